@@ -1,0 +1,925 @@
+// Generates the site's original flat artwork (category/product banners, client logos, leadership avatars) from code-built SVG via sharp.
+import sharp from 'sharp';
+import { mkdir, writeFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = path.join(ROOT, 'data', 'images');
+
+// ---------------------------------------------------------------------------
+// Palette (the only colours used in banners)
+// ---------------------------------------------------------------------------
+const P = {
+  navy: '#0B3558',
+  deep: '#082640',
+  teal: '#0E7C7B',
+  lteal: '#7CC6C4',
+  amber: '#F2A541',
+  cream: '#FFF7EA',
+  sky: '#E8F1F8',
+  white: '#FFFFFF',
+};
+const W = 1600;
+const H = 900;
+const CX = 1090; // pictogram centre (keeps the left ~45% calm for overlaid text)
+const CY = 450;
+
+// Deterministic PRNG (mulberry32) seeded from a string.
+function rng(seedText) {
+  let h = 1779033703 ^ seedText.length;
+  for (let i = 0; i < seedText.length; i++) {
+    h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const r1 = (n) => Math.round(n * 10) / 10;
+const g = (x, y, s, body, rot = 0) =>
+  `<g transform="translate(${r1(x)} ${r1(y)})${rot ? ` rotate(${rot})` : ''}${s !== 1 ? ` scale(${s})` : ''}">${body}</g>`;
+
+// ---------------------------------------------------------------------------
+// Shared backdrop: navy→teal gradient, faint cowry pattern, soft glow, rings, waves
+// ---------------------------------------------------------------------------
+function cowry(x, y, rot, s = 1) {
+  return g(
+    x,
+    y,
+    s,
+    `<ellipse rx="13" ry="18"/><path d="M0,-13 C-3,-6 3,0 0,6 C-2,9 0,12 0,13"/>` +
+      `<path d="M-5,-8 H-1 M1,-4 H5 M-5,0 H-1 M1,4 H5 M-5,8 H-1"/>`,
+    rot,
+  );
+}
+
+function backdrop(id) {
+  const rand = rng(id);
+  const sparkles = [];
+  const spots = [
+    [1440, 150],
+    [1530, 330],
+    [1380, 760],
+    [820, 170],
+    [1500, 560],
+  ];
+  for (const [sx, sy] of spots) {
+    const dx = (rand() - 0.5) * 60;
+    const dy = (rand() - 0.5) * 60;
+    const s = 6 + rand() * 8;
+    sparkles.push(
+      `<path transform="translate(${r1(sx + dx)} ${r1(sy + dy)})" d="M0,${-s} Q0,0 ${s},0 Q0,0 0,${s} Q0,0 ${-s},0 Q0,0 0,${-s} Z" fill="${P.cream}" opacity="0.55"/>`,
+    );
+  }
+  const wave = (y0, amp, len, phase) => {
+    let d = `M0,${y0}`;
+    for (let x = 0; x < W + len; x += len) {
+      d += ` Q${x + len / 4 + phase},${y0 - amp} ${x + len / 2 + phase},${y0} T${x + len + phase},${y0}`;
+    }
+    return d + ` V${H} H0 Z`;
+  };
+  return `
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="${W}" y2="${H}" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${P.deep}"/>
+      <stop offset="0.48" stop-color="${P.navy}"/>
+      <stop offset="1" stop-color="${P.teal}"/>
+    </linearGradient>
+    <radialGradient id="glow" cx="${CX}" cy="${CY - 20}" r="520" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${P.lteal}" stop-opacity="0.42"/>
+      <stop offset="0.55" stop-color="${P.lteal}" stop-opacity="0.12"/>
+      <stop offset="1" stop-color="${P.lteal}" stop-opacity="0"/>
+    </radialGradient>
+    <linearGradient id="fadeR" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#fff" stop-opacity="1"/>
+      <stop offset="0.55" stop-color="#fff" stop-opacity="0.6"/>
+      <stop offset="1" stop-color="#fff" stop-opacity="0.15"/>
+    </linearGradient>
+    <mask id="patMask"><rect width="${W}" height="${H}" fill="url(#fadeR)"/></mask>
+    <pattern id="cowries" width="220" height="220" patternUnits="userSpaceOnUse">
+      <g fill="none" stroke="${P.lteal}" stroke-width="2" stroke-linecap="round">
+        ${cowry(55, 55, -28)}${cowry(165, 165, 22)}${cowry(165, 55, 70, 0.6)}${cowry(55, 165, -60, 0.6)}
+      </g>
+    </pattern>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#bg)"/>
+  <rect width="${W}" height="${H}" fill="url(#cowries)" opacity="0.075" mask="url(#patMask)"/>
+  <path d="M${W},0 L${W - 520},0 L${W},${H * 0.62} Z" fill="${P.lteal}" opacity="0.06"/>
+  <circle cx="${W + 40}" cy="-40" r="300" fill="${P.lteal}" opacity="0.07"/>
+  <rect width="${W}" height="${H}" fill="url(#glow)"/>
+  <circle cx="${CX}" cy="${CY - 20}" r="300" fill="none" stroke="${P.lteal}" stroke-opacity="0.16" stroke-width="2"/>
+  <circle cx="${CX}" cy="${CY - 20}" r="350" fill="none" stroke="${P.lteal}" stroke-opacity="0.10" stroke-width="2" stroke-dasharray="4 14"/>
+  <path d="${wave(800, 22, 320, 0)}" fill="${P.teal}" opacity="0.20"/>
+  <path d="${wave(835, 16, 260, -90)}" fill="${P.deep}" opacity="0.35"/>
+  <circle cx="1450" cy="165" r="9" fill="${P.amber}" opacity="0.9"/>
+  <circle cx="1450" cy="165" r="22" fill="none" stroke="${P.amber}" stroke-opacity="0.45" stroke-width="2"/>
+  ${sparkles.join('')}
+  <ellipse cx="${CX}" cy="${CY + 196}" rx="360" ry="28" fill="${P.deep}" opacity="0.35"/>`;
+}
+
+// ---------------------------------------------------------------------------
+// Reusable components (local coordinates, origin at centre / ground)
+// ---------------------------------------------------------------------------
+const HL = '#FFFFFF';
+
+function shield({ fill = P.amber, mark = P.navy, ring = null } = {}) {
+  return (
+    `<path d="M0,-62 L52,-44 V2 C52,38 28,60 0,72 C-28,60 -52,38 -52,2 V-44 Z" fill="${fill}"${
+      ring ? ` stroke="${ring}" stroke-width="6" stroke-linejoin="round"` : ''
+    }/>` +
+    `<path d="M0,-62 L52,-44 V2 C52,38 28,60 0,72 Z" fill="${HL}" opacity="0.16"/>` +
+    `<path d="M-22,4 L-6,20 L24,-14" fill="none" stroke="${mark}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
+// Simple person pictogram, feet/base at y=0, ~136 tall.
+function figure(body = P.teal, head = P.cream) {
+  return `<path d="M-42,0 V-38 A42,42 0 0 1 42,-38 V0 Z" fill="${body}"/><circle cx="0" cy="-110" r="26" fill="${head}"/>`;
+}
+
+function sparkle(s, fill = P.cream) {
+  return `<path d="M0,${-s} Q0,0 ${s},0 Q0,0 0,${s} Q0,0 ${-s},0 Q0,0 0,${-s} Z" fill="${fill}"/>`;
+}
+
+function plus(s, fill = P.cream) {
+  const t = s / 3;
+  return `<path d="M${-t},${-s} H${t} V${-t} H${s} V${t} H${t} V${s} H${-t} V${t} H${-s} V${-t} H${-t} Z" fill="${fill}"/>`;
+}
+
+function wheel(x, y, r) {
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="${P.deep}"/><circle cx="${x}" cy="${y}" r="${r * 0.48}" fill="${P.sky}"/><circle cx="${x}" cy="${y}" r="${r * 0.17}" fill="${P.navy}"/>`;
+}
+
+// Car side view, wheels touch y=112.
+function car(body = P.amber) {
+  return `
+    <path d="M-120,-20 L-72,-98 Q-64,-110 -48,-110 L66,-110 Q82,-110 92,-98 L150,-20 Z" fill="${body}"/>
+    <rect x="-220" y="-30" width="440" height="100" rx="34" fill="${body}"/>
+    <path d="M-102,-28 L-64,-92 Q-60,-98 -52,-98 L-8,-98 L-8,-28 Z" fill="${P.sky}"/>
+    <path d="M8,-28 L8,-98 L62,-98 Q72,-98 78,-90 L124,-28 Z" fill="${P.sky}"/>
+    <path d="M-90,-40 L-70,-74 L-56,-74 L-76,-40 Z" fill="${HL}" opacity="0.6"/>
+    <rect x="-200" y="12" width="400" height="8" rx="4" fill="${P.cream}" opacity="0.55"/>
+    <line x1="0" y1="-28" x2="0" y2="60" stroke="${P.navy}" stroke-opacity="0.25" stroke-width="4"/>
+    <rect x="-44" y="-14" width="26" height="7" rx="3.5" fill="${P.navy}" opacity="0.45"/>
+    <rect x="32" y="-14" width="26" height="7" rx="3.5" fill="${P.navy}" opacity="0.45"/>
+    <ellipse cx="208" cy="-4" rx="10" ry="13" fill="${P.cream}"/>
+    <rect x="-223" y="-16" width="12" height="24" rx="4" fill="${P.teal}"/>
+    <rect x="-220" y="44" width="440" height="26" rx="13" fill="${P.navy}" opacity="0.18"/>
+    ${wheel(-128, 66, 46)}${wheel(128, 66, 46)}`;
+}
+
+// House with pitched roof, ground at y=0, width ~300.
+function house({ wall = P.cream, roof = P.teal, door = P.navy, win = P.sky } = {}) {
+  return `
+    <rect x="60" y="-230" width="34" height="80" fill="${roof}"/>
+    <rect x="-130" y="-150" width="260" height="150" fill="${wall}"/>
+    <path d="M-162,-140 L0,-270 L162,-140 Z" fill="${roof}" stroke="${roof}" stroke-width="16" stroke-linejoin="round"/>
+    <path d="M0,-270 L162,-140 L130,-140 L0,-244 Z" fill="${HL}" opacity="0.12"/>
+    <rect x="-28" y="-88" width="56" height="88" rx="6" fill="${door}"/>
+    <circle cx="16" cy="-42" r="4" fill="${P.amber}"/>
+    <rect x="-108" y="-118" width="56" height="50" rx="4" fill="${win}"/>
+    <rect x="52" y="-118" width="56" height="50" rx="4" fill="${win}"/>
+    <path d="M-80,-118 V-68 M-108,-93 H-52 M80,-118 V-68 M52,-93 H108" stroke="${P.navy}" stroke-opacity="0.35" stroke-width="4"/>`;
+}
+
+// Office tower, ground at y=0.
+function tower(w, h, { fill = P.sky, win = P.teal, cols = 3 } = {}) {
+  const pad = 18;
+  const gap = 12;
+  const cw = (w - pad * 2 - gap * (cols - 1)) / cols;
+  const rows = Math.floor((h - 60) / 46);
+  let wins = '';
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const op = (r * 7 + c * 3) % 5 === 0 ? 0.45 : 0.85;
+      wins += `<rect x="${r1(-w / 2 + pad + c * (cw + gap))}" y="${-h + 26 + r * 46}" width="${r1(cw)}" height="30" rx="4" fill="${win}" opacity="${op}"/>`;
+    }
+  }
+  return `<rect x="${-w / 2}" y="${-h}" width="${w}" height="${h}" rx="6" fill="${fill}"/>
+    <rect x="${-w / 2 - 8}" y="${-h - 12}" width="${w + 16}" height="18" rx="5" fill="${fill}"/>
+    <rect x="0" y="${-h}" width="${w / 2}" height="${h}" fill="${P.navy}" opacity="0.07"/>${wins}`;
+}
+
+// Lorry, wheels touch y=126, spans about -260..210.
+function lorry({ box = P.cream, cab = P.amber } = {}) {
+  return `
+    <rect x="-260" y="-110" width="320" height="186" rx="10" fill="${box}"/>
+    <rect x="-260" y="40" width="320" height="14" fill="${P.teal}" opacity="0.8"/>
+    <path d="M-240,-90 V20 M-150,-90 V20 M-60,-90 V20 M30,-90 V20" stroke="${P.navy}" stroke-opacity="0.08" stroke-width="6"/>
+    ${g(-100, -30, 0.75, shield({ fill: P.teal, mark: P.cream }))}
+    <path d="M72,84 V-52 Q72,-64 84,-64 H148 Q162,-64 170,-52 L206,-2 Q212,6 212,18 V84 Z" fill="${cab}"/>
+    <path d="M92,-48 H144 L176,-6 H92 Z" fill="${P.sky}"/>
+    <rect x="196" y="30" width="18" height="16" rx="4" fill="${P.cream}"/>
+    <rect x="92" y="14" width="24" height="6" rx="3" fill="${P.navy}" opacity="0.4"/>
+    <rect x="-262" y="76" width="476" height="16" rx="6" fill="${P.navy}"/>
+    ${wheel(-200, 96, 30)}${wheel(-130, 96, 30)}${wheel(152, 96, 30)}`;
+}
+
+function road(y, x0, x1) {
+  let dashes = '';
+  for (let x = x0 + 30; x < x1 - 40; x += 90) dashes += `<rect x="${x}" y="${y + 15}" width="44" height="6" rx="3" fill="${P.cream}" opacity="0.55"/>`;
+  return `<rect x="${x0}" y="${y}" width="${x1 - x0}" height="36" rx="18" fill="${P.deep}" opacity="0.6"/>${dashes}`;
+}
+
+// Container ship, waterline near y=100.
+function ship() {
+  const colors = [P.amber, P.teal, P.lteal, P.cream, P.teal, P.amber, P.lteal];
+  const heights = [3, 2, 3, 3, 2, 3];
+  let boxes = '';
+  for (let c = 0; c < 6; c++) {
+    for (let r = 0; r < heights[c]; r++) {
+      const fill = colors[(c * 2 + r) % colors.length];
+      const x = -250 + c * 64;
+      const y = 2 - (r + 1) * 38;
+      boxes += `<rect x="${x}" y="${y}" width="60" height="34" rx="3" fill="${fill}"/>`;
+      boxes += `<path d="M${x + 15},${y + 6} V${y + 28} M${x + 30},${y + 6} V${y + 28} M${x + 45},${y + 6} V${y + 28}" stroke="${P.navy}" stroke-opacity="0.22" stroke-width="3"/>`;
+    }
+  }
+  return `
+    ${boxes}
+    <rect x="150" y="-150" width="74" height="158" rx="6" fill="${P.cream}"/>
+    <rect x="150" y="-124" width="74" height="14" fill="${P.navy}" opacity="0.8"/>
+    <rect x="150" y="-90" width="74" height="12" fill="${P.navy}" opacity="0.5"/>
+    <rect x="172" y="-186" width="26" height="40" rx="4" fill="${P.amber}"/>
+    <rect x="134" y="-136" width="106" height="8" rx="4" fill="${P.cream}"/>
+    <path d="M-290,4 H300 L252,112 H-246 Z" fill="${P.sky}"/>
+    <path d="M-274,40 H284 L252,112 H-246 Z" fill="${P.navy}" opacity="0.85"/>
+    <path d="M-290,4 H300 L292,22 H-282 Z" fill="${P.amber}"/>`;
+}
+
+function seaWaves(y, x0, x1, color, op, amp = 12, len = 80, depth = 64) {
+  // Wavy top edge, lens-shaped bottom so the water reads as a floating vignette.
+  const n = Math.max(1, Math.round((x1 - x0) / len));
+  const step = (x1 - x0) / n;
+  let d = `M${x0},${y}`;
+  for (let i = 0; i < n; i++) d += ` q${r1(step / 4)},${-amp} ${r1(step / 2)},0 t${r1(step / 2)},0`;
+  d += ` A${r1((x1 - x0) / 2)},${depth} 0 0 1 ${x0},${y} Z`;
+  return `<path d="${d}" fill="${color}" opacity="${op}"/>`;
+}
+
+// Top-view aeroplane pointing right, ~140 long.
+function plane(fill = P.amber) {
+  return `
+    <path d="M-8,-6 L-36,-74 L-16,-74 L34,-6 Z M-8,6 L-36,74 L-16,74 L34,6 Z" fill="${fill}"/>
+    <path d="M-52,-6 L-70,-34 L-58,-34 L-36,-6 Z M-52,6 L-70,34 L-58,34 L-36,6 Z" fill="${fill}"/>
+    <path d="M-66,-7 H44 Q70,-7 78,0 Q70,7 44,7 H-66 Q-72,0 -66,-7 Z" fill="${P.cream}"/>`;
+}
+
+function heart(fill) {
+  return `<path d="M0,110 C-150,20 -180,-60 -140,-110 C-100,-160 -30,-150 0,-90 C30,-150 100,-160 140,-110 C180,-60 150,20 0,110 Z" fill="${fill}"/>`;
+}
+
+function gear(r, teeth, fill, hole = P.navy) {
+  let d = '';
+  const inner = r * 0.82;
+  for (let i = 0; i < teeth; i++) {
+    const a0 = (i / teeth) * Math.PI * 2;
+    const a1 = a0 + (Math.PI * 2) / teeth / 2;
+    const pts = [
+      [inner, a0],
+      [r, a0 + 0.08],
+      [r, a1 - 0.08],
+      [inner, a1],
+    ];
+    for (const [rr, a] of pts) d += `${d ? 'L' : 'M'}${r1(Math.cos(a) * rr)},${r1(Math.sin(a) * rr)} `;
+    const a2 = a0 + (Math.PI * 2) / teeth;
+    d += `A${inner},${inner} 0 0 1 ${r1(Math.cos(a2) * inner)},${r1(Math.sin(a2) * inner)} `;
+  }
+  return `<path d="${d}Z" fill="${fill}"/><circle r="${r * 0.34}" fill="${hole}"/>`;
+}
+
+function coinStack(n, fill = P.amber) {
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const y = -i * 16;
+    s += `<rect x="-42" y="${y - 14}" width="84" height="14" fill="${fill}"/><rect x="-42" y="${y - 14}" width="84" height="14" fill="${P.navy}" opacity="0.22"/>`;
+    s += `<ellipse cx="0" cy="${y}" rx="42" ry="13" fill="${fill}"/><ellipse cx="0" cy="${y}" rx="42" ry="13" fill="${P.navy}" opacity="0.22"/>`;
+    s += `<ellipse cx="0" cy="${y - 14}" rx="42" ry="13" fill="${fill}"/><ellipse cx="0" cy="${y - 14}" rx="28" ry="7" fill="none" stroke="${P.cream}" stroke-opacity="0.6" stroke-width="3"/>`;
+  }
+  return s;
+}
+
+function tree(canopy = P.teal, canopy2 = P.lteal) {
+  return `<rect x="-10" y="-120" width="20" height="120" rx="6" fill="${P.cream}"/>
+    <circle cx="0" cy="-170" r="70" fill="${canopy}"/><circle cx="-40" cy="-140" r="44" fill="${canopy2}" opacity="0.9"/><circle cx="36" cy="-200" r="34" fill="${canopy2}" opacity="0.55"/>`;
+}
+
+function ground(x0, x1, y = 150) {
+  return `<rect x="${x0}" y="${y}" width="${x1 - x0}" height="10" rx="5" fill="${P.lteal}" opacity="0.55"/>`;
+}
+
+// ---------------------------------------------------------------------------
+// Product pictograms (local coords centred on 0,0, roughly ±280 × ±230)
+// ---------------------------------------------------------------------------
+const products = {
+  'motor-insurance': () => `
+    ${road(112, -320, 320)}
+    <g stroke="${P.lteal}" stroke-width="8" stroke-linecap="round" opacity="0.75">
+      <line x1="-310" y1="-50" x2="-250" y2="-50"/><line x1="-330" y1="-6" x2="-250" y2="-6"/><line x1="-300" y1="38" x2="-250" y2="38"/>
+    </g>
+    ${car(P.amber)}
+    ${g(222, -178, 0.95, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
+
+  'fire-insurance': () => `
+    ${ground(-270, 270)}
+    ${g(-75, 150, 1, tower(220, 300, { fill: P.cream, win: P.teal, cols: 3 }))}
+    ${g(115, 150, 1, tower(150, 180, { fill: P.sky, win: P.lteal, cols: 2 }))}
+    ${g(115, -30, 1, `
+      <path d="M0,0 C-56,0 -74,-44 -62,-84 C-52,-114 -28,-124 -24,-156 C-4,-136 6,-112 2,-92 C16,-102 24,-120 22,-140 C54,-108 66,-72 60,-44 C54,-14 32,0 0,0 Z" fill="${P.amber}"/>
+      <path d="M0,0 C-28,0 -38,-22 -32,-42 C-26,-58 -12,-64 -10,-82 C4,-70 8,-56 6,-44 C14,-50 18,-58 18,-68 C34,-52 36,-32 32,-20 C28,-6 16,0 0,0 Z" fill="${P.cream}"/>`)}
+    ${g(-210, 80, 0.85, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}
+    <g fill="${P.lteal}">
+      <path d="M230,-40 q10,16 0,22 q-10,-6 0,-22 Z"/><path d="M250,0 q10,16 0,22 q-10,-6 0,-22 Z"/><path d="M215,20 q10,16 0,22 q-10,-6 0,-22 Z"/>
+    </g>`,
+
+  'burglary-insurance': () => `
+    ${ground(-270, 270)}
+    <path d="M-230,-170 a34,34 0 1 0 38,42 a26,26 0 1 1 -38,-42 Z" fill="${P.cream}" opacity="0.9"/>
+    ${g(-160, -190, 1, sparkle(8))}${g(-120, -150, 1, sparkle(5))}
+    ${g(-60, 150, 1, house({ wall: P.cream, roof: P.teal }))}
+    ${g(155, 45, 1, `
+      <path d="M-44,-10 V-56 A44,44 0 0 1 44,-56 V-10" fill="none" stroke="${P.sky}" stroke-width="20"/>
+      <rect x="-72" y="-20" width="144" height="124" rx="18" fill="${P.amber}"/>
+      <rect x="-58" y="-8" width="16" height="98" rx="8" fill="${P.cream}" opacity="0.35"/>
+      <circle cx="0" cy="28" r="15" fill="${P.navy}"/><path d="M-8,34 H8 L5,66 H-5 Z" fill="${P.navy}"/>`)}`,
+
+  'householder-insurance': () => `
+    <path d="M-262,150 V-50 L0,-218 L262,-50 V150" fill="${P.deep}" fill-opacity="0.35" stroke="${P.lteal}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>
+    ${ground(-290, 290)}
+    <rect x="-60" y="-120" width="120" height="80" rx="6" fill="${P.sky}"/>
+    <path d="M-50,-50 L-18,-92 L6,-66 L22,-82 L50,-50 Z" fill="${P.teal}"/><circle cx="30" cy="-100" r="8" fill="${P.amber}"/>
+    <rect x="-150" y="-10" width="300" height="90" rx="26" fill="${P.amber}"/>
+    <rect x="-130" y="4" width="122" height="60" rx="16" fill="${P.cream}"/>
+    <rect x="8" y="4" width="122" height="60" rx="16" fill="${P.cream}"/>
+    <rect x="-160" y="62" width="320" height="48" rx="14" fill="${P.amber}"/>
+    <rect x="-160" y="92" width="320" height="18" rx="9" fill="${P.navy}" opacity="0.15"/>
+    <rect x="-196" y="26" width="54" height="88" rx="22" fill="${P.amber}"/>
+    <rect x="142" y="26" width="54" height="88" rx="22" fill="${P.amber}"/>
+    <rect x="-196" y="26" width="54" height="24" rx="12" fill="${HL}" opacity="0.2"/>
+    <rect x="142" y="26" width="54" height="24" rx="12" fill="${HL}" opacity="0.2"/>
+    <rect x="-170" y="112" width="14" height="30" rx="4" fill="${P.cream}"/><rect x="156" y="112" width="14" height="30" rx="4" fill="${P.cream}"/>
+    <rect x="212" y="-60" width="6" height="210" fill="${P.cream}"/>
+    <path d="M186,-104 H244 L256,-56 H174 Z" fill="${P.cream}"/>
+    <path d="M176,-56 H254 L290,60 H140 Z" fill="${P.amber}" opacity="0.18"/>
+    <rect x="196" y="140" width="38" height="10" rx="5" fill="${P.cream}"/>
+    <path d="M-246,150 L-238,92 H-206 L-198,150 Z" fill="${P.cream}"/>
+    <ellipse cx="-236" cy="50" rx="14" ry="40" fill="${P.teal}" transform="rotate(-20 -236 50)"/>
+    <ellipse cx="-208" cy="46" rx="14" ry="44" fill="${P.lteal}" transform="rotate(18 -208 46)"/>
+    <ellipse cx="-222" cy="34" rx="12" ry="50" fill="${P.teal}"/>`,
+
+  'consequential-loss': () => `
+    ${ground(-280, 280)}
+    <rect x="-226" y="-190" width="34" height="120" rx="4" fill="${P.sky}"/>
+    <circle cx="-196" cy="-222" r="20" fill="${P.lteal}" opacity="0.35"/><circle cx="-170" cy="-250" r="14" fill="${P.lteal}" opacity="0.22"/>
+    <path d="M-250,-20 V-90 L-172,-20 V-90 L-94,-20 V-90 L-16,-20 V-90 L62,-20 Z" fill="${P.sky}"/>
+    <path d="M-250,-90 L-172,-20 H-250 Z M-172,-90 L-94,-20 H-172 Z M-94,-90 L-16,-20 H-94 Z M-16,-90 L62,-20 H-16 Z" fill="${P.navy}" opacity="0.12"/>
+    <rect x="-250" y="-22" width="312" height="172" fill="${P.cream}"/>
+    <rect x="-226" y="6" width="56" height="40" rx="4" fill="${P.teal}"/><rect x="-150" y="6" width="56" height="40" rx="4" fill="${P.teal}" opacity="0.6"/><rect x="-74" y="6" width="56" height="40" rx="4" fill="${P.teal}"/>
+    <rect x="-200" y="74" width="90" height="76" rx="4" fill="${P.navy}"/>
+    <path d="M-200,94 H-110 M-200,114 H-110 M-200,134 H-110" stroke="${P.lteal}" stroke-opacity="0.5" stroke-width="4"/>
+    ${g(130, 10, 1, `
+      <circle r="118" fill="${P.cream}" stroke="${P.amber}" stroke-width="18"/>
+      ${Array.from({ length: 12 }, (_, i) => `<rect x="-4" y="-98" width="8" height="${i % 3 === 0 ? 22 : 12}" rx="3" fill="${P.navy}" transform="rotate(${i * 30})"/>`).join('')}
+      <path d="M0,0 L-44,-34" stroke="${P.navy}" stroke-width="10" stroke-linecap="round"/>
+      <path d="M0,0 L48,-56" stroke="${P.navy}" stroke-width="7" stroke-linecap="round"/>
+      <circle r="10" fill="${P.amber}"/>
+      ${g(82, 82, 1, `<circle r="40" fill="${P.teal}" stroke="${P.cream}" stroke-width="6"/><rect x="-16" y="-18" width="11" height="36" rx="4" fill="${P.cream}"/><rect x="5" y="-18" width="11" height="36" rx="4" fill="${P.cream}"/>`)}`)}`,
+
+  'contractors-insurance': () => `
+    ${ground(-280, 280)}
+    <g fill="none" stroke="${P.lteal}" stroke-width="10" stroke-linejoin="round">
+      <rect x="40" y="-20" width="200" height="170"/>
+      <path d="M40,37 H240 M40,94 H240 M107,-20 V150 M173,-20 V150"/>
+    </g>
+    <path d="M40,-20 L107,37 M107,37 L173,-20 M173,94 L240,37" stroke="${P.lteal}" stroke-opacity="0.5" stroke-width="5"/>
+    <g fill="none" stroke="${P.cream}" stroke-width="7" stroke-linejoin="round">
+      <path d="M-150,150 V-170 M-110,150 V-170"/>
+      <path d="M-150,150 L-110,110 L-150,70 L-110,30 L-150,-10 L-110,-50 L-150,-90 L-110,-130 L-150,-170" stroke-width="4"/>
+      <path d="M-230,-170 H250 M-110,-196 H250"/>
+      <path d="M-100,-196 L-80,-170 L-50,-196 L-20,-170 L10,-196 L40,-170 L70,-196 L100,-170 L130,-196 L160,-170 L190,-196 L220,-170 L250,-196" stroke-width="4"/>
+      <path d="M-150,-170 L-130,-240 L-110,-170 M-130,-240 L250,-196 M-130,-240 L-230,-170"/>
+    </g>
+    <rect x="-236" y="-166" width="56" height="40" rx="4" fill="${P.sky}"/>
+    <rect x="-160" y="-166" width="60" height="40" rx="6" fill="${P.amber}"/><rect x="-150" y="-158" width="28" height="20" rx="3" fill="${P.sky}"/>
+    <rect x="124" y="-170" width="32" height="14" rx="3" fill="${P.cream}"/>
+    <line x1="140" y1="-156" x2="140" y2="-70" stroke="${P.cream}" stroke-width="4"/>
+    <path d="M134,-70 h12 v10 a8,8 0 1 1 -12,6" fill="none" stroke="${P.cream}" stroke-width="5"/>
+    <rect x="70" y="-52" width="140" height="20" rx="4" fill="${P.amber}"/>
+    ${g(-10, 140, 0.9, `
+      <path d="M-84,0 A84,80 0 0 1 84,0 Z" fill="${P.amber}"/>
+      <rect x="-14" y="-80" width="28" height="80" rx="10" fill="${P.cream}" opacity="0.45"/>
+      <rect x="-108" y="-6" width="216" height="20" rx="10" fill="${P.amber}"/>
+      <rect x="-108" y="4" width="216" height="10" rx="5" fill="${P.navy}" opacity="0.2"/>`)}`,
+
+  'money-insurance': () => `
+    ${ground(-280, 280)}
+    <rect x="-240" y="-160" width="260" height="290" rx="22" fill="${P.sky}"/>
+    <rect x="-220" y="-140" width="220" height="250" rx="14" fill="${P.cream}"/>
+    <rect x="-232" y="-110" width="14" height="44" rx="5" fill="${P.navy}" opacity="0.6"/><rect x="-232" y="40" width="14" height="44" rx="5" fill="${P.navy}" opacity="0.6"/>
+    ${g(-110, -15, 1, `<circle r="62" fill="${P.navy}"/><circle r="46" fill="${P.teal}"/><circle r="14" fill="${P.cream}"/>
+      ${Array.from({ length: 4 }, (_, i) => `<rect x="-5" y="-60" width="10" height="26" rx="5" fill="${P.cream}" transform="rotate(${i * 90 + 45})"/>`).join('')}
+      ${Array.from({ length: 16 }, (_, i) => `<rect x="-2" y="-58" width="4" height="7" fill="${P.lteal}" transform="rotate(${i * 22.5})"/>`).join('')}`)}
+    <rect x="-36" y="-40" width="16" height="60" rx="8" fill="${P.navy}"/>
+    <rect x="-220" y="130" width="40" height="20" rx="4" fill="${P.navy}"/><rect x="-60" y="130" width="40" height="20" rx="4" fill="${P.navy}"/>
+    ${[[130, 30, -10], [150, 0, -4], [140, -32, 6]].map(([x, y, rot]) => g(x, y, 1, `
+      <rect x="-100" y="-50" width="200" height="100" rx="10" fill="${P.teal}" stroke="${P.cream}" stroke-width="4"/>
+      <rect x="-84" y="-36" width="168" height="72" rx="6" fill="none" stroke="${P.lteal}" stroke-width="3"/>
+      <circle r="24" fill="${P.lteal}"/><circle r="12" fill="${P.teal}"/>
+      <circle cx="-62" cy="-18" r="6" fill="${P.lteal}"/><circle cx="62" cy="18" r="6" fill="${P.lteal}"/>`, rot)).join('')}
+    ${g(210, 150, 1, coinStack(4))}
+    ${g(70, 150, 0.8, coinStack(2))}`,
+
+  'fidelity-guarantee': () => `
+    ${ground(-280, 280)}
+    <path d="M0,-220 L170,-160 V-10 C170,90 90,148 0,180 C-90,148 -170,90 -170,-10 V-160 Z" fill="${P.sky}"/>
+    <path d="M0,-190 L142,-140 V-14 C142,72 76,122 0,150 C-76,122 -142,72 -142,-14 V-140 Z" fill="${P.lteal}" opacity="0.55"/>
+    <path d="M0,-220 L170,-160 V-10 C170,90 90,148 0,180 Z" fill="${P.navy}" opacity="0.06"/>
+    ${g(0, 150, 1, `
+      <path d="M-96,0 V-52 C-96,-90 -62,-112 0,-112 C62,-112 96,-90 96,-52 V0 Z" fill="${P.teal}"/>
+      <path d="M-26,-112 L0,-60 L26,-112 Z" fill="${P.cream}"/>
+      <path d="M-8,-100 H8 L12,-40 L0,-26 L-12,-40 Z" fill="${P.amber}"/>
+      <circle cy="-170" r="48" fill="${P.navy}"/>`)}
+    ${g(150, 120, 1, `<circle r="44" fill="${P.amber}" stroke="${P.cream}" stroke-width="6"/><path d="M-20,2 L-6,16 L20,-12" fill="none" stroke="${P.navy}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}
+    ${g(-230, 40, 1, `<rect x="-56" y="-74" width="112" height="148" rx="10" fill="${P.cream}"/>
+      <rect x="-16" y="-84" width="32" height="18" rx="5" fill="${P.teal}"/>
+      <circle cy="-24" r="22" fill="${P.lteal}"/><path d="M-30,26 A30,26 0 0 1 30,26 Z" fill="${P.lteal}"/>
+      <rect x="-36" y="40" width="72" height="7" rx="3.5" fill="${P.navy}" opacity="0.4"/><rect x="-26" y="54" width="52" height="7" rx="3.5" fill="${P.navy}" opacity="0.25"/>`, -10)}
+    ${g(236, -70, 1, `<circle r="30" fill="none" stroke="${P.amber}" stroke-width="14"/><path d="M30,0 H110 M92,0 V26 M72,0 V20" stroke="${P.amber}" stroke-width="14" stroke-linecap="round"/>`, 60)}`,
+
+  'public-liability': () => `
+    ${ground(-290, 290)}
+    ${g(-225, 150, 1, tree())}
+    ${g(20, 150, 1, `
+      <rect x="-100" y="-96" width="200" height="16" rx="6" fill="${P.amber}"/><rect x="-100" y="-72" width="200" height="16" rx="6" fill="${P.amber}"/>
+      <rect x="-110" y="-44" width="220" height="18" rx="6" fill="${P.amber}"/>
+      <rect x="-110" y="-34" width="220" height="8" rx="4" fill="${P.navy}" opacity="0.2"/>
+      <rect x="-90" y="-30" width="12" height="30" fill="${P.cream}"/><rect x="78" y="-30" width="12" height="30" fill="${P.cream}"/>
+      <rect x="-84" y="-100" width="10" height="60" fill="${P.cream}"/><rect x="74" y="-100" width="10" height="60" fill="${P.cream}"/>`)}
+    ${g(178, 150, 1, figure(P.teal, P.cream))}
+    ${g(240, 150, 0.72, figure(P.lteal, P.cream))}
+    ${g(300, 150, 1, `<rect x="-4" y="-260" width="8" height="260" fill="${P.cream}"/><path d="M-22,-268 H22 L14,-290 H-14 Z" fill="${P.cream}"/><circle cy="-256" r="12" fill="${P.amber}"/><circle cy="-256" r="34" fill="${P.amber}" opacity="0.2"/>`)}
+    ${g(-118, 150, 0.9, `<path d="M-34,0 L0,-80 L34,0" fill="none" stroke="${P.cream}" stroke-width="6"/><path d="M0,-128 L44,-52 H-44 Z" fill="${P.amber}" stroke="${P.amber}" stroke-width="10" stroke-linejoin="round"/><rect x="-5" y="-110" width="10" height="34" rx="5" fill="${P.navy}"/><circle cy="-64" r="6" fill="${P.navy}"/>`)}
+    ${g(190, -160, 0.9, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
+
+  'transit-insurance': () => `
+    ${road(126, -330, 330)}
+    <g stroke="${P.lteal}" stroke-width="8" stroke-linecap="round" opacity="0.75">
+      <line x1="-340" y1="-60" x2="-290" y2="-60"/><line x1="-360" y1="-14" x2="-285" y2="-14"/><line x1="-330" y1="32" x2="-290" y2="32"/>
+    </g>
+    ${g(10, 0, 1, lorry())}
+    ${g(120, -180, 1, `<rect x="-40" y="-40" width="80" height="80" rx="8" fill="${P.amber}"/><path d="M-40,-8 H40" stroke="${P.cream}" stroke-width="8"/><path d="M-12,-40 V40" stroke="${P.cream}" stroke-width="8" opacity="0.6"/>`, -8)}
+    ${g(220, -150, 1, `<rect x="-30" y="-30" width="60" height="60" rx="6" fill="${P.lteal}"/><path d="M-30,-4 H30" stroke="${P.cream}" stroke-width="6"/>`, 10)}
+    <path d="M-170,-170 C-90,-230 10,-230 70,-190" fill="none" stroke="${P.cream}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="10 10"/>`,
+
+  'marine-cargo': () => `
+    <circle cx="40" cy="-196" r="40" fill="${P.amber}"/><circle cx="40" cy="-196" r="64" fill="${P.amber}" opacity="0.15"/>
+    <path d="M-150,-196 q14,-14 28,0 q14,-14 28,0 M-80,-226 q10,-10 20,0 q10,-10 20,0" fill="none" stroke="${P.cream}" stroke-width="5" stroke-linecap="round"/>
+    ${g(0, 20, 1, ship())}
+    ${seaWaves(110, -320, 320, P.lteal, 0.55, 14, 90, 70)}
+    ${seaWaves(132, -300, 300, P.teal, 0.9, 12, 70, 52)}
+    ${g(-250, -130, 0.7, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
+
+  'group-life': () => `
+    ${ground(-280, 280)}
+    <path d="M-240,-40 A240,190 0 0 1 240,-40 Q180,-74 120,-40 Q60,-74 0,-40 Q-60,-74 -120,-40 Q-180,-74 -240,-40 Z" fill="${P.amber}"/>
+    <path d="M0,-230 Q-80,-150 -120,-40 Q-60,-74 0,-40 Z" fill="${HL}" opacity="0.2"/>
+    <path d="M0,-230 Q80,-150 120,-40 Q180,-74 240,-40 Q210,-170 0,-230 Z" fill="${P.navy}" opacity="0.1"/>
+    <rect x="-6" y="-250" width="12" height="24" rx="4" fill="${P.cream}"/>
+    <path d="M0,-40 V92 a18,18 0 0 1 -36,0" fill="none" stroke="${P.cream}" stroke-width="10" stroke-linecap="round"/>
+    ${g(-160, 150, 1, figure(P.teal, P.cream))}
+    ${g(-80, 150, 0.7, figure(P.lteal, P.cream))}
+    ${g(80, 150, 0.7, figure(P.sky, P.cream))}
+    ${g(160, 150, 1, figure(P.teal, P.cream))}`,
+
+  'endowment-plans': () => `
+    ${ground(-280, 280)}
+    <rect x="-160" y="86" width="40" height="64" rx="12" fill="${P.sky}"/><rect x="-10" y="86" width="40" height="64" rx="12" fill="${P.sky}"/>
+    <path d="M-214,40 c-30,-6 -34,-40 -8,-42 c20,-2 14,28 -8,22" fill="none" stroke="${P.cream}" stroke-width="8" stroke-linecap="round"/>
+    <path d="M6,-50 L36,-104 L56,-44 Z" fill="${P.lteal}"/>
+    <ellipse cx="-60" cy="40" rx="152" ry="112" fill="${P.cream}"/>
+    <path d="M-60,-72 a152,112 0 0 1 152,112 h-30 a122,92 0 0 0 -122,-92 Z" fill="${HL}" opacity="0.35"/>
+    <ellipse cx="96" cy="48" rx="30" ry="36" fill="${P.lteal}"/>
+    <ellipse cx="88" cy="38" rx="5" ry="8" fill="${P.navy}"/><ellipse cx="104" cy="38" rx="5" ry="8" fill="${P.navy}"/>
+    <circle cx="40" cy="4" r="9" fill="${P.navy}"/>
+    <rect x="-100" y="-64" width="74" height="12" rx="6" fill="${P.navy}"/>
+    ${g(-63, -140, 1, `<circle r="32" fill="${P.amber}"/><circle r="21" fill="none" stroke="${P.cream}" stroke-width="4"/>`)}
+    ${g(200, 150, 1, coinStack(5))}
+    <path d="M200,72 C196,20 210,-40 204,-110" fill="none" stroke="${P.teal}" stroke-width="10" stroke-linecap="round"/>
+    <ellipse cx="168" cy="-40" rx="40" ry="18" fill="${P.teal}" transform="rotate(-25 168 -40)"/>
+    <ellipse cx="242" cy="-80" rx="44" ry="19" fill="${P.lteal}" transform="rotate(28 242 -80)"/>
+    <ellipse cx="184" cy="-120" rx="34" ry="15" fill="${P.lteal}" transform="rotate(-40 184 -120)"/>
+    <ellipse cx="222" cy="-158" rx="28" ry="13" fill="${P.teal}" transform="rotate(35 222 -158)"/>`,
+
+  'education-plans': () => `
+    ${ground(-280, 280)}
+    ${[[-10, 90, 360, P.teal], [10, 30, 330, P.amber], [-14, -30, 350, P.lteal]].map(([x, y, w, c]) => `
+      <rect x="${x - w / 2}" y="${y}" width="${w}" height="60" rx="10" fill="${c}"/>
+      <rect x="${x + w / 2 - 46}" y="${y + 10}" width="38" height="40" rx="4" fill="${P.cream}"/>
+      <path d="M${x + w / 2 - 44},${y + 22} H${x + w / 2 - 10} M${x + w / 2 - 44},${y + 30} H${x + w / 2 - 10} M${x + w / 2 - 44},${y + 38} H${x + w / 2 - 10}" stroke="${P.navy}" stroke-opacity="0.2" stroke-width="3"/>
+      <rect x="${x - w / 2 + 30}" y="${y}" width="18" height="60" fill="${P.navy}" opacity="0.18"/>`).join('')}
+    <path d="M-124,-100 V-48 Q-20,-12 84,-48 V-100 Z" fill="${P.navy}"/>
+    <path d="M-124,-100 V-48 Q-20,-12 84,-48 V-100 Z" fill="${P.sky}" opacity="0.15"/>
+    <path d="M-20,-220 L200,-150 L-20,-80 L-240,-150 Z" fill="${P.cream}"/>
+    <path d="M-20,-80 L200,-150 L200,-138 L-20,-68 L-240,-138 L-240,-150 Z" fill="${P.sky}"/>
+    <path d="M-20,-150 L150,-130 V-40" fill="none" stroke="${P.amber}" stroke-width="6" stroke-linecap="round"/>
+    <path d="M140,-44 H160 L166,0 H134 Z" fill="${P.amber}"/>
+    <ellipse cx="-20" cy="-150" rx="14" ry="8" fill="${P.amber}"/>
+    ${g(236, 40, 1, `<rect x="-20" y="-80" width="40" height="160" rx="20" fill="${P.cream}"/><ellipse cy="-80" rx="20" ry="8" fill="${P.sky}"/><rect x="-22" y="-10" width="44" height="20" fill="${P.amber}"/>`, 30)}`,
+
+  'health-insurance': () => `
+    ${g(30, 10, 1.12, heart(P.amber))}
+    ${g(30, 10, 1.12, `<path d="M0,110 C30,92 60,70 80,50 L0,-90 C30,-150 100,-160 140,-110 C180,-60 150,20 0,110 Z" fill="${P.navy}" opacity="0.08"/>`)}
+    <polyline points="-260,10 -110,10 -80,-50 -40,80 0,-70 30,40 50,10 300,10" fill="none" stroke="${P.cream}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M-190,-210 Q-205,-150 -160,-120 M-120,-210 Q-105,-150 -160,-120" fill="none" stroke="${P.lteal}" stroke-width="10" stroke-linecap="round"/>
+    <circle cx="-190" cy="-214" r="9" fill="${P.sky}"/><circle cx="-120" cy="-214" r="9" fill="${P.sky}"/>
+    <path d="M-160,-120 C-200,-40 -240,90 -150,150 C-60,210 140,190 200,140" fill="none" stroke="${P.lteal}" stroke-width="12" stroke-linecap="round"/>
+    ${g(214, 130, 1, `<circle r="40" fill="${P.sky}"/><circle r="26" fill="${P.lteal}"/><circle r="10" fill="${P.sky}"/>`)}
+    ${g(220, -170, 1, plus(26, P.cream))}${g(270, -100, 1, plus(14, P.lteal))}`,
+
+  'group-accident': () => `
+    ${ground(-280, 280)}
+    <path d="M0,-230 L190,-166 V-10 C190,96 100,156 0,190 C-100,156 -190,96 -190,-10 V-166 Z" fill="${P.lteal}" opacity="0.28"/>
+    <path d="M0,-230 L190,-166 V-10 C190,96 100,156 0,190 C-100,156 -190,96 -190,-10 V-166 Z" fill="none" stroke="${P.cream}" stroke-opacity="0.6" stroke-width="6"/>
+    ${g(-110, 150, 1.05, figure(P.teal, P.cream))}
+    ${g(0, 150, 1.15, figure(P.amber, P.cream))}
+    ${g(110, 150, 1.05, figure(P.teal, P.cream))}
+    ${g(170, -130, 1, `
+      <rect x="-110" y="-38" width="220" height="76" rx="38" fill="${P.cream}"/>
+      <rect x="-36" y="-38" width="72" height="76" fill="${P.amber}" opacity="0.45"/>
+      ${[-20, 0, 20].map((x) => [-16, 0, 16].map((y) => `<circle cx="${x}" cy="${y}" r="3.5" fill="${P.cream}"/>`).join('')).join('')}
+      <circle cx="-70" cy="-12" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="-80" cy="10" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="-58" cy="12" r="3.5" fill="${P.navy}" opacity="0.25"/>
+      <circle cx="70" cy="-12" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="80" cy="10" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="58" cy="12" r="3.5" fill="${P.navy}" opacity="0.25"/>`, -32)}
+    ${g(-200, -170, 1, plus(24, P.amber))}`,
+
+  'travel-insurance': () => {
+    const globe = `
+      <defs><clipPath id="globeClip"><circle r="170"/></clipPath></defs>
+      <circle r="170" fill="${P.lteal}"/>
+      <g clip-path="url(#globeClip)">
+        <path d="M-28,-52 C-6,-64 30,-58 52,-44 C70,-30 92,-20 96,4 C100,28 80,40 74,62 C66,92 50,116 30,140 C16,154 2,150 -2,128 C-6,104 -22,84 -24,60 C-26,40 -50,34 -66,20 C-80,6 -74,-20 -60,-36 C-52,-44 -40,-48 -28,-52 Z" fill="${P.teal}"/>
+        <path d="M-60,-80 C-40,-110 0,-120 30,-112 C50,-104 44,-84 20,-78 C0,-72 -20,-74 -40,-66 C-56,-60 -70,-66 -60,-80 Z" fill="${P.teal}"/>
+        <path d="M-190,-40 C-160,-60 -140,-30 -150,0 C-160,40 -176,70 -200,90 Z" fill="${P.teal}"/>
+        <path d="M110,-100 C150,-110 190,-80 200,-40 L200,-10 C170,-30 140,-40 120,-60 C104,-74 96,-92 110,-100 Z" fill="${P.teal}"/>
+        <ellipse rx="170" ry="56" fill="none" stroke="${P.cream}" stroke-opacity="0.35" stroke-width="3"/>
+        <ellipse rx="70" ry="170" fill="none" stroke="${P.cream}" stroke-opacity="0.35" stroke-width="3"/>
+        <path d="M-170,0 H170 M0,-170 V170" stroke="${P.cream}" stroke-opacity="0.35" stroke-width="3"/>
+        <path d="M0,-170 A170,170 0 0 1 0,170 A120,170 0 0 0 0,-170 Z" fill="${P.navy}" opacity="0.12"/>
+      </g>
+      <circle cx="6" cy="40" r="9" fill="${P.amber}" stroke="${P.cream}" stroke-width="4"/>`;
+    return `
+    ${g(-40, 0, 1, globe)}
+    <path d="M-260,150 C-300,20 -220,-180 -20,-216 C60,-228 130,-214 180,-190" fill="none" stroke="${P.cream}" stroke-opacity="0.7" stroke-width="5" stroke-dasharray="14 12" stroke-linecap="round"/>
+    ${g(220, -170, 1, plane(P.amber), 18)}
+    ${g(220, 110, 1, `<rect x="-66" y="-86" width="132" height="172" rx="12" fill="${P.teal}" stroke="${P.cream}" stroke-width="5"/>
+      <circle cy="-18" r="34" fill="none" stroke="${P.cream}" stroke-width="5"/><ellipse cy="-18" rx="14" ry="34" fill="none" stroke="${P.cream}" stroke-width="4"/><path d="M-34,-18 H34" stroke="${P.cream}" stroke-width="4"/>
+      <rect x="-40" y="36" width="80" height="9" rx="4.5" fill="${P.cream}"/><rect x="-28" y="54" width="56" height="8" rx="4" fill="${P.lteal}"/>`, 8)}`;
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Category scenes (slightly broader compositions)
+// ---------------------------------------------------------------------------
+const categories = {
+  'property-casualty': () => `
+    <path d="M0,-250 L250,-170 V-20 C250,100 130,176 0,216 C-130,176 -250,100 -250,-20 V-170 Z" fill="${P.lteal}" opacity="0.22"/>
+    <path d="M0,-250 L250,-170 V-20 C250,100 130,176 0,216 C-130,176 -250,100 -250,-20 V-170 Z" fill="none" stroke="${P.cream}" stroke-opacity="0.55" stroke-width="6"/>
+    ${ground(-320, 320)}
+    ${g(40, 150, 1, tower(130, 330, { fill: P.sky, win: P.teal, cols: 2 }))}
+    ${g(150, 150, 1, tower(100, 220, { fill: P.cream, win: P.lteal, cols: 2 }))}
+    ${g(-140, 150, 0.85, house({ wall: P.cream, roof: P.teal }))}
+    ${g(205, 122, 0.45, car(P.amber))}
+    ${g(230, -210, 0.8, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+
+  business: () => `
+    ${ground(-320, 320)}
+    ${g(-170, 150, 1, tower(120, 280, { fill: P.sky, win: P.lteal, cols: 2 }))}
+    ${g(-40, 150, 1, tower(150, 370, { fill: P.cream, win: P.teal, cols: 3 }))}
+    <g>
+      <rect x="110" y="50" width="34" height="100" rx="4" fill="${P.lteal}"/>
+      <rect x="158" y="10" width="34" height="140" rx="4" fill="${P.lteal}"/>
+      <rect x="206" y="-40" width="34" height="190" rx="4" fill="${P.teal}" stroke="${P.lteal}" stroke-width="3"/>
+    </g>
+    <path d="M90,20 L150,-30 L190,-10 L270,-110" fill="none" stroke="${P.amber}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M238,-116 L276,-118 L270,-80 Z" fill="${P.amber}" stroke="${P.amber}" stroke-width="6" stroke-linejoin="round"/>
+    ${g(0, 150, 1, `
+      <path d="M-40,-120 V-140 Q-40,-152 -28,-152 H28 Q40,-152 40,-140 V-120" fill="none" stroke="${P.cream}" stroke-width="12"/>
+      <rect x="-110" y="-124" width="220" height="124" rx="16" fill="${P.amber}"/>
+      <rect x="-110" y="-124" width="220" height="50" rx="16" fill="${HL}" opacity="0.18"/>
+      <rect x="-110" y="-74" width="220" height="8" fill="${P.navy}" opacity="0.25"/>
+      <rect x="-16" y="-84" width="32" height="26" rx="5" fill="${P.cream}"/>`)}
+    ${g(-250, -150, 0.8, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
+
+  'transportation-logistics': () => `
+    ${seaWaves(-30, 20, 330, P.lteal, 0.4, 8, 62, 40)}
+    ${g(190, -44, 0.42, ship())}
+    ${g(-150, -190, 0.8, plane(P.amber), -14)}
+    <path d="M-320,-90 C-280,-130 -250,-155 -220,-170" fill="none" stroke="${P.cream}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="10 10"/>
+    ${road(126, -330, 330)}
+    ${g(-110, 28, 0.78, lorry())}
+    ${g(140, 96, 1, `<rect x="-30" y="-30" width="60" height="60" rx="6" fill="${P.amber}"/><path d="M-30,-5 H30" stroke="${P.cream}" stroke-width="7"/>`)}
+    ${g(134, 41, 1, `<rect x="-22" y="-22" width="44" height="44" rx="5" fill="${P.cream}"/><path d="M-22,-3 H22" stroke="${P.amber}" stroke-width="5"/>`, 8)}`,
+
+  'life-health': () => `
+    ${g(0, -70, 1.25, heart(P.amber))}
+    ${g(0, -70, 1.25, `<path d="M0,110 C30,92 60,70 80,50 L0,-90 C30,-150 100,-160 140,-110 C180,-60 150,20 0,110 Z" fill="${P.navy}" opacity="0.08"/>`)}
+    <polyline points="-300,-70 -130,-70 -100,-130 -60,0 -20,-150 20,-40 40,-70 300,-70" fill="none" stroke="${P.cream}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round"/>
+    ${ground(-300, 300)}
+    ${g(-170, 150, 1, figure(P.teal, P.cream))}
+    ${g(-80, 150, 0.72, figure(P.lteal, P.cream))}
+    ${g(80, 150, 0.72, figure(P.sky, P.cream))}
+    ${g(170, 150, 1, figure(P.teal, P.cream))}
+    ${g(260, -200, 1, plus(24, P.cream))}${g(-260, -190, 1, plus(16, P.lteal))}`,
+
+  specialized: () => `
+    ${g(-90, 10, 1, `
+      <g fill="none" stroke="${P.cream}" stroke-width="8" stroke-linejoin="round">
+        <path d="M-110,120 L-80,-40 M110,120 L80,-40 M-94,40 H94 M-100,80 H100 M-94,40 L100,80 M94,40 L-100,80 M-86,0 H86 M-86,0 L94,40 M86,0 L-94,40"/>
+      </g>
+      <rect x="-150" y="-70" width="300" height="36" rx="6" fill="${P.sky}"/>
+      <rect x="-130" y="-130" width="120" height="60" rx="6" fill="${P.cream}"/>
+      <rect x="-114" y="-116" width="30" height="18" rx="3" fill="${P.teal}"/><rect x="-74" y="-116" width="30" height="18" rx="3" fill="${P.teal}"/>
+      <path d="M40,-70 L70,-250 L100,-70 M50,-130 H90 M56,-180 H84" fill="none" stroke="${P.amber}" stroke-width="8" stroke-linejoin="round"/>
+      <path d="M100,-250 H150 V-220" fill="none" stroke="${P.amber}" stroke-width="6"/>
+      <circle cx="-60" cy="-160" r="22" fill="${P.lteal}" opacity="0.5"/>
+      <rect x="130" y="-90" width="12" height="24" fill="${P.sky}"/>
+      <path d="M142,-92 q20,-12 14,-34 q-4,14 -14,18 Z" fill="${P.amber}"/>`)}
+    ${seaWaves(116, -320, 320, P.lteal, 0.5, 14, 90, 64)}
+    ${seaWaves(138, -300, 300, P.teal, 0.9, 12, 70, 46)}
+    ${g(210, -120, 1, gear(64, 10, P.lteal, P.navy))}
+    ${g(270, -30, 1, gear(38, 8, P.amber, P.navy))}
+    ${g(-240, -190, 0.55, plane(P.cream), -20)}
+    ${g(250, 90, 0.75, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+};
+
+function banner(id, art) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  ${backdrop(id)}
+  <g transform="translate(${CX} ${CY}) scale(1.1)">${art}</g>
+</svg>`;
+}
+
+// ---------------------------------------------------------------------------
+// Client logos (single colour #334E68 on transparent)
+// ---------------------------------------------------------------------------
+const INK = '#334E68';
+const FONT = 'Arial, Helvetica, sans-serif';
+
+const clients = [
+  {
+    slug: 'nimbus-data-systems',
+    name: 'Nimbus Data Systems',
+    word: 'Nimbus',
+    sub: 'DATA SYSTEMS',
+    size: 26,
+    mark: `<path d="M20,54 H56 A11,11 0 0 0 56,32 A15,15 0 0 0 28,28 A13,13 0 0 0 20,54 Z" fill="none" stroke="${INK}" stroke-width="4.5" stroke-linejoin="round"/>
+      <path d="M30,44 L40,38 L50,44" fill="none" stroke="${INK}" stroke-width="2.5"/>
+      <circle cx="30" cy="44" r="4" fill="${INK}"/><circle cx="40" cy="38" r="4" fill="${INK}"/><circle cx="50" cy="44" r="4" fill="${INK}"/>
+      <path d="M30,60 V68 M40,60 V72 M50,60 V68" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+  },
+  {
+    slug: 'harbor-trust-finance',
+    name: 'Harbor Trust Finance',
+    word: 'Harbor Trust',
+    sub: 'FINANCE',
+    size: 21,
+    mark: `<rect x="12" y="12" width="56" height="56" rx="14" fill="none" stroke="${INK}" stroke-width="3.5"/>
+      <circle cx="40" cy="24" r="5" fill="none" stroke="${INK}" stroke-width="3.5"/>
+      <path d="M40,29 V58 M30,36 H50 M24,46 C26,56 34,59 40,59 C46,59 54,56 56,46" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>
+      <path d="M20,48 L24,42 L29,48 Z M60,48 L56,42 L51,48 Z" fill="${INK}"/>`,
+  },
+  {
+    slug: 'meridian-advisory',
+    name: 'Meridian Advisory',
+    word: 'Meridian',
+    sub: 'ADVISORY',
+    size: 26,
+    mark: `<circle cx="40" cy="40" r="26" fill="none" stroke="${INK}" stroke-width="4"/>
+      <ellipse cx="40" cy="40" rx="11" ry="26" fill="none" stroke="${INK}" stroke-width="3"/>
+      <path d="M14,40 H66 M19,27 H61 M19,53 H61" fill="none" stroke="${INK}" stroke-width="2.5"/>
+      <path d="M40,6 L43,12 L40,18 L37,12 Z" fill="${INK}"/>`,
+  },
+  {
+    slug: 'savanna-freight',
+    name: 'Savanna Freight',
+    word: 'Savanna',
+    sub: 'FREIGHT',
+    size: 26,
+    mark: `<path d="M14,32 C18,22 30,20 40,22 C50,19 62,22 66,30 C60,34 50,33 42,34 C34,35 22,36 14,32 Z" fill="${INK}"/>
+      <path d="M40,34 V58 M40,44 L30,34 M40,46 L52,34" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>
+      <path d="M10,60 H70" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>
+      <path d="M18,68 H46 M52,68 H62" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+  },
+  {
+    slug: 'baobab-microfinance',
+    name: 'Baobab Microfinance',
+    word: 'Baobab',
+    sub: 'MICROFINANCE',
+    size: 26,
+    mark: `<circle cx="40" cy="40" r="28" fill="none" stroke="${INK}" stroke-width="3"/>
+      <path d="M30,62 C33,52 33,42 32,32 H48 C47,42 47,52 50,62 Z" fill="${INK}"/>
+      <path d="M34,32 L27,25 M38,32 L36,21 M42,32 L44,21 M46,32 L53,25" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>
+      <circle cx="26" cy="24" r="4" fill="${INK}"/><circle cx="35.5" cy="19" r="4" fill="${INK}"/><circle cx="44.5" cy="19" r="4" fill="${INK}"/><circle cx="54" cy="24" r="4" fill="${INK}"/>
+      <path d="M27,62 H53" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
+  },
+  {
+    slug: 'lumen-tech-labs',
+    name: 'Lumen Tech Labs',
+    word: 'Lumen',
+    sub: 'TECH LABS',
+    size: 26,
+    mark: `<path d="M40,20 A16,16 0 0 1 50,48 V54 H30 V48 A16,16 0 0 1 40,20 Z" fill="none" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>
+      <path d="M32,60 H48 M35,66 H45" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>
+      <path d="M40,30 V44 M35,36 L40,30 L45,36" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+      <path d="M40,6 V12 M18,14 L22,18 M62,14 L58,18 M10,34 H16 M64,34 H70" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>`,
+  },
+];
+
+function logoSvg(c) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-labelledby="${c.slug}-title">
+  <title id="${c.slug}-title">${c.name}</title>
+  <g>${c.mark}</g>
+  <text x="82" y="42" font-family="${FONT}" font-size="${c.size}" font-weight="700" fill="${INK}">${c.word}</text>
+  <text x="83" y="60" font-family="${FONT}" font-size="10.5" font-weight="400" letter-spacing="2.4" fill="${INK}">${c.sub}</text>
+</svg>
+`;
+}
+
+// ---------------------------------------------------------------------------
+// Leadership avatars (480×480, flat head-and-shoulders)
+// ---------------------------------------------------------------------------
+const HAIR = '#1F1612';
+const EYE = '#1A1411';
+
+function avatarSvg(p) {
+  const { skin, bgA, bgB, jacket } = p;
+  const face = `
+    <ellipse cx="162" cy="222" rx="14" ry="22" fill="${skin}"/><ellipse cx="318" cy="222" rx="14" ry="22" fill="${skin}"/>
+    <ellipse cx="240" cy="212" rx="78" ry="94" fill="${skin}"/>
+    <ellipse cx="212" cy="220" rx="7" ry="9" fill="${EYE}"/><ellipse cx="268" cy="220" rx="7" ry="9" fill="${EYE}"/>
+    <path d="M198,198 Q212,190 226,196 M254,196 Q268,190 282,198" fill="none" stroke="${HAIR}" stroke-width="5" stroke-linecap="round"/>
+    <path d="M236,236 Q240,250 248,246" fill="none" stroke="${EYE}" stroke-opacity="0.35" stroke-width="4" stroke-linecap="round"/>
+    <path d="M218,266 Q240,284 262,266" fill="none" stroke="${EYE}" stroke-width="5" stroke-linecap="round"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+  <defs>
+    <linearGradient id="abg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${bgA}"/><stop offset="1" stop-color="${bgB}"/>
+    </linearGradient>
+    <pattern id="acow" width="120" height="120" patternUnits="userSpaceOnUse">
+      <g fill="none" stroke="${P.navy}" stroke-width="2" stroke-linecap="round">${cowry(30, 30, -28, 0.8)}${cowry(90, 90, 22, 0.8)}</g>
+    </pattern>
+  </defs>
+  <rect width="480" height="480" fill="url(#abg)"/>
+  <rect width="480" height="480" fill="url(#acow)" opacity="0.045"/>
+  <circle cx="240" cy="230" r="176" fill="${P.white}" opacity="0.35"/>
+  ${p.back || ''}
+  <path d="M40,480 C40,396 104,352 170,340 H310 C376,352 440,396 440,480 Z" fill="${jacket}"/>
+  <path d="M40,480 C40,396 104,352 170,340 H240 V480 Z" fill="${P.white}" opacity="0.06"/>
+  <rect x="206" y="282" width="68" height="80" rx="22" fill="${skin}"/>
+  <path d="M206,300 Q240,330 274,300 V318 Q240,344 206,318 Z" fill="${P.deep}" opacity="0.14"/>
+  ${p.torso}
+  ${face}
+  ${p.hair}
+  ${p.extra || ''}
+</svg>`;
+}
+
+const suitV = (shirt, tie) => `
+  <path d="M186,340 L240,440 L294,340 Z" fill="${shirt}"/>
+  ${tie ? `<path d="M232,350 H248 L252,366 L246,372 L256,452 L240,470 L224,452 L234,372 L228,366 Z" fill="${tie}"/>` : ''}
+  <path d="M186,340 L172,350 L214,420 L226,404 Z M294,340 L308,350 L266,420 L254,404 Z" fill="${P.deep}" opacity="0.22"/>
+  <path d="M206,340 L240,372 L274,340" fill="none" stroke="${shirt}" stroke-width="10" stroke-linejoin="round"/>`;
+
+const people = [
+  {
+    slug: 'adaeze-okonkwo',
+    skin: '#8A5A3C',
+    bgA: P.sky,
+    bgB: P.lteal,
+    jacket: P.navy,
+    shirt: P.cream,
+    // long braids falling behind the shoulders
+    back: `<path d="M150,200 C140,130 180,96 240,96 C300,96 340,130 330,200 L344,392 Q300,410 268,380 V300 H212 V380 Q180,410 136,392 Z" fill="${HAIR}"/>`,
+    torso: `<path d="M186,340 C200,380 280,380 294,340 Z" fill="${P.cream}"/>
+      <path d="M186,340 L170,350 L208,430 L222,410 Z M294,340 L310,350 L272,430 L258,410 Z" fill="${P.deep}" opacity="0.25"/>
+      ${Array.from({ length: 9 }, (_, i) => {
+        const t = i / 8;
+        const x = 204 + t * 72;
+        const y = 322 + Math.sin(t * Math.PI) * 26;
+        return `<circle cx="${r1(x)}" cy="${r1(y)}" r="6" fill="${P.amber}"/>`;
+      }).join('')}`,
+    hair: `<path d="M158,206 C150,126 196,104 240,104 C284,104 330,126 322,206 C312,168 290,142 248,138 L240,128 L232,138 C190,142 168,168 158,206 Z" fill="${HAIR}"/>`,
+    // braids falling in front of the shoulders, with amber cuffs
+    extra: `<g fill="none" stroke="${HAIR}" stroke-width="13" stroke-linecap="round"><path d="M150,236 L144,398 M167,262 L163,410 M313,262 L317,410 M330,236 L336,398"/></g>
+      <g fill="none" stroke="#3A2A22" stroke-width="3" stroke-linecap="round">${[150, 167, 313, 330]
+        .map((x) => Array.from({ length: 6 }, (_, k) => `<path d="M${x - 5},${280 + k * 20} l5,6 l5,-6"/>`).join(''))
+        .join('')}</g>
+      ${[[144, 398], [163, 410], [317, 410], [336, 398]].map(([x, y]) => `<rect x="${x - 8}" y="${y}" width="16" height="12" rx="4" fill="${P.amber}"/>`).join('')}`,
+  },
+  {
+    slug: 'ibrahim-bello',
+    skin: '#5C3A27',
+    bgA: P.cream,
+    bgB: '#F7D9A8',
+    jacket: P.deep,
+    shirt: P.white,
+    torso: suitV(P.white, P.teal),
+    // low cut with short beard
+    hair: `<path d="M164,196 C158,128 198,114 240,114 C282,114 322,128 316,196 C306,156 280,140 240,140 C200,140 174,156 164,196 Z" fill="${HAIR}"/>
+      <path d="M164,214 C166,280 200,310 240,310 C280,310 314,280 316,214 C306,250 292,262 276,262 C262,254 250,252 240,252 C230,252 218,254 204,262 C188,262 174,250 164,214 Z" fill="${HAIR}"/>
+      <path d="M218,272 Q240,288 262,272" fill="none" stroke="${P.cream}" stroke-opacity="0.9" stroke-width="5" stroke-linecap="round"/>`,
+  },
+  {
+    slug: 'folasade-adeyemi',
+    skin: '#A36B47',
+    bgA: P.sky,
+    bgB: '#BFE3E2',
+    jacket: P.teal,
+    shirt: P.cream,
+    torso: `<path d="M186,340 L240,420 L294,340 Z" fill="${P.cream}"/>
+      <path d="M186,340 L170,350 L212,432 L226,410 Z M294,340 L310,350 L268,432 L254,410 Z" fill="${P.deep}" opacity="0.2"/>`,
+    // gele (head-wrap): a fanned crown of pleats over a band across the forehead
+    hair: `<path d="M146,160 C120,96 150,40 214,34 C240,20 280,22 300,38 C356,46 374,110 336,160 C310,122 272,112 240,118 C206,112 170,122 146,160 Z" fill="${P.amber}"/>
+      <path d="M160,140 C156,96 176,62 214,50 M196,124 C198,86 218,54 252,44 M240,118 C252,82 276,58 310,56 M282,122 C304,96 330,88 352,96" fill="none" stroke="${P.cream}" stroke-opacity="0.6" stroke-width="5" stroke-linecap="round"/>
+      <path d="M156,198 C150,128 192,110 240,110 C288,110 330,128 324,198 C306,164 280,154 240,154 C200,154 174,164 156,198 Z" fill="${P.amber}"/>
+      <path d="M156,198 C174,164 200,154 240,154 C280,154 306,164 324,198" fill="none" stroke="${P.teal}" stroke-width="6"/>
+      <path d="M170,134 C200,124 280,124 310,134" fill="none" stroke="${P.deep}" stroke-opacity="0.15" stroke-width="6" stroke-linecap="round"/>
+      <path d="M318,140 C350,120 372,136 366,168 C352,152 336,150 322,156 Z" fill="${P.amber}"/>
+      <path d="M322,156 C336,150 352,152 366,168" fill="none" stroke="${P.deep}" stroke-opacity="0.18" stroke-width="4"/>`,
+    extra: `<circle cx="160" cy="250" r="7" fill="${P.amber}"/><circle cx="320" cy="250" r="7" fill="${P.amber}"/>`,
+  },
+  {
+    slug: 'chinedu-eze',
+    skin: '#6E4530',
+    bgA: P.cream,
+    bgB: P.lteal,
+    jacket: P.navy,
+    shirt: P.sky,
+    torso: suitV(P.sky, P.amber),
+    // short natural hair with glasses
+    hair: `<path d="M158,206 C144,120 190,90 240,90 C292,90 338,120 322,206 C314,172 300,152 284,146 C262,140 218,140 196,146 C180,152 166,172 158,206 Z" fill="${HAIR}"/>`,
+    extra: `<g fill="none" stroke="${P.deep}" stroke-width="4.5">
+      <rect x="186" y="200" width="52" height="40" rx="12"/><rect x="242" y="200" width="52" height="40" rx="12"/>
+      <path d="M238,214 Q240,210 242,214 M186,214 L166,210 M294,214 L314,210"/></g>`,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Write everything
+// ---------------------------------------------------------------------------
+const CATEGORY_IDS = ['property-casualty', 'business', 'transportation-logistics', 'life-health', 'specialized'];
+const PRODUCT_IDS = [
+  'motor-insurance', 'fire-insurance', 'burglary-insurance', 'householder-insurance', 'consequential-loss',
+  'contractors-insurance', 'money-insurance', 'fidelity-guarantee', 'public-liability', 'transit-insurance',
+  'marine-cargo', 'group-life', 'endowment-plans', 'education-plans', 'health-insurance', 'group-accident',
+  'travel-insurance',
+];
+
+let total = 0;
+async function report(file) {
+  const { size } = await stat(file);
+  total += size;
+  console.log(`wrote ${path.relative(ROOT, file)} (${(size / 1024).toFixed(1)} KB)`);
+}
+
+async function writeJpeg(file, svg) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg))
+    .resize(W, H)
+    .flatten({ background: P.navy })
+    .jpeg({ quality: 78, progressive: true, mozjpeg: true })
+    .toFile(file);
+  await report(file);
+}
+
+async function main() {
+  for (const id of CATEGORY_IDS) {
+    await writeJpeg(path.join(OUT, 'categories', `${id}.jpg`), banner(`category:${id}`, categories[id]()));
+  }
+  for (const id of PRODUCT_IDS) {
+    await writeJpeg(path.join(OUT, 'products', `${id}.jpg`), banner(`product:${id}`, products[id]()));
+  }
+  await mkdir(path.join(OUT, 'clients'), { recursive: true });
+  for (const c of clients) {
+    const file = path.join(OUT, 'clients', `${c.slug}.svg`);
+    await writeFile(file, logoSvg(c), 'utf8');
+    await report(file);
+  }
+  await mkdir(path.join(OUT, 'leadership'), { recursive: true });
+  for (const p of people) {
+    const file = path.join(OUT, 'leadership', `${p.slug}.png`);
+    await sharp(Buffer.from(avatarSvg(p))).resize(480, 480).png({ compressionLevel: 9 }).toFile(file);
+    await report(file);
+  }
+  console.log(`done: ${(total / 1024).toFixed(1)} KB total`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
