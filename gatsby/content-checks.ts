@@ -1,0 +1,193 @@
+/** Checks the editor-owned data files and names the file, record and field of every problem found. */
+import { ValidationError } from "yup";
+import { contentRules, requiredPageIds, type ValidationContext } from "./content-rules";
+
+export interface ContentProblem {
+  file: string;
+  record: string;
+  field: string;
+  message: string;
+}
+
+/** Parsed JSON of each data file, keyed by file name (e.g. "products.json"). */
+export type ContentFiles = Record<string, unknown>;
+
+type DataRecord = Record<string, unknown>;
+
+const WHOLE_FILE = "(whole file)";
+const SINGLE_RECORD = "(the file's only record)";
+
+export function formatProblem({ file, record, field, message }: ContentProblem): string {
+  return `data/${file} › ${record} › ${field}: ${message}`;
+}
+
+function recordLabel(value: unknown, index: number): string {
+  const data = (value ?? {}) as DataRecord;
+  const name = [data.id, data.name, data.title, data.question, data.value].find(
+    (candidate): candidate is string => typeof candidate === "string" && candidate.trim() !== "",
+  );
+  return name === undefined ? `record #${index + 1}` : `record #${index + 1} "${name}"`;
+}
+
+function schemaProblems(file: string, record: string, error: ValidationError): ContentProblem[] {
+  return error.inner.length > 0
+    ? error.inner.map((inner) => ({ file, record, field: inner.path || "(record)", message: inner.message }))
+    : [{ file, record, field: error.path || "(record)", message: error.message }];
+}
+
+function checkRecord(file: string, record: string, value: unknown, context: ValidationContext): ContentProblem[] {
+  const { schema } = contentRules[file]!;
+  try {
+    schema.validateSync(value, { strict: true, abortEarly: false, context });
+    return [];
+  } catch (error) {
+    if (error instanceof ValidationError) return schemaProblems(file, record, error);
+    throw error;
+  }
+}
+
+function checkFileShapes(files: ContentFiles, context: ValidationContext): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [file, rule] of Object.entries(contentRules)) {
+    const value = files[file];
+    if (value === undefined) {
+      problems.push({ file, record: WHOLE_FILE, field: WHOLE_FILE, message: "the file is missing" });
+    } else if (rule.shape === "single") {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        problems.push({ file, record: WHOLE_FILE, field: WHOLE_FILE, message: "must hold one object { ... }" });
+      } else {
+        problems.push(...checkRecord(file, SINGLE_RECORD, value, context));
+      }
+    } else if (!Array.isArray(value)) {
+      problems.push({ file, record: WHOLE_FILE, field: WHOLE_FILE, message: "must hold a list of records [ ... ]" });
+    } else {
+      if (rule.count !== undefined && value.length !== rule.count) {
+        problems.push({
+          file,
+          record: WHOLE_FILE,
+          field: "(number of records)",
+          message: `must hold exactly ${rule.count} records, as the specification fixes; found ${value.length}`,
+        });
+      }
+      value.forEach((item, index) => problems.push(...checkRecord(file, recordLabel(item, index), item, context)));
+    }
+  }
+  for (const file of Object.keys(files)) {
+    if (!(file in contentRules)) {
+      problems.push({ file, record: WHOLE_FILE, field: WHOLE_FILE, message: "the site does not use this file; remove it or add rules for it" });
+    }
+  }
+  return problems;
+}
+
+function listOf(files: ContentFiles, file: string): DataRecord[] {
+  const value = files[file];
+  return Array.isArray(value) ? (value.filter((item) => typeof item === "object" && item !== null) as DataRecord[]) : [];
+}
+
+function singleOf(files: ContentFiles, file: string): DataRecord {
+  const value = files[file];
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as DataRecord) : {};
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+function idsOf(files: ContentFiles, file: string): Set<string> {
+  return new Set(listOf(files, file).map((item) => item.id).filter((id): id is string => typeof id === "string"));
+}
+
+function checkDuplicateIds(files: ContentFiles): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const file of Object.keys(contentRules)) {
+    const seen = new Set<unknown>();
+    listOf(files, file).forEach((item, index) => {
+      if (item.id === undefined) return;
+      if (seen.has(item.id)) {
+        problems.push({ file, record: recordLabel(item, index), field: "id", message: `duplicates the id "${String(item.id)}" of an earlier record` });
+      }
+      seen.add(item.id);
+    });
+  }
+  return problems;
+}
+
+function checkCategoryProducts(files: ContentFiles): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const productIds = idsOf(files, "products.json");
+  const homeOf = new Map<string, string>();
+  listOf(files, "categories.json").forEach((category, index) => {
+    const record = recordLabel(category, index);
+    stringsOf(category.products).forEach((productId, position) => {
+      const field = `products[${position}]`;
+      if (!productIds.has(productId)) {
+        problems.push({ file: "categories.json", record, field, message: `names a product that is not in products.json: ${productId}` });
+      } else if (homeOf.has(productId)) {
+        problems.push({ file: "categories.json", record, field, message: `lists ${productId}, which category "${homeOf.get(productId)}" already lists` });
+      } else {
+        homeOf.set(productId, String(category.id));
+      }
+    });
+  });
+  listOf(files, "products.json").forEach((product, index) => {
+    if (typeof product.id === "string" && !homeOf.has(product.id)) {
+      problems.push({ file: "products.json", record: recordLabel(product, index), field: "id", message: "is not listed by any category in categories.json, so no one could find it" });
+    }
+  });
+  return problems;
+}
+
+function checkReferences(files: ContentFiles): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const company = singleOf(files, "company.json");
+  if (typeof company.contactOffice === "string" && !idsOf(files, "offices.json").has(company.contactOffice)) {
+    problems.push({ file: "company.json", record: SINGLE_RECORD, field: "contactOffice", message: `names an office that is not in offices.json: ${company.contactOffice}` });
+  }
+
+  const categoryIds = idsOf(files, "categories.json");
+  listOf(files, "service-cards.json").forEach((card, index) => {
+    if (typeof card.category === "string" && !categoryIds.has(card.category)) {
+      problems.push({ file: "service-cards.json", record: recordLabel(card, index), field: "category", message: `names a category that is not in categories.json: ${card.category}` });
+    }
+  });
+
+  const departments = Array.isArray(singleOf(files, "careers.json").departments)
+    ? (singleOf(files, "careers.json").departments as DataRecord[])
+    : [];
+  const departmentIds = new Set(departments.map((department) => department.id));
+  if (departments.length > 0 && !departmentIds.has("all")) {
+    problems.push({ file: "careers.json", record: SINGLE_RECORD, field: "departments", message: 'must include the filter { "id": "all", "label": "All" }' });
+  }
+  listOf(files, "jobs.json").forEach((job, index) => {
+    if (typeof job.department === "string" && (job.department === "all" || !departmentIds.has(job.department))) {
+      problems.push({ file: "jobs.json", record: recordLabel(job, index), field: "department", message: `names a department that is not in careers.json: ${job.department}` });
+    }
+  });
+
+  const pageIds = idsOf(files, "pages.json");
+  if (files["pages.json"] !== undefined) {
+    for (const pageId of requiredPageIds.filter((id) => !pageIds.has(id))) {
+      problems.push({ file: "pages.json", record: WHOLE_FILE, field: "id", message: `has no record for the page "${pageId}"` });
+    }
+  }
+  return problems;
+}
+
+function checkCoreValuesSpellTrail(files: ContentFiles): ContentProblem[] {
+  const values = listOf(files, "core-values.json");
+  const word = values.map((value) => value.letter).join("");
+  return values.length === 5 && word !== "TRAIL"
+    ? [{ file: "core-values.json", record: WHOLE_FILE, field: "letter", message: `the letters must spell TRAIL in order; they spell ${word}` }]
+    : [];
+}
+
+export function validateContent(files: ContentFiles, context: ValidationContext): ContentProblem[] {
+  return [
+    ...checkFileShapes(files, context),
+    ...checkDuplicateIds(files),
+    ...checkCategoryProducts(files),
+    ...checkReferences(files),
+    ...checkCoreValuesSpellTrail(files),
+  ];
+}

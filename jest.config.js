@@ -1,0 +1,20 @@
+/** Jest as Gatsby documents it (examples/using-jest), with TypeScript and Emotion's JSX runtime. */
+module.exports = {
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+  },
+  moduleNameMapper: {
+    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
+    ".+\\.(jpg|jpeg|png|gif|svg|avif|webp)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: {
+    __PATH_PREFIX__: "",
+  },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: {
+    url: "http://localhost/",
+  },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
