@@ -1,0 +1,3 @@
+export { onPreBootstrap } from "./gatsby/validate-content";
+export { createSchemaCustomization } from "./gatsby/schema";
+export { createPages } from "./gatsby/create-pages";

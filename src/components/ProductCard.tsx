@@ -1,0 +1,86 @@
+/** A product on the services page: picture, name, short description and a link to its page. */
+import { css } from "@emotion/react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { productPath } from "../lib/routes";
+import { theme } from "../styles/theme";
+import { buttonStyle } from "./ui/Button";
+import { Icon } from "./ui/Icon";
+
+interface Props {
+  product: {
+    jsonId: string;
+    title: string;
+    description: string;
+    icon: string;
+    image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
+  };
+}
+
+const cardStyle = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const bodyStyle = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${theme.space.lg};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
+  }
+  h3 svg {
+    flex: none;
+    color: ${theme.colors.teal};
+  }
+  p {
+    flex: 1;
+  }
+`;
+
+export function ProductCard({ product }: Props) {
+  const image = product.image.childImageSharp?.gatsbyImageData;
+  return (
+    <li css={cardStyle}>
+      {image && <GatsbyImage image={image} alt="" />}
+      <div css={bodyStyle}>
+        <h3>
+          <Icon name={product.icon} />
+          {product.title}
+        </h3>
+        <p>{product.description}</p>
+        <Link
+          to={productPath(product.jsonId)}
+          css={[buttonStyle("secondary"), { alignSelf: "flex-start" }]}
+          aria-label={`Learn More about ${product.title}`}
+        >
+          Learn More
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export const query = graphql`
+  fragment ProductCard on ProductsJson {
+    jsonId
+    title
+    description
+    icon
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 360px, (min-width: 600px) 45vw, 100vw")
+      }
+    }
+  }
+`;

@@ -1,0 +1,148 @@
+/** Site footer: quick links, insurance types, the three offices, contact lines, social links and copyright. */
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useCompany } from "../../hooks/use-company";
+import { useCurrentYear } from "../../hooks/use-current-year";
+import { mq } from "../../styles/mq";
+import { theme } from "../../styles/theme";
+import { formatPhone, telHref } from "../../lib/phone";
+import { containerStyle } from "../ui/Container";
+import { Logo } from "./Logo";
+import { footerInsuranceTypes, footerQuickLinks } from "./nav-links";
+import { SocialLinks } from "./SocialLinks";
+
+const footerStyle = css`
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.textOnDarkMuted};
+  padding: ${theme.space.xxl} 0 ${theme.space.xl};
+  h2 {
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
+  }
+  a {
+    color: ${theme.colors.white};
+  }
+  :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+const columnsStyle = css`
+  display: grid;
+  gap: ${theme.space.xl};
+  grid-template-columns: 1fr;
+  ${mq.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${mq.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.6fr 1.2fr;
+  }
+`;
+
+const linkListStyle = css`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.sizes.tapTarget};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const officeStyle = css`
+  margin-bottom: ${theme.space.md};
+  strong {
+    color: ${theme.colors.white};
+  }
+`;
+
+const bottomStyle = css`
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const contactLinkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.tapTarget};
+`;
+
+export function Footer() {
+  const { company, offices, buildYear } = useCompany();
+  const year = useCurrentYear(buildYear);
+  const mainPhone = company.phones[0]!;
+  return (
+    <footer css={footerStyle}>
+      <div css={containerStyle}>
+        <div css={columnsStyle}>
+          <div>
+            <Logo name={company.shortName} tone="onDark" />
+            <p>{company.tagline}</p>
+            <SocialLinks companyName={company.shortName} links={company.socialLinks} />
+          </div>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links">Quick Links</h2>
+            <ul css={linkListStyle}>
+              {footerQuickLinks.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-insurance-types">
+            <h2 id="footer-insurance-types">Insurance Types</h2>
+            <ul css={linkListStyle}>
+              {footerInsuranceTypes.map((label) => (
+                <li key={label}>
+                  <Link to="/services">{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Our Offices</h2>
+            {offices.map((office) => (
+              <address key={office.jsonId} css={officeStyle}>
+                <strong>{office.name}</strong>
+                {office.addressLines.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ))}
+          </div>
+          <div>
+            <h2>Contact</h2>
+            <address>
+              <a css={contactLinkStyle} href={telHref(mainPhone.number)}>
+                {formatPhone(mainPhone.number)}
+              </a>
+              <br />
+              <a css={contactLinkStyle} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </address>
+          </div>
+        </div>
+        <p css={bottomStyle}>
+          © {year} {company.name}. All rights reserved. Licensed by the National Insurance Commission (NAICOM).
+        </p>
+      </div>
+    </footer>
+  );
+}

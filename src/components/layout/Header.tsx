@@ -1,0 +1,157 @@
+/** Site header: logo, main links and the highlighted quote button; a toggle menu on small screens. */
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { mq } from "../../styles/mq";
+import { theme } from "../../styles/theme";
+import { buttonStyle } from "../ui/Button";
+import { containerStyle } from "../ui/Container";
+import { Logo } from "./Logo";
+import { mainNavLinks, quoteLink } from "./nav-links";
+
+interface Props {
+  companyName: string;
+}
+
+const headerStyle = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${theme.colors.white};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const barStyle = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${theme.sizes.headerHeight};
+  gap: ${theme.space.md};
+`;
+
+const toggleStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  min-width: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.white};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  ${mq.md} {
+    display: none;
+  }
+`;
+
+const menuStyle = css`
+  display: none;
+  &[data-open="true"] {
+    display: flex;
+  }
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  flex-direction: column;
+  gap: ${theme.space.xs};
+  margin: 0;
+  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+  list-style: none;
+  background: ${theme.colors.white};
+  border-bottom: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.raised};
+  ${mq.md} {
+    display: flex;
+    position: static;
+    flex-direction: row;
+    align-items: center;
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+  }
+`;
+
+const linkStyle = css`
+  display: flex;
+  align-items: center;
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  border-radius: ${theme.radii.sm};
+  &:hover {
+    color: ${theme.colors.teal};
+  }
+  &[aria-current="page"] {
+    color: ${theme.colors.teal};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
+`;
+
+const quoteItemStyle = css`
+  margin-top: ${theme.space.sm};
+  ${mq.md} {
+    margin: 0 0 0 ${theme.space.sm};
+  }
+`;
+
+export function Header({ companyName }: Props) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header css={headerStyle}>
+      <div css={[containerStyle, barStyle]}>
+        <Logo name={companyName} />
+        <nav aria-label="Main">
+          <button
+            ref={toggleRef}
+            type="button"
+            css={toggleStyle}
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpen((isOpen) => !isOpen)}
+          >
+            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            Menu
+          </button>
+          <ul id="main-menu" css={menuStyle} data-open={open}>
+            {mainNavLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} css={linkStyle} onClick={close}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li css={quoteItemStyle}>
+              <Link to={quoteLink.to} css={buttonStyle("accent")} onClick={close}>
+                {quoteLink.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+/** The site's main navigation, in the order the specification gives. */
+export const mainNavLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/claims", label: "Claims" },
+  { to: "/careers", label: "Careers" },
+] as const;
+
+export const quoteLink = { to: "/contact", label: "Get a Quote" } as const;
+
+export const footerQuickLinks = [
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/claims", label: "Claims" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const footerInsuranceTypes = ["Auto Insurance", "Home Insurance", "Life Insurance", "Business Insurance"] as const;

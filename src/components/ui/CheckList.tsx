@@ -1,0 +1,39 @@
+/** A bulleted list with tick marks, for benefits, requirements and similar facts. */
+import { css } from "@emotion/react";
+import { Check } from "lucide-react";
+import { theme } from "../../styles/theme";
+
+interface Props {
+  items: readonly string[];
+}
+
+const listStyle = css`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${theme.space.sm};
+  li {
+    display: grid;
+    grid-template-columns: 1.25rem 1fr;
+    gap: ${theme.space.sm};
+    align-items: start;
+  }
+  svg {
+    margin-top: 0.2rem;
+    color: ${theme.colors.teal};
+  }
+`;
+
+export function CheckList({ items }: Props) {
+  return (
+    <ul css={listStyle}>
+      {items.map((item) => (
+        <li key={item}>
+          <Check size={20} aria-hidden="true" focusable="false" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+/** A page band with an optional heading; `tone` picks its background. */
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { mq } from "../../styles/mq";
+import { theme } from "../../styles/theme";
+import { Container } from "./Container";
+import { IconBadge } from "./IconBadge";
+
+type Tone = "plain" | "muted" | "dark";
+
+interface Props {
+  id?: string;
+  heading?: string;
+  intro?: string;
+  tone?: Tone;
+  /** A data-named icon shown beside the heading. */
+  icon?: string;
+  children: ReactNode;
+}
+
+const toneStyles: Record<Tone, ReturnType<typeof css>> = {
+  plain: css`
+    background: ${theme.colors.white};
+  `,
+  muted: css`
+    background: ${theme.colors.surface};
+  `,
+  dark: css`
+    background: ${theme.colors.primary};
+    color: ${theme.colors.textOnDark};
+    h2,
+    h3 {
+      color: ${theme.colors.textOnDark};
+    }
+    :focus-visible {
+      outline-color: ${theme.colors.focusOnDark};
+    }
+  `,
+};
+
+const sectionStyle = css`
+  padding: ${theme.space.xxl} 0;
+  ${mq.md} {
+    padding: ${theme.space.xxxl} 0;
+  }
+`;
+
+const headingRowStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  h2 {
+    margin: 0;
+  }
+`;
+
+const introStyle = css`
+  max-width: ${theme.sizes.prose};
+  font-size: ${theme.fontSizes.lg};
+  margin-bottom: ${theme.space.xl};
+`;
+
+export function Section({ id, heading, intro, tone = "plain", icon, children }: Props) {
+  const headingId = id && heading ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyles[tone]]}>
+      <Container>
+        {heading && (
+          <div css={headingRowStyle}>
+            {icon && <IconBadge name={icon} />}
+            <h2 id={headingId} css={{ fontSize: theme.fontSizes.h2 }}>
+              {heading}
+            </h2>
+          </div>
+        )}
+        {intro && <p css={introStyle}>{intro}</p>}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** The company's name, contact lines and offices from data/company.json and data/offices.json. */
+import { graphql, useStaticQuery } from "gatsby";
+
+export function useCompany() {
+  const data = useStaticQuery<Queries.UseCompanyQuery>(graphql`
+    query UseCompany {
+      companyJson {
+        name
+        shortName
+        tagline
+        description
+        email
+        phones {
+          label
+          number
+        }
+        whatsappNumber
+        claimsHotline
+        claimsEmail
+        socialLinks {
+          network
+          url
+        }
+      }
+      allOfficesJson {
+        nodes {
+          jsonId
+          name
+          addressLines
+        }
+      }
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  return {
+    company: data.companyJson!,
+    offices: data.allOfficesJson.nodes,
+    buildYear: Number(data.site!.buildTime),
+  };
+}

@@ -1,0 +1,109 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JobBoard } from "../components/careers/JobBoard";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Card } from "../components/ui/Card";
+import { CheckList } from "../components/ui/CheckList";
+import { Grid } from "../components/ui/Grid";
+import { IconBadge } from "../components/ui/IconBadge";
+import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
+import { mq } from "../styles/mq";
+import { theme } from "../styles/theme";
+
+const twoColumnStyle = css`
+  display: grid;
+  gap: ${theme.space.lg};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    font-size: ${theme.fontSizes.h3};
+  }
+`;
+
+export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
+  const page = data.pagesJson!;
+  const careers = data.careersJson!;
+  return (
+    <Layout>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <Section id="working-here">
+        <div css={twoColumnStyle}>
+          <Card>
+            <h2>Our Mission</h2>
+            <CheckList items={careers.mission} />
+          </Card>
+          <Card>
+            <h2>Why Join Us</h2>
+            <CheckList items={careers.whyJoinUs} />
+          </Card>
+        </div>
+      </Section>
+      <Section id="benefits" heading="Benefits of Working With Us" tone="muted">
+        <Grid minColumn="14rem">
+          {careers.benefits.map(({ title, description, icon }) => (
+            <Card as="li" key={title}>
+              <IconBadge name={icon} />
+              <h3 css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space.md }}>{title}</h3>
+              <p css={{ margin: 0 }}>{description}</p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+      <Section id="openings" heading="Current Openings">
+        <JobBoard departments={careers.departments} jobs={data.allJobsJson.nodes} applicationEmail={data.companyJson!.email} />
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.CareersPageQuery>) => (
+  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query CareersPage {
+    pagesJson(jsonId: { eq: "careers" }) {
+      ...PageText
+    }
+    companyJson {
+      email
+    }
+    careersJson {
+      mission
+      whyJoinUs
+      benefits {
+        title
+        description
+        icon
+      }
+      departments {
+        id
+        label
+      }
+    }
+    allJobsJson {
+      nodes {
+        jsonId
+        title
+        department
+        location
+        type
+        experience
+        salary {
+          amount
+          period
+          basis
+        }
+        validThrough(formatString: "YYYY-MM-DD")
+        description
+        responsibilities
+        requirements
+        benefits
+        applicationEmail
+      }
+    }
+  }
+`;

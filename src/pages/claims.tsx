@@ -1,0 +1,103 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Phone } from "lucide-react";
+import { ContactCard } from "../components/ContactCard";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Button } from "../components/ui/Button";
+import { Grid } from "../components/ui/Grid";
+import { IconBadge } from "../components/ui/IconBadge";
+import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
+import { formatPhone, telHref } from "../lib/phone";
+import { theme } from "../styles/theme";
+
+const stepStyle = css`
+  position: relative;
+  padding: ${theme.space.lg};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  .step-number {
+    display: block;
+    margin: ${theme.space.md} 0 ${theme.space.xs};
+    color: ${theme.colors.teal};
+    font-weight: 700;
+    font-size: ${theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  h3 {
+    font-size: ${theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>) {
+  const page = data.pagesJson!;
+  const { claimsHotline, claimsEmail } = data.companyJson!;
+  return (
+    <Layout>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <Section id="claims-contacts" heading="Report a Claim" tone="muted">
+        <Grid minColumn="17rem">
+          <ContactCard icon="Phone" heading="24/7 Claims Hotline">
+            <p>Call us any time, day or night, as soon as something happens.</p>
+            <a href={telHref(claimsHotline)}>{formatPhone(claimsHotline)}</a>
+          </ContactCard>
+          <ContactCard icon="Mail" heading="Claims E-mail">
+            <p>Send us the details and documents; we reply within one working day.</p>
+            <a href={`mailto:${claimsEmail}`}>{claimsEmail}</a>
+          </ContactCard>
+        </Grid>
+      </Section>
+      <Section id="claim-steps" heading="How a Claim Works">
+        <Grid as="ol" minColumn="14rem">
+          {data.allClaimStepsJson.nodes.map(({ title, description, icon }, index) => (
+            <li key={title} css={stepStyle}>
+              <IconBadge name={icon} />
+              <span className="step-number">Step {index + 1}</span>
+              <h3>{title}</h3>
+              <p>{description}</p>
+            </li>
+          ))}
+        </Grid>
+      </Section>
+      <Section id="claims-help" heading="Need to Report a Claim Now?" tone="dark">
+        <p css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg }}>
+          Call our claims hotline and a claims officer will take you through what to do next.
+        </p>
+        <Button to={telHref(claimsHotline)}>
+          <Phone size={20} aria-hidden="true" />
+          Call {formatPhone(claimsHotline)}
+        </Button>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ClaimsPageQuery>) => (
+  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query ClaimsPage {
+    pagesJson(jsonId: { eq: "claims" }) {
+      ...PageText
+    }
+    companyJson {
+      claimsHotline
+      claimsEmail
+    }
+    allClaimStepsJson {
+      nodes {
+        title
+        description
+        icon
+      }
+    }
+  }
+`;

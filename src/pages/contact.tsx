@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ContactCard } from "../components/ContactCard";
+import { OfficeMap } from "../components/OfficeMap";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Grid } from "../components/ui/Grid";
+import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
+import { directionsUrl } from "../lib/maps";
+import { formatPhone, telHref } from "../lib/phone";
+
+const MAP_TITLE = "Visit Our Office";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.pagesJson!;
+  const company = data.companyJson!;
+  const office = company.contactOffice;
+  return (
+    <Layout>
+      <PageHero heading={page.heading} intro={page.intro} />
+      <Section id="contact-details" tone="muted">
+        <Grid minColumn="17rem">
+          <ContactCard icon="Phone" heading="Call Us">
+            {company.phones.map(({ label, number }) => (
+              <p key={number}>
+                {label}: <a href={telHref(number)}>{formatPhone(number)}</a>
+              </p>
+            ))}
+          </ContactCard>
+          <ContactCard icon="Mail" heading="E-mail Us">
+            <p>We reply within one working day.</p>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </ContactCard>
+          <ContactCard icon="MapPin" heading={office.name}>
+            <p>
+              <a href={directionsUrl(office)}>{office.addressLines.join(", ")}</a>
+            </p>
+          </ContactCard>
+        </Grid>
+      </Section>
+      <Section id="visit-our-office" heading={MAP_TITLE}>
+        <OfficeMap title={MAP_TITLE} office={office} />
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) => (
+  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query ContactPage {
+    pagesJson(jsonId: { eq: "contact" }) {
+      ...PageText
+    }
+    companyJson {
+      email
+      phones {
+        label
+        number
+      }
+      contactOffice {
+        name
+        addressLines
+        latitude
+        longitude
+      }
+    }
+  }
+`;

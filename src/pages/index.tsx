@@ -1,0 +1,72 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FaqAccordion } from "../components/FaqAccordion";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Button } from "../components/ui/Button";
+import { PageHero } from "../components/ui/PageHero";
+import { Section } from "../components/ui/Section";
+import { ClientLogos } from "../sections/home/ClientLogos";
+import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
+import { ServiceCards } from "../sections/home/ServiceCards";
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = data.pagesJson!;
+  return (
+    <Layout>
+      <PageHero heading={page.heading} intro={page.intro}>
+        <Button to="/contact">Get Your Quote</Button>
+        <Button to="/services" variant="onDark">
+          Browse Our Products
+        </Button>
+      </PageHero>
+      <ServiceCards cards={data.allServiceCardsJson.nodes} />
+      <ClientLogos clients={data.allClientsJson.nodes} />
+      <Section id="faq" heading="Frequently Asked Questions" tone="muted">
+        <FaqAccordion items={data.allFaqsJson.nodes} />
+      </Section>
+      <ClosingCallToAction phone={data.companyJson!.phones[0]!.number} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => (
+  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query HomePage {
+    pagesJson(jsonId: { eq: "home" }) {
+      ...PageText
+    }
+    allServiceCardsJson {
+      nodes {
+        title
+        description
+        icon
+        category {
+          jsonId
+        }
+      }
+    }
+    allClientsJson {
+      nodes {
+        name
+        industry
+        logo {
+          publicURL
+        }
+      }
+    }
+    allFaqsJson {
+      nodes {
+        question
+        answer
+      }
+    }
+    companyJson {
+      phones {
+        number
+      }
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ProductCard } from "../../components/ProductCard";
+import { Layout } from "../../components/layout/Layout";
+import { Seo } from "../../components/layout/Seo";
+import { Button } from "../../components/ui/Button";
+import { Grid } from "../../components/ui/Grid";
+import { PageHero } from "../../components/ui/PageHero";
+import { Section } from "../../components/ui/Section";
+import { theme } from "../../styles/theme";
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const page = data.pagesJson!;
+  return (
+    <Layout>
+      <PageHero heading={page.heading} intro={page.intro} />
+      {data.allCategoriesJson.nodes.map((category, index) => (
+        <Section
+          key={category.jsonId}
+          id={category.jsonId}
+          heading={category.title}
+          intro={category.description}
+          icon={category.icon}
+          tone={index % 2 === 0 ? "plain" : "muted"}
+        >
+          <Grid minColumn="17rem">
+            {category.products.map((product) => (
+              <ProductCard key={product.jsonId} product={product} />
+            ))}
+          </Grid>
+        </Section>
+      ))}
+      <Section id="get-started" heading="Not Sure What You Need?" tone="dark">
+        <p css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg }}>
+          Tell us about yourself or your business and we will recommend the right cover from NAICOM-licensed insurers.
+        </p>
+        <Button to="/contact">Get Started</Button>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ServicesPageQuery>) => (
+  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query ServicesPage {
+    pagesJson(jsonId: { eq: "services" }) {
+      ...PageText
+    }
+    allCategoriesJson {
+      nodes {
+        jsonId
+        title
+        description
+        icon
+        products {
+          ...ProductCard
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,39 @@
+/** The five service categories on the home page, each leading to its part of the products page. */
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { categoryAnchor } from "../../lib/routes";
+import { theme } from "../../styles/theme";
+import { Card } from "../../components/ui/Card";
+import { Grid } from "../../components/ui/Grid";
+import { IconBadge } from "../../components/ui/IconBadge";
+import { Section } from "../../components/ui/Section";
+
+interface Props {
+  cards: readonly { title: string; description: string; icon: string; category: { jsonId: string } }[];
+}
+
+const linkStyle = css`
+  font-weight: 700;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.tapTarget};
+`;
+
+export function ServiceCards({ cards }: Props) {
+  return (
+    <Section id="services" heading="Insurance for Every Need" tone="muted">
+      <Grid minColumn="14rem">
+        {cards.map(({ title, description, icon, category }) => (
+          <Card as="li" key={title}>
+            <IconBadge name={icon} />
+            <h3 css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space.md }}>{title}</h3>
+            <p>{description}</p>
+            <Link to={categoryAnchor(category.jsonId)} css={linkStyle} aria-label={`Explore ${title}`}>
+              Explore
+            </Link>
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

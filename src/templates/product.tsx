@@ -1,0 +1,117 @@
+import { css } from "@emotion/react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { ArrowLeft } from "lucide-react";
+import { ProductDetailCards } from "../components/ProductDetailCards";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { Button } from "../components/ui/Button";
+import { Container } from "../components/ui/Container";
+import { Section } from "../components/ui/Section";
+import { mq } from "../styles/mq";
+import { theme } from "../styles/theme";
+
+const heroStyle = css`
+  position: relative;
+  display: grid;
+  color: ${theme.colors.white};
+  background: ${theme.colors.primaryDark};
+  > * {
+    grid-area: 1 / 1;
+  }
+  .hero-image {
+    min-height: 100%;
+  }
+`;
+
+/** Darkens the artwork behind the text so white text keeps AA contrast on every picture. */
+const overlayStyle = css`
+  position: relative;
+  background: linear-gradient(90deg, rgba(8, 38, 64, 0.94) 0%, rgba(8, 38, 64, 0.86) 55%, rgba(8, 38, 64, 0.55) 100%);
+  padding: ${theme.space.xl} 0 ${theme.space.xxl};
+  ${mq.md} {
+    padding: ${theme.space.xxl} 0 ${theme.space.xxxl};
+  }
+  h1 {
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes.h1};
+    max-width: 22ch;
+  }
+  p {
+    max-width: ${theme.sizes.prose};
+    font-size: ${theme.fontSizes.lg};
+    margin: 0;
+  }
+  :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+  }
+`;
+
+const backLinkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  margin-bottom: ${theme.space.md};
+  color: ${theme.colors.white};
+  font-weight: 600;
+`;
+
+export default function ProductTemplate({ data }: PageProps<Queries.ProductTemplateQuery>) {
+  const product = data.productsJson!;
+  const background = product.backgroundImage.childImageSharp?.gatsbyImageData;
+  return (
+    <Layout>
+      <div css={heroStyle}>
+        {background && (
+          <GatsbyImage className="hero-image" image={background} alt="" loading="eager" fetchPriority="high" />
+        )}
+        <div css={overlayStyle}>
+          <Container>
+            <Link to="/services" css={backLinkStyle}>
+              <ArrowLeft size={20} aria-hidden="true" />
+              Back to Services
+            </Link>
+            <h1>{product.title}</h1>
+            <p>{product.description}</p>
+          </Container>
+        </div>
+      </div>
+      <Section tone="muted">
+        <ProductDetailCards
+          benefits={product.benefits}
+          requirements={product.requirements}
+          claimDocuments={product.claimDocuments}
+          coverage={product.coverage}
+          incaseOfTotalLoss={product.incaseOfTotalLoss}
+        />
+        <div css={{ marginTop: theme.space.xl }}>
+          <Button to="/contact">Get a Quote</Button>
+        </div>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ProductTemplateQuery>) => (
+  <Seo title={data.productsJson!.title} description={data.productsJson!.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query ProductTemplate($id: String!) {
+    productsJson(id: { eq: $id }) {
+      title
+      description
+      benefits
+      requirements
+      claimDocuments
+      coverage
+      incaseOfTotalLoss
+      backgroundImage {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440], quality: 60)
+        }
+      }
+    }
+  }
+`;
