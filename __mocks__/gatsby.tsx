@@ -1,11 +1,12 @@
-/** Gatsby's runtime for Jest: real Link markup without the router, and queries that tests supply. */
-import type { ReactNode } from "react";
+/** Gatsby's runtime for Jest: Link renders its anchor and, like the real one, navigates without a page load. */
+import type { MouseEvent, ReactNode } from "react";
 
 const gatsby = jest.requireActual("gatsby");
 
 interface LinkProps {
   to: string;
   children?: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   activeClassName?: string;
   activeStyle?: object;
   partiallyActive?: boolean;
@@ -15,8 +16,15 @@ interface LinkProps {
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn(({ to, children, activeClassName: _class, activeStyle: _style, partiallyActive: _partial, ...rest }: LinkProps) => (
-    <a href={to} {...rest}>
+  Link: jest.fn(({ to, children, onClick, activeClassName: _class, activeStyle: _style, partiallyActive: _partial, ...rest }: LinkProps) => (
+    <a
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+      {...rest}
+    >
       {children}
     </a>
   )),

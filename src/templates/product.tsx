@@ -13,32 +13,30 @@ import { theme } from "../styles/theme";
 
 const heroStyle = css`
   position: relative;
-  display: grid;
   color: ${theme.colors.white};
   background: ${theme.colors.primaryDark};
-  > * {
-    grid-area: 1 / 1;
-  }
-  .hero-image {
-    min-height: 100%;
-  }
 `;
+
+/** The artwork fills the band behind the text, whatever height the text needs. */
+const heroImageStyle = { position: "absolute", inset: 0, height: "100%" } as const;
 
 /** Darkens the artwork behind the text so white text keeps AA contrast on every picture. */
 const overlayStyle = css`
   position: relative;
-  background: linear-gradient(90deg, rgba(8, 38, 64, 0.94) 0%, rgba(8, 38, 64, 0.86) 55%, rgba(8, 38, 64, 0.55) 100%);
+  background: rgba(8, 38, 64, 0.82);
   padding: ${theme.space.xl} 0 ${theme.space.xxl};
   ${mq.md} {
+    min-height: 26rem;
     padding: ${theme.space.xxl} 0 ${theme.space.xxxl};
+    background: linear-gradient(90deg, rgba(8, 38, 64, 0.9) 0%, rgba(8, 38, 64, 0.75) 45%, rgba(8, 38, 64, 0) 75%);
   }
   h1 {
     color: ${theme.colors.white};
     font-size: ${theme.fontSizes.h1};
-    max-width: 22ch;
+    max-width: 18ch;
   }
   p {
-    max-width: ${theme.sizes.prose};
+    max-width: 34rem;
     font-size: ${theme.fontSizes.lg};
     margin: 0;
   }
@@ -64,7 +62,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
     <Layout>
       <div css={heroStyle}>
         {background && (
-          <GatsbyImage className="hero-image" image={background} alt="" loading="eager" fetchPriority="high" />
+          <GatsbyImage style={heroImageStyle} image={background} alt="" loading="eager" fetchPriority="high" />
         )}
         <div css={overlayStyle}>
           <Container>

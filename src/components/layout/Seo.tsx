@@ -31,6 +31,7 @@ export function Seo({ title, description, pathname, noIndex = false }: Props) {
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="theme-color" content={theme.colors.primary} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, pageRoutes, scrollThrough, test } from "./fixtures";
+
+const notFoundRoutes = [
+  { path: "/services/no-such-product", expected: /page-data\/services\/no-such-product\/page-data\.json/ },
+  { path: "/no-such-page", expected: /\/no-such-page/ },
+];
+
+const routes = [...pageRoutes.map(({ path }) => ({ path, expected: undefined })), ...notFoundRoutes];
+
+for (const width of [375, 1280]) {
+  test.describe(`At ${width} px`, () => {
+    for (const { path, expected } of routes) {
+      test.describe(path, () => {
+        test.use({ viewport: { width, height: 800 }, expectedProblems: expected ? [expected] : [] });
+
+        test("has no axe violations, no horizontal scroll, and is photographed", async ({ page }) => {
+          await page.goto(path);
+          await scrollThrough(page);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .analyze();
+          expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow).toBe(0);
+          const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "_");
+          await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,74 @@
+/** The browser-test `page`: fails the test on any console error, uncaught error or failed request. */
+import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+interface Options {
+  /** Problems a test expects, such as the 404 of a page that does not exist. */
+  expectedProblems: RegExp[];
+}
+
+export const test = base.extend<Options>({
+  expectedProblems: [[], { option: true }],
+  page: async ({ page, expectedProblems }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message}`));
+    page.on("requestfailed", (request) => {
+      // A request cut short because the page moved on is not a failure of the site.
+      if (request.failure()?.errorText !== "net::ERR_ABORTED") {
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      }
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await use(page);
+    expect(problems.filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem)))).toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The editor-owned content, read the way the build reads it, so tests follow the data. */
+export function readData<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8")) as T;
+}
+
+export interface Product {
+  id: string;
+  title: string;
+  description: string;
+  benefits: string[];
+  requirements: string[];
+  claimDocuments: string[];
+  coverage?: string[];
+  incaseOfTotalLoss?: string[];
+}
+
+export const products = readData<Product[]>("products.json");
+
+/** Every route of the site that is a real page, with its H1. */
+export const pageRoutes = [
+  { path: "/", heading: "Protecting What Matters Most" },
+  { path: "/about", heading: "About Us" },
+  { path: "/services", heading: "Our Insurance Products" },
+  { path: "/claims", heading: "Claims Process" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/careers", heading: "Join Our Team" },
+  ...products.map((product) => ({ path: `/services/${product.id}`, heading: product.title })),
+];
+
+/** Scrolls through the page so lazy images load before a screenshot or an audit. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}

@@ -1,0 +1,82 @@
+import { expect, pageRoutes, test } from "./fixtures";
+
+test.describe("Mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, closes when a link is chosen and on Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menuLink = page.locator("#main-menu").getByRole("link", { name: "Claims" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menuLink).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menuLink).toBeVisible();
+    await menuLink.click();
+    await expect(page).toHaveURL(/\/claims$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims Process");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menuLink).toBeHidden();
+
+    await toggle.click();
+    await expect(page.locator("#main-menu").getByRole("link", { name: "Get a Quote" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(menuLink).toBeHidden();
+  });
+});
+
+test.describe("Desktop header at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the links without a toggle and marks the current page", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Services", "Claims", "Careers", "Get a Quote"]);
+    await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test("every header and footer link leads to a page that exists", async ({ page, request }) => {
+  await page.goto("/");
+  const hrefs = await page.locator("header a, footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+  expect(internal.sort()).toEqual(["/", "/about", "/careers", "/claims", "/contact", "/services"]);
+  for (const href of internal) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["About", "Services", "Claims", "Contact"]);
+  const types = footer.getByRole("navigation", { name: "Insurance Types" }).getByRole("link");
+  await expect(types).toHaveText(["Auto Insurance", "Home Insurance", "Life Insurance", "Business Insurance"]);
+  expect(await types.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(Array(4).fill("/services"));
+  await expect(footer.locator("address strong")).toHaveText(["Head Office", "Lagos Office", "Wuse Office"]);
+  await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|LinkedIn|Instagram)$/ })).toHaveCount(4);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
+  await expect(footer.locator('a[href^="tel:+234"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+});
+
+test("every page sets its own title, description, canonical URL, sharing tags and language", async ({ page }) => {
+  const titles = new Set<string>();
+  for (const { path, heading } of pageRoutes) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const title = await page.title();
+    expect(title, path).toMatch(/^.+ \| Cowry Shield$/);
+    titles.add(title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-NG");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0, path).toBeGreaterThan(50);
+    const canonical = `https://www.cowryshield.com.ng${path === "/" ? "" : path}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
+  }
+  expect(titles.size).toBe(pageRoutes.length);
+});
