@@ -68,6 +68,11 @@ export async function scrollThrough(page: Page): Promise<void> {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
+    await Promise.all(
+      Array.from(document.images, (image) =>
+        image.complete ? image.decode().catch(() => undefined) : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+      ),
+    );
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");

@@ -98,7 +98,6 @@ export const contentRules: Record<string, FileRule> = {
   },
   "offices.json": {
     shape: "list",
-    count: 3,
     schema: record({
       id: text(),
       name: text(),

@@ -127,7 +127,6 @@ describe("validateContent", () => {
     ["products.json", 17],
     ["claim-steps.json", 4],
     ["service-cards.json", 5],
-    ["offices.json", 3],
   ])("rejects %s without exactly %i records", (file, count) => {
     const files = content();
     records(files, file).pop();

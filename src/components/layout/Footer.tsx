@@ -35,15 +35,21 @@ const footerStyle = css`
   }
 `;
 
+/** On phones the two short link lists sit side by side; the other columns take the full width. */
 const columnsStyle = css`
   display: grid;
-  gap: ${theme.space.xl};
-  grid-template-columns: 1fr;
-  ${mq.sm} {
-    grid-template-columns: 1fr 1fr;
+  gap: ${theme.space.xl} ${theme.space.lg};
+  grid-template-columns: 1fr 1fr;
+  > :nth-child(1),
+  > :nth-child(4),
+  > :nth-child(5) {
+    grid-column: 1 / -1;
   }
   ${mq.lg} {
     grid-template-columns: 1.4fr 1fr 1fr 1.6fr 1.2fr;
+    > :nth-child(n) {
+      grid-column: auto;
+    }
   }
 `;
 

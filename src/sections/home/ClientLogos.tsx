@@ -33,7 +33,7 @@ const logoStyle = css`
 export function ClientLogos({ clients }: Props) {
   return (
     <Section id="clients" heading="Trusted by Industry Leaders">
-      <Grid minColumn="10rem">
+      <Grid minColumn="9rem">
         {clients.map(({ name, industry, logo }) => (
           <li key={name} css={logoStyle}>
             <img src={logo.publicURL ?? ""} alt={`${name} logo`} width="240" height="80" loading="lazy" decoding="async" />

@@ -22,7 +22,7 @@ const linkStyle = css`
 export function ServiceCards({ cards }: Props) {
   return (
     <Section id="services" heading="Insurance for Every Need" tone="muted">
-      <Grid minColumn="14rem">
+      <Grid minColumn="12.5rem">
         {cards.map(({ title, description, icon, category }) => (
           <Card as="li" key={title}>
             <IconBadge name={icon} />
