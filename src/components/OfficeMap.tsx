@@ -17,8 +17,7 @@ interface Props {
 const frameStyle = css`
   display: grid;
   place-items: center;
-  aspect-ratio: 4 / 3;
-  max-height: 28rem;
+  min-height: 20rem;
   width: 100%;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
@@ -27,7 +26,7 @@ const frameStyle = css`
   overflow: hidden;
   iframe {
     width: 100%;
-    height: 100%;
+    height: 26rem;
     border: 0;
   }
 `;
