@@ -149,6 +149,15 @@ test.describe("Contact", () => {
     await expect(office).toContainText("Lagos");
   });
 
+  test("the map placeholder shows all its text and links on a 375 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/contact");
+    const directions = page.locator("#visit-our-office").getByRole("link", { name: "Get directions" });
+    const frame = directions.locator("xpath=ancestor::div[2]");
+    const [link, box] = [await directions.boundingBox(), await frame.boundingBox()];
+    expect(link!.y + link!.height).toBeLessThanOrEqual(box!.y + box!.height);
+  });
+
   test("'Visit Our Office' loads the map only when asked, with its title", async ({ page }) => {
     await page.route("https://www.openstreetmap.org/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
