@@ -16,18 +16,28 @@ interface LinkProps {
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn(({ to, children, onClick, activeClassName: _class, activeStyle: _style, partiallyActive: _partial, ...rest }: LinkProps) => (
-    <a
-      href={to}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  )),
+  Link: jest.fn(
+    ({
+      to,
+      children,
+      onClick,
+      activeClassName: _class,
+      activeStyle: _style,
+      partiallyActive: _partial,
+      ...rest
+    }: LinkProps) => (
+      <a
+        href={to}
+        onClick={(event) => {
+          onClick?.(event);
+          event.preventDefault();
+        }}
+        {...rest}
+      >
+        {children}
+      </a>
+    ),
+  ),
   navigate: jest.fn(),
   useStaticQuery: jest.fn(),
 };

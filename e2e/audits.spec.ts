@@ -20,8 +20,14 @@ for (const width of [375, 1280]) {
           const results = await new AxeBuilder({ page })
             .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
             .analyze();
-          expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(
+            results.violations.map(
+              ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            ),
+          ).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow).toBe(0);
           const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "_");
           await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });

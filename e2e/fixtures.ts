@@ -70,7 +70,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     await Promise.all(
       Array.from(document.images, (image) =>
-        image.complete ? image.decode().catch(() => undefined) : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+        image.complete
+          ? image.decode().catch(() => undefined)
+          : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
       ),
     );
     window.scrollTo(0, 0);

@@ -42,7 +42,9 @@ test.describe("Desktop header at 1280 px", () => {
 
 test("every header and footer link leads to a page that exists", async ({ page, request }) => {
   await page.goto("/");
-  const hrefs = await page.locator("header a, footer a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("header a, footer a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
   expect(internal.sort()).toEqual(["/", "/about", "/careers", "/claims", "/contact", "/services"]);
   for (const href of internal) {
@@ -50,10 +52,17 @@ test("every header and footer link leads to a page that exists", async ({ page, 
     expect(response.status(), href).toBe(200);
   }
   const footer = page.locator("footer");
-  await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(["About", "Services", "Claims", "Contact"]);
+  await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText([
+    "About",
+    "Services",
+    "Claims",
+    "Contact",
+  ]);
   const types = footer.getByRole("navigation", { name: "Insurance Types" }).getByRole("link");
   await expect(types).toHaveText(["Auto Insurance", "Home Insurance", "Life Insurance", "Business Insurance"]);
-  expect(await types.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(Array(4).fill("/services"));
+  expect(await types.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+    Array(4).fill("/services"),
+  );
   await expect(footer.locator("address strong")).toHaveText(["Head Office", "Lagos Office", "Wuse Office"]);
   await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|LinkedIn|Instagram)$/ })).toHaveCount(4);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} `);

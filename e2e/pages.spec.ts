@@ -21,13 +21,21 @@ interface Company {
 const company = readData<Company>("company.json");
 
 test.describe("Home", () => {
-  test("shows the hero, five service cards, six client logos, six questions and the closing call to action", async ({ page }) => {
+  test("shows the hero, five service cards, six client logos, six questions and the closing call to action", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protecting What Matters Most");
     await expect(page.getByRole("link", { name: "Get Your Quote" })).toHaveAttribute("href", "/contact");
 
     const cards = readData<ServiceCard[]>("service-cards.json").map((card) => card.title);
-    expect(cards).toEqual(["Property & Casualty", "Business Insurance", "Transportation", "Life & Health", "Specialized Coverage"]);
+    expect(cards).toEqual([
+      "Property & Casualty",
+      "Business Insurance",
+      "Transportation",
+      "Life & Health",
+      "Specialized Coverage",
+    ]);
     await expect(page.locator("#services h3")).toHaveText(cards);
 
     await expect(page.getByRole("heading", { name: "Trusted by Industry Leaders" })).toBeVisible();
@@ -37,12 +45,17 @@ test.describe("Home", () => {
       readData<Client[]>("clients.json").map((client) => `${client.name} logo`),
     );
 
-    await expect(page.locator("#faq").getByRole("button")).toHaveText(readData<Faq[]>("faqs.json").map((faq) => faq.question));
+    await expect(page.locator("#faq").getByRole("button")).toHaveText(
+      readData<Faq[]>("faqs.json").map((faq) => faq.question),
+    );
 
     const closing = page.locator("#get-started");
     await expect(closing.getByRole("heading", { level: 2 })).toHaveText("Ready to Get Started?");
     await expect(closing.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact");
-    await expect(closing.getByRole("link", { name: "Call Us Now" })).toHaveAttribute("href", `tel:${company.phones[0]!.number}`);
+    await expect(closing.getByRole("link", { name: "Call Us Now" })).toHaveAttribute(
+      "href",
+      `tel:${company.phones[0]!.number}`,
+    );
   });
 
   test("FAQ opens one answer at a time and closes the open one on a second click", async ({ page }) => {
@@ -79,7 +92,9 @@ test.describe("Home", () => {
 });
 
 test.describe("About", () => {
-  test("tells who we are, the tagline, vision, mission, TRAIL values, group companies, leadership and commitment", async ({ page }) => {
+  test("tells who we are, the tagline, vision, mission, TRAIL values, group companies, leadership and commitment", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByText(/(under|less than) 2% of Nigerians/i)).toBeVisible();
     await expect(page.locator("main").getByText(company.tagline, { exact: true })).toBeVisible();
@@ -87,7 +102,13 @@ test.describe("About", () => {
     await expect(page.getByText(about.vision)).toBeVisible();
     await expect(page.getByText(about.mission)).toBeVisible();
     await expect(page.getByText(about.commitment)).toBeVisible();
-    await expect(page.locator("#core-values h3")).toHaveText(["Trustworthy", "Responsive", "Adaptive", "Integrity", "Loyalty"]);
+    await expect(page.locator("#core-values h3")).toHaveText([
+      "Trustworthy",
+      "Responsive",
+      "Adaptive",
+      "Integrity",
+      "Loyalty",
+    ]);
     await expect(page.locator("#group-companies h3")).toHaveCount(5);
     const leaders = readData<{ name: string; role: string }[]>("leadership.json");
     await expect(page.locator("#leadership h3")).toHaveText(leaders.map((leader) => leader.name));
@@ -97,11 +118,16 @@ test.describe("About", () => {
 });
 
 test.describe("Services", () => {
-  test("lists five categories, every product with picture, description and 'Learn More', and 'Get Started'", async ({ page }) => {
+  test("lists five categories, every product with picture, description and 'Learn More', and 'Get Started'", async ({
+    page,
+  }) => {
     const categories = readData<{ id: string; title: string; products: string[] }[]>("categories.json");
     const products = readData<{ id: string; title: string; description: string }[]>("products.json");
     await page.goto("/services");
-    await expect(page.locator("main h2")).toHaveText([...categories.map((category) => category.title), "Not Sure What You Need?"]);
+    await expect(page.locator("main h2")).toHaveText([
+      ...categories.map((category) => category.title),
+      "Not Sure What You Need?",
+    ]);
     for (const category of categories) {
       const section = page.locator(`section#${category.id}`);
       const learnMore = section.getByRole("link", { name: /^Learn More/ });
@@ -123,15 +149,24 @@ test.describe("Claims", () => {
   test("shows the hotline and e-mail cards, the four steps and a call to action", async ({ page }) => {
     await page.goto("/claims");
     await expect(page.getByRole("heading", { name: "24/7 Claims Hotline" })).toBeVisible();
-    await expect(page.locator("#claims-contacts").getByRole("link").first()).toHaveAttribute("href", `tel:${company.claimsHotline}`);
-    await expect(page.getByRole("link", { name: company.claimsEmail })).toHaveAttribute("href", `mailto:${company.claimsEmail}`);
+    await expect(page.locator("#claims-contacts").getByRole("link").first()).toHaveAttribute(
+      "href",
+      `tel:${company.claimsHotline}`,
+    );
+    await expect(page.getByRole("link", { name: company.claimsEmail })).toHaveAttribute(
+      "href",
+      `mailto:${company.claimsEmail}`,
+    );
     await expect(page.locator("#claim-steps h3")).toHaveText([
       "Report the Incident",
       "Submit Documentation",
       "Claims Processing",
       "Claim Resolution",
     ]);
-    await expect(page.locator("#claims-help").getByRole("link")).toHaveAttribute("href", `tel:${company.claimsHotline}`);
+    await expect(page.locator("#claims-help").getByRole("link")).toHaveAttribute(
+      "href",
+      `tel:${company.claimsHotline}`,
+    );
   });
 });
 
@@ -168,7 +203,10 @@ test.describe("Contact", () => {
     await page.getByRole("button", { name: "Show Map" }).click();
     const map = page.locator('iframe[title="Visit Our Office"]');
     await expect(map).toHaveAttribute("loading", "lazy");
-    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=6\.6018%2C3\.3515$/);
+    await expect(map).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=6\.6018%2C3\.3515$/,
+    );
   });
 });
 
@@ -177,11 +215,26 @@ test.describe("Careers", () => {
     await page.goto("/careers");
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Join Us" })).toBeVisible();
-    await expect(page.locator("#benefits h3")).toHaveText(["Health & Wellness", "Work-Life Balance", "Learning & Development", "Paid Time Off"]);
+    await expect(page.locator("#benefits h3")).toHaveText([
+      "Health & Wellness",
+      "Work-Life Balance",
+      "Learning & Development",
+      "Paid Time Off",
+    ]);
     await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
     const job = page.getByRole("article", { name: "Sales/Marketing Executive" });
-    await expect(job.locator("dd")).toHaveText(["Sales", "Lagos & Abuja", "Full-time", "2+ years", "₦250,000 per month (gross)", "31 December 2026"]);
-    await expect(job.getByRole("link", { name: "Apply by E-mail" })).toHaveAttribute("href", /^mailto:careers@cowryshield\.com\.ng,hr@cowryshield\.com\.ng\?subject=/);
+    await expect(job.locator("dd")).toHaveText([
+      "Sales",
+      "Lagos & Abuja",
+      "Full-time",
+      "2+ years",
+      "₦250,000 per month (gross)",
+      "31 December 2026",
+    ]);
+    await expect(job.getByRole("link", { name: "Apply by E-mail" })).toHaveAttribute(
+      "href",
+      /^mailto:careers@cowryshield\.com\.ng,hr@cowryshield\.com\.ng\?subject=/,
+    );
   });
 
   test("filters by department: the opening shows under All and Sales, an empty state under Tech", async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Checks the editor-owned data files and names the file, record and field of every problem found. */
 import { ValidationError } from "yup";
-import { contentRules, requiredPageIds, type ValidationContext } from "./content-rules";
+import { contentRules, legalPageIds, requiredPageIds, type ValidationContext } from "./content-rules";
 
 export interface ContentProblem {
   file: string;
@@ -74,7 +74,12 @@ function checkFileShapes(files: ContentFiles, context: ValidationContext): Conte
   }
   for (const file of Object.keys(files)) {
     if (!(file in contentRules)) {
-      problems.push({ file, record: WHOLE_FILE, field: WHOLE_FILE, message: "the site does not use this file; remove it or add rules for it" });
+      problems.push({
+        file,
+        record: WHOLE_FILE,
+        field: WHOLE_FILE,
+        message: "the site does not use this file; remove it or add rules for it",
+      });
     }
   }
   return problems;
@@ -82,7 +87,9 @@ function checkFileShapes(files: ContentFiles, context: ValidationContext): Conte
 
 function listOf(files: ContentFiles, file: string): DataRecord[] {
   const value = files[file];
-  return Array.isArray(value) ? (value.filter((item) => typeof item === "object" && item !== null) as DataRecord[]) : [];
+  return Array.isArray(value)
+    ? (value.filter((item) => typeof item === "object" && item !== null) as DataRecord[])
+    : [];
 }
 
 function singleOf(files: ContentFiles, file: string): DataRecord {
@@ -95,7 +102,11 @@ function stringsOf(value: unknown): string[] {
 }
 
 function idsOf(files: ContentFiles, file: string): Set<string> {
-  return new Set(listOf(files, file).map((item) => item.id).filter((id): id is string => typeof id === "string"));
+  return new Set(
+    listOf(files, file)
+      .map((item) => item.id)
+      .filter((id): id is string => typeof id === "string"),
+  );
 }
 
 function checkDuplicateIds(files: ContentFiles): ContentProblem[] {
@@ -105,7 +116,12 @@ function checkDuplicateIds(files: ContentFiles): ContentProblem[] {
     listOf(files, file).forEach((item, index) => {
       if (item.id === undefined) return;
       if (seen.has(item.id)) {
-        problems.push({ file, record: recordLabel(item, index), field: "id", message: `duplicates the id "${String(item.id)}" of an earlier record` });
+        problems.push({
+          file,
+          record: recordLabel(item, index),
+          field: "id",
+          message: `duplicates the id "${String(item.id)}" of an earlier record`,
+        });
       }
       seen.add(item.id);
     });
@@ -122,9 +138,19 @@ function checkCategoryProducts(files: ContentFiles): ContentProblem[] {
     stringsOf(category.products).forEach((productId, position) => {
       const field = `products[${position}]`;
       if (!productIds.has(productId)) {
-        problems.push({ file: "categories.json", record, field, message: `names a product that is not in products.json: ${productId}` });
+        problems.push({
+          file: "categories.json",
+          record,
+          field,
+          message: `names a product that is not in products.json: ${productId}`,
+        });
       } else if (homeOf.has(productId)) {
-        problems.push({ file: "categories.json", record, field, message: `lists ${productId}, which category "${homeOf.get(productId)}" already lists` });
+        problems.push({
+          file: "categories.json",
+          record,
+          field,
+          message: `lists ${productId}, which category "${homeOf.get(productId)}" already lists`,
+        });
       } else {
         homeOf.set(productId, String(category.id));
       }
@@ -132,7 +158,12 @@ function checkCategoryProducts(files: ContentFiles): ContentProblem[] {
   });
   listOf(files, "products.json").forEach((product, index) => {
     if (typeof product.id === "string" && !homeOf.has(product.id)) {
-      problems.push({ file: "products.json", record: recordLabel(product, index), field: "id", message: "is not listed by any category in categories.json, so no one could find it" });
+      problems.push({
+        file: "products.json",
+        record: recordLabel(product, index),
+        field: "id",
+        message: "is not listed by any category in categories.json, so no one could find it",
+      });
     }
   });
   return problems;
@@ -142,13 +173,23 @@ function checkReferences(files: ContentFiles): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const company = singleOf(files, "company.json");
   if (typeof company.contactOffice === "string" && !idsOf(files, "offices.json").has(company.contactOffice)) {
-    problems.push({ file: "company.json", record: SINGLE_RECORD, field: "contactOffice", message: `names an office that is not in offices.json: ${company.contactOffice}` });
+    problems.push({
+      file: "company.json",
+      record: SINGLE_RECORD,
+      field: "contactOffice",
+      message: `names an office that is not in offices.json: ${company.contactOffice}`,
+    });
   }
 
   const categoryIds = idsOf(files, "categories.json");
   listOf(files, "service-cards.json").forEach((card, index) => {
     if (typeof card.category === "string" && !categoryIds.has(card.category)) {
-      problems.push({ file: "service-cards.json", record: recordLabel(card, index), field: "category", message: `names a category that is not in categories.json: ${card.category}` });
+      problems.push({
+        file: "service-cards.json",
+        record: recordLabel(card, index),
+        field: "category",
+        message: `names a category that is not in categories.json: ${card.category}`,
+      });
     }
   });
 
@@ -157,18 +198,45 @@ function checkReferences(files: ContentFiles): ContentProblem[] {
     : [];
   const departmentIds = new Set(departments.map((department) => department.id));
   if (departments.length > 0 && !departmentIds.has("all")) {
-    problems.push({ file: "careers.json", record: SINGLE_RECORD, field: "departments", message: 'must include the filter { "id": "all", "label": "All" }' });
+    problems.push({
+      file: "careers.json",
+      record: SINGLE_RECORD,
+      field: "departments",
+      message: 'must include the filter { "id": "all", "label": "All" }',
+    });
   }
   listOf(files, "jobs.json").forEach((job, index) => {
     if (typeof job.department === "string" && (job.department === "all" || !departmentIds.has(job.department))) {
-      problems.push({ file: "jobs.json", record: recordLabel(job, index), field: "department", message: `names a department that is not in careers.json: ${job.department}` });
+      problems.push({
+        file: "jobs.json",
+        record: recordLabel(job, index),
+        field: "department",
+        message: `names a department that is not in careers.json: ${job.department}`,
+      });
     }
   });
+
+  const legalIds = idsOf(files, "legal.json");
+  if (files["legal.json"] !== undefined) {
+    for (const pageId of legalPageIds.filter((id) => !legalIds.has(id))) {
+      problems.push({
+        file: "legal.json",
+        record: WHOLE_FILE,
+        field: "id",
+        message: `has no record for the page "${pageId}"`,
+      });
+    }
+  }
 
   const pageIds = idsOf(files, "pages.json");
   if (files["pages.json"] !== undefined) {
     for (const pageId of requiredPageIds.filter((id) => !pageIds.has(id))) {
-      problems.push({ file: "pages.json", record: WHOLE_FILE, field: "id", message: `has no record for the page "${pageId}"` });
+      problems.push({
+        file: "pages.json",
+        record: WHOLE_FILE,
+        field: "id",
+        message: `has no record for the page "${pageId}"`,
+      });
     }
   }
   return problems;
@@ -178,7 +246,14 @@ function checkCoreValuesSpellTrail(files: ContentFiles): ContentProblem[] {
   const values = listOf(files, "core-values.json");
   const word = values.map((value) => value.letter).join("");
   return values.length === 5 && word !== "TRAIL"
-    ? [{ file: "core-values.json", record: WHOLE_FILE, field: "letter", message: `the letters must spell TRAIL in order; they spell ${word}` }]
+    ? [
+        {
+          file: "core-values.json",
+          record: WHOLE_FILE,
+          field: "letter",
+          message: `the letters must spell TRAIL in order; they spell ${word}`,
+        },
+      ]
     : [];
 }
 

@@ -71,7 +71,11 @@ export const requiredPageIds = [
   "careers",
   "not-found",
   "product-not-found",
+  "privacy",
+  "terms",
 ] as const;
+
+export const legalPageIds = ["privacy", "terms"] as const;
 
 export const contentRules: Record<string, FileRule> = {
   "company.json": {
@@ -91,7 +95,15 @@ export const contentRules: Record<string, FileRule> = {
       claimsEmail: email(),
       contactOffice: text(),
       socialLinks: array()
-        .of(record({ network: text().oneOf(["Facebook", "Twitter", "LinkedIn", "Instagram"], "must be one of Facebook, Twitter, LinkedIn, Instagram (got ${value})"), url: url() }))
+        .of(
+          record({
+            network: text().oneOf(
+              ["Facebook", "Twitter", "LinkedIn", "Instagram"],
+              "must be one of Facebook, Twitter, LinkedIn, Instagram (got ${value})",
+            ),
+            url: url(),
+          }),
+        )
         .length(4, "must list exactly 4 social links (Facebook, Twitter, LinkedIn, Instagram)")
         .required("is a required list and is missing"),
     }),
@@ -162,7 +174,11 @@ export const contentRules: Record<string, FileRule> = {
       type: text(),
       experience: text(),
       salary: record({
-        amount: number().typeError("must be a number").integer("must be a whole number of naira").positive("must be more than 0").required("is required"),
+        amount: number()
+          .typeError("must be a number")
+          .integer("must be a whole number of naira")
+          .positive("must be more than 0")
+          .required("is required"),
         period: text().oneOf(["month", "year"], "must be month or year (got ${value})"),
         basis: text().oneOf(["gross", "net"], "must be gross or net (got ${value})"),
       }).required("is required"),
@@ -172,7 +188,10 @@ export const contentRules: Record<string, FileRule> = {
       responsibilities: textList(),
       requirements: textList(),
       benefits: textList(),
-      applicationEmail: array().of(email()).min(1, "must list at least one e-mail address").required("is a required list and is missing"),
+      applicationEmail: array()
+        .of(email())
+        .min(1, "must list at least one e-mail address")
+        .required("is a required list and is missing"),
     }),
   },
   "careers.json": {
@@ -199,6 +218,17 @@ export const contentRules: Record<string, FileRule> = {
     shape: "list",
     count: 5,
     schema: record({ title: text(), description: text(), icon: icon(), category: text() }),
+  },
+  "legal.json": {
+    shape: "list",
+    schema: record({
+      id: text().oneOf([...legalPageIds], "must be privacy or terms (got ${value})"),
+      updated: date(),
+      sections: array()
+        .of(record({ heading: text(), paragraphs: textList(), items: optionalTextList() }))
+        .min(1, "must have at least one section")
+        .required("is a required list and is missing"),
+    }),
   },
   "pages.json": {
     shape: "list",

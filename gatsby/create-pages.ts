@@ -1,29 +1,39 @@
-/** One static page per product; the template queries its own content by node id. */
+/** One static page per product and per legal document; each template queries its own content. */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { productPath } from "../src/lib/routes";
 
-interface ProductPagesQuery {
+interface PagesToCreateQuery {
   allProductsJson: { nodes: { id: string; jsonId: string }[] };
+  allLegalJson: { nodes: { jsonId: string }[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<ProductPagesQuery>(`
-    query ProductPages {
+  const result = await graphql<PagesToCreateQuery>(`
+    query PagesToCreate {
       allProductsJson {
         nodes {
           id
           jsonId
         }
       }
+      allLegalJson {
+        nodes {
+          jsonId
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the products from data/products.json", result.errors);
+    reporter.panicOnBuild("Could not load the products and legal pages from data/", result.errors);
     return;
   }
-  const component = path.resolve("src/templates/product.tsx");
+  const productTemplate = path.resolve("src/templates/product.tsx");
   for (const product of result.data.allProductsJson.nodes) {
-    actions.createPage({ path: productPath(product.jsonId), component, context: { id: product.id } });
+    actions.createPage({ path: productPath(product.jsonId), component: productTemplate, context: { id: product.id } });
+  }
+  const legalTemplate = path.resolve("src/templates/legal.tsx");
+  for (const { jsonId } of result.data.allLegalJson.nodes) {
+    actions.createPage({ path: `/${jsonId}`, component: legalTemplate, context: { pageId: jsonId } });
   }
 };

@@ -146,6 +146,18 @@ export const typeDefs = `
     category: CategoriesJson! @link(by: "jsonId")
   }
 
+  type LegalSection {
+    heading: String!
+    paragraphs: [String!]!
+    items: [String!]
+  }
+
+  type LegalJson implements Node @dontInfer {
+    jsonId: String!
+    updated: Date! @dateformat
+    sections: [LegalSection!]!
+  }
+
   type PagesJson implements Node @dontInfer {
     jsonId: String!
     title: String!

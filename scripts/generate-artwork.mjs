@@ -1,24 +1,24 @@
 // Generates the site's original flat artwork (category/product banners, client logos, leadership avatars) from code-built SVG via sharp.
-import sharp from 'sharp';
-import { mkdir, writeFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import sharp from "sharp";
+import { mkdir, writeFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'data', 'images');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = path.join(ROOT, "data", "images");
 
 // ---------------------------------------------------------------------------
 // Palette (the only colours used in banners)
 // ---------------------------------------------------------------------------
 const P = {
-  navy: '#0B3558',
-  deep: '#082640',
-  teal: '#0E7C7B',
-  lteal: '#7CC6C4',
-  amber: '#F2A541',
-  cream: '#FFF7EA',
-  sky: '#E8F1F8',
-  white: '#FFFFFF',
+  navy: "#0B3558",
+  deep: "#082640",
+  teal: "#0E7C7B",
+  lteal: "#7CC6C4",
+  amber: "#F2A541",
+  cream: "#FFF7EA",
+  sky: "#E8F1F8",
+  white: "#FFFFFF",
 };
 const W = 1600;
 const H = 900;
@@ -43,7 +43,7 @@ function rng(seedText) {
 
 const r1 = (n) => Math.round(n * 10) / 10;
 const g = (x, y, s, body, rot = 0) =>
-  `<g transform="translate(${r1(x)} ${r1(y)})${rot ? ` rotate(${rot})` : ''}${s !== 1 ? ` scale(${s})` : ''}">${body}</g>`;
+  `<g transform="translate(${r1(x)} ${r1(y)})${rot ? ` rotate(${rot})` : ""}${s !== 1 ? ` scale(${s})` : ""}">${body}</g>`;
 
 // ---------------------------------------------------------------------------
 // Shared backdrop: navy→teal gradient, faint cowry pattern, soft glow, rings, waves
@@ -119,19 +119,19 @@ function backdrop(id) {
   <path d="${wave(835, 16, 260, -90)}" fill="${P.deep}" opacity="0.35"/>
   <circle cx="1450" cy="165" r="9" fill="${P.amber}" opacity="0.9"/>
   <circle cx="1450" cy="165" r="22" fill="none" stroke="${P.amber}" stroke-opacity="0.45" stroke-width="2"/>
-  ${sparkles.join('')}
+  ${sparkles.join("")}
   <ellipse cx="${CX}" cy="${CY + 196}" rx="360" ry="28" fill="${P.deep}" opacity="0.35"/>`;
 }
 
 // ---------------------------------------------------------------------------
 // Reusable components (local coordinates, origin at centre / ground)
 // ---------------------------------------------------------------------------
-const HL = '#FFFFFF';
+const HL = "#FFFFFF";
 
 function shield({ fill = P.amber, mark = P.navy, ring = null } = {}) {
   return (
     `<path d="M0,-62 L52,-44 V2 C52,38 28,60 0,72 C-28,60 -52,38 -52,2 V-44 Z" fill="${fill}"${
-      ring ? ` stroke="${ring}" stroke-width="6" stroke-linejoin="round"` : ''
+      ring ? ` stroke="${ring}" stroke-width="6" stroke-linejoin="round"` : ""
     }/>` +
     `<path d="M0,-62 L52,-44 V2 C52,38 28,60 0,72 Z" fill="${HL}" opacity="0.16"/>` +
     `<path d="M-22,4 L-6,20 L24,-14" fill="none" stroke="${mark}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`
@@ -194,7 +194,7 @@ function tower(w, h, { fill = P.sky, win = P.teal, cols = 3 } = {}) {
   const gap = 12;
   const cw = (w - pad * 2 - gap * (cols - 1)) / cols;
   const rows = Math.floor((h - 60) / 46);
-  let wins = '';
+  let wins = "";
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const op = (r * 7 + c * 3) % 5 === 0 ? 0.45 : 0.85;
@@ -222,8 +222,9 @@ function lorry({ box = P.cream, cab = P.amber } = {}) {
 }
 
 function road(y, x0, x1) {
-  let dashes = '';
-  for (let x = x0 + 30; x < x1 - 40; x += 90) dashes += `<rect x="${x}" y="${y + 15}" width="44" height="6" rx="3" fill="${P.cream}" opacity="0.55"/>`;
+  let dashes = "";
+  for (let x = x0 + 30; x < x1 - 40; x += 90)
+    dashes += `<rect x="${x}" y="${y + 15}" width="44" height="6" rx="3" fill="${P.cream}" opacity="0.55"/>`;
   return `<rect x="${x0}" y="${y}" width="${x1 - x0}" height="36" rx="18" fill="${P.deep}" opacity="0.6"/>${dashes}`;
 }
 
@@ -231,7 +232,7 @@ function road(y, x0, x1) {
 function ship() {
   const colors = [P.amber, P.teal, P.lteal, P.cream, P.teal, P.amber, P.lteal];
   const heights = [3, 2, 3, 3, 2, 3];
-  let boxes = '';
+  let boxes = "";
   for (let c = 0; c < 6; c++) {
     for (let r = 0; r < heights[c]; r++) {
       const fill = colors[(c * 2 + r) % colors.length];
@@ -276,7 +277,7 @@ function heart(fill) {
 }
 
 function gear(r, teeth, fill, hole = P.navy) {
-  let d = '';
+  let d = "";
   const inner = r * 0.82;
   for (let i = 0; i < teeth; i++) {
     const a0 = (i / teeth) * Math.PI * 2;
@@ -287,7 +288,7 @@ function gear(r, teeth, fill, hole = P.navy) {
       [r, a1 - 0.08],
       [inner, a1],
     ];
-    for (const [rr, a] of pts) d += `${d ? 'L' : 'M'}${r1(Math.cos(a) * rr)},${r1(Math.sin(a) * rr)} `;
+    for (const [rr, a] of pts) d += `${d ? "L" : "M"}${r1(Math.cos(a) * rr)},${r1(Math.sin(a) * rr)} `;
     const a2 = a0 + (Math.PI * 2) / teeth;
     d += `A${inner},${inner} 0 0 1 ${r1(Math.cos(a2) * inner)},${r1(Math.sin(a2) * inner)} `;
   }
@@ -295,7 +296,7 @@ function gear(r, teeth, fill, hole = P.navy) {
 }
 
 function coinStack(n, fill = P.amber) {
-  let s = '';
+  let s = "";
   for (let i = 0; i < n; i++) {
     const y = -i * 16;
     s += `<rect x="-42" y="${y - 14}" width="84" height="14" fill="${fill}"/><rect x="-42" y="${y - 14}" width="84" height="14" fill="${P.navy}" opacity="0.22"/>`;
@@ -318,7 +319,7 @@ function ground(x0, x1, y = 150) {
 // Product pictograms (local coords centred on 0,0, roughly ±280 × ±230)
 // ---------------------------------------------------------------------------
 const products = {
-  'motor-insurance': () => `
+  "motor-insurance": () => `
     ${road(112, -320, 320)}
     <g stroke="${P.lteal}" stroke-width="8" stroke-linecap="round" opacity="0.75">
       <line x1="-310" y1="-50" x2="-250" y2="-50"/><line x1="-330" y1="-6" x2="-250" y2="-6"/><line x1="-300" y1="38" x2="-250" y2="38"/>
@@ -326,30 +327,40 @@ const products = {
     ${car(P.amber)}
     ${g(222, -178, 0.95, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
 
-  'fire-insurance': () => `
+  "fire-insurance": () => `
     ${ground(-270, 270)}
     ${g(-75, 150, 1, tower(220, 300, { fill: P.cream, win: P.teal, cols: 3 }))}
     ${g(115, 150, 1, tower(150, 180, { fill: P.sky, win: P.lteal, cols: 2 }))}
-    ${g(115, -30, 1, `
+    ${g(
+      115,
+      -30,
+      1,
+      `
       <path d="M0,0 C-56,0 -74,-44 -62,-84 C-52,-114 -28,-124 -24,-156 C-4,-136 6,-112 2,-92 C16,-102 24,-120 22,-140 C54,-108 66,-72 60,-44 C54,-14 32,0 0,0 Z" fill="${P.amber}"/>
-      <path d="M0,0 C-28,0 -38,-22 -32,-42 C-26,-58 -12,-64 -10,-82 C4,-70 8,-56 6,-44 C14,-50 18,-58 18,-68 C34,-52 36,-32 32,-20 C28,-6 16,0 0,0 Z" fill="${P.cream}"/>`)}
+      <path d="M0,0 C-28,0 -38,-22 -32,-42 C-26,-58 -12,-64 -10,-82 C4,-70 8,-56 6,-44 C14,-50 18,-58 18,-68 C34,-52 36,-32 32,-20 C28,-6 16,0 0,0 Z" fill="${P.cream}"/>`,
+    )}
     ${g(-210, 80, 0.85, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}
     <g fill="${P.lteal}">
       <path d="M230,-40 q10,16 0,22 q-10,-6 0,-22 Z"/><path d="M250,0 q10,16 0,22 q-10,-6 0,-22 Z"/><path d="M215,20 q10,16 0,22 q-10,-6 0,-22 Z"/>
     </g>`,
 
-  'burglary-insurance': () => `
+  "burglary-insurance": () => `
     ${ground(-270, 270)}
     <path d="M-230,-170 a34,34 0 1 0 38,42 a26,26 0 1 1 -38,-42 Z" fill="${P.cream}" opacity="0.9"/>
     ${g(-160, -190, 1, sparkle(8))}${g(-120, -150, 1, sparkle(5))}
     ${g(-60, 150, 1, house({ wall: P.cream, roof: P.teal }))}
-    ${g(155, 45, 1, `
+    ${g(
+      155,
+      45,
+      1,
+      `
       <path d="M-44,-10 V-56 A44,44 0 0 1 44,-56 V-10" fill="none" stroke="${P.sky}" stroke-width="20"/>
       <rect x="-72" y="-20" width="144" height="124" rx="18" fill="${P.amber}"/>
       <rect x="-58" y="-8" width="16" height="98" rx="8" fill="${P.cream}" opacity="0.35"/>
-      <circle cx="0" cy="28" r="15" fill="${P.navy}"/><path d="M-8,34 H8 L5,66 H-5 Z" fill="${P.navy}"/>`)}`,
+      <circle cx="0" cy="28" r="15" fill="${P.navy}"/><path d="M-8,34 H8 L5,66 H-5 Z" fill="${P.navy}"/>`,
+    )}`,
 
-  'householder-insurance': () => `
+  "householder-insurance": () => `
     <path d="M-262,150 V-50 L0,-218 L262,-50 V150" fill="${P.deep}" fill-opacity="0.35" stroke="${P.lteal}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>
     ${ground(-290, 290)}
     <rect x="-60" y="-120" width="120" height="80" rx="6" fill="${P.sky}"/>
@@ -373,7 +384,7 @@ const products = {
     <ellipse cx="-208" cy="46" rx="14" ry="44" fill="${P.lteal}" transform="rotate(18 -208 46)"/>
     <ellipse cx="-222" cy="34" rx="12" ry="50" fill="${P.teal}"/>`,
 
-  'consequential-loss': () => `
+  "consequential-loss": () => `
     ${ground(-280, 280)}
     <rect x="-226" y="-190" width="34" height="120" rx="4" fill="${P.sky}"/>
     <circle cx="-196" cy="-222" r="20" fill="${P.lteal}" opacity="0.35"/><circle cx="-170" cy="-250" r="14" fill="${P.lteal}" opacity="0.22"/>
@@ -383,15 +394,20 @@ const products = {
     <rect x="-226" y="6" width="56" height="40" rx="4" fill="${P.teal}"/><rect x="-150" y="6" width="56" height="40" rx="4" fill="${P.teal}" opacity="0.6"/><rect x="-74" y="6" width="56" height="40" rx="4" fill="${P.teal}"/>
     <rect x="-200" y="74" width="90" height="76" rx="4" fill="${P.navy}"/>
     <path d="M-200,94 H-110 M-200,114 H-110 M-200,134 H-110" stroke="${P.lteal}" stroke-opacity="0.5" stroke-width="4"/>
-    ${g(130, 10, 1, `
+    ${g(
+      130,
+      10,
+      1,
+      `
       <circle r="118" fill="${P.cream}" stroke="${P.amber}" stroke-width="18"/>
-      ${Array.from({ length: 12 }, (_, i) => `<rect x="-4" y="-98" width="8" height="${i % 3 === 0 ? 22 : 12}" rx="3" fill="${P.navy}" transform="rotate(${i * 30})"/>`).join('')}
+      ${Array.from({ length: 12 }, (_, i) => `<rect x="-4" y="-98" width="8" height="${i % 3 === 0 ? 22 : 12}" rx="3" fill="${P.navy}" transform="rotate(${i * 30})"/>`).join("")}
       <path d="M0,0 L-44,-34" stroke="${P.navy}" stroke-width="10" stroke-linecap="round"/>
       <path d="M0,0 L48,-56" stroke="${P.navy}" stroke-width="7" stroke-linecap="round"/>
       <circle r="10" fill="${P.amber}"/>
-      ${g(82, 82, 1, `<circle r="40" fill="${P.teal}" stroke="${P.cream}" stroke-width="6"/><rect x="-16" y="-18" width="11" height="36" rx="4" fill="${P.cream}"/><rect x="5" y="-18" width="11" height="36" rx="4" fill="${P.cream}"/>`)}`)}`,
+      ${g(82, 82, 1, `<circle r="40" fill="${P.teal}" stroke="${P.cream}" stroke-width="6"/><rect x="-16" y="-18" width="11" height="36" rx="4" fill="${P.cream}"/><rect x="5" y="-18" width="11" height="36" rx="4" fill="${P.cream}"/>`)}`,
+    )}`,
 
-  'contractors-insurance': () => `
+  "contractors-insurance": () => `
     ${ground(-280, 280)}
     <g fill="none" stroke="${P.lteal}" stroke-width="10" stroke-linejoin="round">
       <rect x="40" y="-20" width="200" height="170"/>
@@ -411,63 +427,103 @@ const products = {
     <line x1="140" y1="-156" x2="140" y2="-70" stroke="${P.cream}" stroke-width="4"/>
     <path d="M134,-70 h12 v10 a8,8 0 1 1 -12,6" fill="none" stroke="${P.cream}" stroke-width="5"/>
     <rect x="70" y="-52" width="140" height="20" rx="4" fill="${P.amber}"/>
-    ${g(-10, 140, 0.9, `
+    ${g(
+      -10,
+      140,
+      0.9,
+      `
       <path d="M-84,0 A84,80 0 0 1 84,0 Z" fill="${P.amber}"/>
       <rect x="-14" y="-80" width="28" height="80" rx="10" fill="${P.cream}" opacity="0.45"/>
       <rect x="-108" y="-6" width="216" height="20" rx="10" fill="${P.amber}"/>
-      <rect x="-108" y="4" width="216" height="10" rx="5" fill="${P.navy}" opacity="0.2"/>`)}`,
+      <rect x="-108" y="4" width="216" height="10" rx="5" fill="${P.navy}" opacity="0.2"/>`,
+    )}`,
 
-  'money-insurance': () => `
+  "money-insurance": () => `
     ${ground(-280, 280)}
     <rect x="-240" y="-160" width="260" height="290" rx="22" fill="${P.sky}"/>
     <rect x="-220" y="-140" width="220" height="250" rx="14" fill="${P.cream}"/>
     <rect x="-232" y="-110" width="14" height="44" rx="5" fill="${P.navy}" opacity="0.6"/><rect x="-232" y="40" width="14" height="44" rx="5" fill="${P.navy}" opacity="0.6"/>
-    ${g(-110, -15, 1, `<circle r="62" fill="${P.navy}"/><circle r="46" fill="${P.teal}"/><circle r="14" fill="${P.cream}"/>
-      ${Array.from({ length: 4 }, (_, i) => `<rect x="-5" y="-60" width="10" height="26" rx="5" fill="${P.cream}" transform="rotate(${i * 90 + 45})"/>`).join('')}
-      ${Array.from({ length: 16 }, (_, i) => `<rect x="-2" y="-58" width="4" height="7" fill="${P.lteal}" transform="rotate(${i * 22.5})"/>`).join('')}`)}
+    ${g(
+      -110,
+      -15,
+      1,
+      `<circle r="62" fill="${P.navy}"/><circle r="46" fill="${P.teal}"/><circle r="14" fill="${P.cream}"/>
+      ${Array.from({ length: 4 }, (_, i) => `<rect x="-5" y="-60" width="10" height="26" rx="5" fill="${P.cream}" transform="rotate(${i * 90 + 45})"/>`).join("")}
+      ${Array.from({ length: 16 }, (_, i) => `<rect x="-2" y="-58" width="4" height="7" fill="${P.lteal}" transform="rotate(${i * 22.5})"/>`).join("")}`,
+    )}
     <rect x="-36" y="-40" width="16" height="60" rx="8" fill="${P.navy}"/>
     <rect x="-220" y="130" width="40" height="20" rx="4" fill="${P.navy}"/><rect x="-60" y="130" width="40" height="20" rx="4" fill="${P.navy}"/>
-    ${[[130, 30, -10], [150, 0, -4], [140, -32, 6]].map(([x, y, rot]) => g(x, y, 1, `
+    ${[
+      [130, 30, -10],
+      [150, 0, -4],
+      [140, -32, 6],
+    ]
+      .map(([x, y, rot]) =>
+        g(
+          x,
+          y,
+          1,
+          `
       <rect x="-100" y="-50" width="200" height="100" rx="10" fill="${P.teal}" stroke="${P.cream}" stroke-width="4"/>
       <rect x="-84" y="-36" width="168" height="72" rx="6" fill="none" stroke="${P.lteal}" stroke-width="3"/>
       <circle r="24" fill="${P.lteal}"/><circle r="12" fill="${P.teal}"/>
-      <circle cx="-62" cy="-18" r="6" fill="${P.lteal}"/><circle cx="62" cy="18" r="6" fill="${P.lteal}"/>`, rot)).join('')}
+      <circle cx="-62" cy="-18" r="6" fill="${P.lteal}"/><circle cx="62" cy="18" r="6" fill="${P.lteal}"/>`,
+          rot,
+        ),
+      )
+      .join("")}
     ${g(210, 150, 1, coinStack(4))}
     ${g(70, 150, 0.8, coinStack(2))}`,
 
-  'fidelity-guarantee': () => `
+  "fidelity-guarantee": () => `
     ${ground(-280, 280)}
     <path d="M0,-220 L170,-160 V-10 C170,90 90,148 0,180 C-90,148 -170,90 -170,-10 V-160 Z" fill="${P.sky}"/>
     <path d="M0,-190 L142,-140 V-14 C142,72 76,122 0,150 C-76,122 -142,72 -142,-14 V-140 Z" fill="${P.lteal}" opacity="0.55"/>
     <path d="M0,-220 L170,-160 V-10 C170,90 90,148 0,180 Z" fill="${P.navy}" opacity="0.06"/>
-    ${g(0, 150, 1, `
+    ${g(
+      0,
+      150,
+      1,
+      `
       <path d="M-96,0 V-52 C-96,-90 -62,-112 0,-112 C62,-112 96,-90 96,-52 V0 Z" fill="${P.teal}"/>
       <path d="M-26,-112 L0,-60 L26,-112 Z" fill="${P.cream}"/>
       <path d="M-8,-100 H8 L12,-40 L0,-26 L-12,-40 Z" fill="${P.amber}"/>
-      <circle cy="-170" r="48" fill="${P.navy}"/>`)}
+      <circle cy="-170" r="48" fill="${P.navy}"/>`,
+    )}
     ${g(150, 120, 1, `<circle r="44" fill="${P.amber}" stroke="${P.cream}" stroke-width="6"/><path d="M-20,2 L-6,16 L20,-12" fill="none" stroke="${P.navy}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`)}
-    ${g(-230, 40, 1, `<rect x="-56" y="-74" width="112" height="148" rx="10" fill="${P.cream}"/>
+    ${g(
+      -230,
+      40,
+      1,
+      `<rect x="-56" y="-74" width="112" height="148" rx="10" fill="${P.cream}"/>
       <rect x="-16" y="-84" width="32" height="18" rx="5" fill="${P.teal}"/>
       <circle cy="-24" r="22" fill="${P.lteal}"/><path d="M-30,26 A30,26 0 0 1 30,26 Z" fill="${P.lteal}"/>
-      <rect x="-36" y="40" width="72" height="7" rx="3.5" fill="${P.navy}" opacity="0.4"/><rect x="-26" y="54" width="52" height="7" rx="3.5" fill="${P.navy}" opacity="0.25"/>`, -10)}
+      <rect x="-36" y="40" width="72" height="7" rx="3.5" fill="${P.navy}" opacity="0.4"/><rect x="-26" y="54" width="52" height="7" rx="3.5" fill="${P.navy}" opacity="0.25"/>`,
+      -10,
+    )}
     ${g(236, -70, 1, `<circle r="30" fill="none" stroke="${P.amber}" stroke-width="14"/><path d="M30,0 H110 M92,0 V26 M72,0 V20" stroke="${P.amber}" stroke-width="14" stroke-linecap="round"/>`, 60)}`,
 
-  'public-liability': () => `
+  "public-liability": () => `
     ${ground(-290, 290)}
     ${g(-225, 150, 1, tree())}
-    ${g(20, 150, 1, `
+    ${g(
+      20,
+      150,
+      1,
+      `
       <rect x="-100" y="-96" width="200" height="16" rx="6" fill="${P.amber}"/><rect x="-100" y="-72" width="200" height="16" rx="6" fill="${P.amber}"/>
       <rect x="-110" y="-44" width="220" height="18" rx="6" fill="${P.amber}"/>
       <rect x="-110" y="-34" width="220" height="8" rx="4" fill="${P.navy}" opacity="0.2"/>
       <rect x="-90" y="-30" width="12" height="30" fill="${P.cream}"/><rect x="78" y="-30" width="12" height="30" fill="${P.cream}"/>
-      <rect x="-84" y="-100" width="10" height="60" fill="${P.cream}"/><rect x="74" y="-100" width="10" height="60" fill="${P.cream}"/>`)}
+      <rect x="-84" y="-100" width="10" height="60" fill="${P.cream}"/><rect x="74" y="-100" width="10" height="60" fill="${P.cream}"/>`,
+    )}
     ${g(178, 150, 1, figure(P.teal, P.cream))}
     ${g(240, 150, 0.72, figure(P.lteal, P.cream))}
     ${g(300, 150, 1, `<rect x="-4" y="-260" width="8" height="260" fill="${P.cream}"/><path d="M-22,-268 H22 L14,-290 H-14 Z" fill="${P.cream}"/><circle cy="-256" r="12" fill="${P.amber}"/><circle cy="-256" r="34" fill="${P.amber}" opacity="0.2"/>`)}
     ${g(-118, 150, 0.9, `<path d="M-34,0 L0,-80 L34,0" fill="none" stroke="${P.cream}" stroke-width="6"/><path d="M0,-128 L44,-52 H-44 Z" fill="${P.amber}" stroke="${P.amber}" stroke-width="10" stroke-linejoin="round"/><rect x="-5" y="-110" width="10" height="34" rx="5" fill="${P.navy}"/><circle cy="-64" r="6" fill="${P.navy}"/>`)}
     ${g(190, -160, 0.9, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
 
-  'transit-insurance': () => `
+  "transit-insurance": () => `
     ${road(126, -330, 330)}
     <g stroke="${P.lteal}" stroke-width="8" stroke-linecap="round" opacity="0.75">
       <line x1="-340" y1="-60" x2="-290" y2="-60"/><line x1="-360" y1="-14" x2="-285" y2="-14"/><line x1="-330" y1="32" x2="-290" y2="32"/>
@@ -477,7 +533,7 @@ const products = {
     ${g(220, -150, 1, `<rect x="-30" y="-30" width="60" height="60" rx="6" fill="${P.lteal}"/><path d="M-30,-4 H30" stroke="${P.cream}" stroke-width="6"/>`, 10)}
     <path d="M-170,-170 C-90,-230 10,-230 70,-190" fill="none" stroke="${P.cream}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="10 10"/>`,
 
-  'marine-cargo': () => `
+  "marine-cargo": () => `
     <circle cx="40" cy="-196" r="40" fill="${P.amber}"/><circle cx="40" cy="-196" r="64" fill="${P.amber}" opacity="0.15"/>
     <path d="M-150,-196 q14,-14 28,0 q14,-14 28,0 M-80,-226 q10,-10 20,0 q10,-10 20,0" fill="none" stroke="${P.cream}" stroke-width="5" stroke-linecap="round"/>
     ${g(0, 20, 1, ship())}
@@ -485,7 +541,7 @@ const products = {
     ${seaWaves(132, -300, 300, P.teal, 0.9, 12, 70, 52)}
     ${g(-250, -130, 0.7, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
 
-  'group-life': () => `
+  "group-life": () => `
     ${ground(-280, 280)}
     <path d="M-240,-40 A240,190 0 0 1 240,-40 Q180,-74 120,-40 Q60,-74 0,-40 Q-60,-74 -120,-40 Q-180,-74 -240,-40 Z" fill="${P.amber}"/>
     <path d="M0,-230 Q-80,-150 -120,-40 Q-60,-74 0,-40 Z" fill="${HL}" opacity="0.2"/>
@@ -497,7 +553,7 @@ const products = {
     ${g(80, 150, 0.7, figure(P.sky, P.cream))}
     ${g(160, 150, 1, figure(P.teal, P.cream))}`,
 
-  'endowment-plans': () => `
+  "endowment-plans": () => `
     ${ground(-280, 280)}
     <rect x="-160" y="86" width="40" height="64" rx="12" fill="${P.sky}"/><rect x="-10" y="86" width="40" height="64" rx="12" fill="${P.sky}"/>
     <path d="M-214,40 c-30,-6 -34,-40 -8,-42 c20,-2 14,28 -8,22" fill="none" stroke="${P.cream}" stroke-width="8" stroke-linecap="round"/>
@@ -516,13 +572,21 @@ const products = {
     <ellipse cx="184" cy="-120" rx="34" ry="15" fill="${P.lteal}" transform="rotate(-40 184 -120)"/>
     <ellipse cx="222" cy="-158" rx="28" ry="13" fill="${P.teal}" transform="rotate(35 222 -158)"/>`,
 
-  'education-plans': () => `
+  "education-plans": () => `
     ${ground(-280, 280)}
-    ${[[-10, 90, 360, P.teal], [10, 30, 330, P.amber], [-14, -30, 350, P.lteal]].map(([x, y, w, c]) => `
+    ${[
+      [-10, 90, 360, P.teal],
+      [10, 30, 330, P.amber],
+      [-14, -30, 350, P.lteal],
+    ]
+      .map(
+        ([x, y, w, c]) => `
       <rect x="${x - w / 2}" y="${y}" width="${w}" height="60" rx="10" fill="${c}"/>
       <rect x="${x + w / 2 - 46}" y="${y + 10}" width="38" height="40" rx="4" fill="${P.cream}"/>
       <path d="M${x + w / 2 - 44},${y + 22} H${x + w / 2 - 10} M${x + w / 2 - 44},${y + 30} H${x + w / 2 - 10} M${x + w / 2 - 44},${y + 38} H${x + w / 2 - 10}" stroke="${P.navy}" stroke-opacity="0.2" stroke-width="3"/>
-      <rect x="${x - w / 2 + 30}" y="${y}" width="18" height="60" fill="${P.navy}" opacity="0.18"/>`).join('')}
+      <rect x="${x - w / 2 + 30}" y="${y}" width="18" height="60" fill="${P.navy}" opacity="0.18"/>`,
+      )
+      .join("")}
     <path d="M-124,-100 V-48 Q-20,-12 84,-48 V-100 Z" fill="${P.navy}"/>
     <path d="M-124,-100 V-48 Q-20,-12 84,-48 V-100 Z" fill="${P.sky}" opacity="0.15"/>
     <path d="M-20,-220 L200,-150 L-20,-80 L-240,-150 Z" fill="${P.cream}"/>
@@ -532,7 +596,7 @@ const products = {
     <ellipse cx="-20" cy="-150" rx="14" ry="8" fill="${P.amber}"/>
     ${g(236, 40, 1, `<rect x="-20" y="-80" width="40" height="160" rx="20" fill="${P.cream}"/><ellipse cy="-80" rx="20" ry="8" fill="${P.sky}"/><rect x="-22" y="-10" width="44" height="20" fill="${P.amber}"/>`, 30)}`,
 
-  'health-insurance': () => `
+  "health-insurance": () => `
     ${g(30, 10, 1.12, heart(P.amber))}
     ${g(30, 10, 1.12, `<path d="M0,110 C30,92 60,70 80,50 L0,-90 C30,-150 100,-160 140,-110 C180,-60 150,20 0,110 Z" fill="${P.navy}" opacity="0.08"/>`)}
     <polyline points="-260,10 -110,10 -80,-50 -40,80 0,-70 30,40 50,10 300,10" fill="none" stroke="${P.cream}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/>
@@ -542,22 +606,28 @@ const products = {
     ${g(214, 130, 1, `<circle r="40" fill="${P.sky}"/><circle r="26" fill="${P.lteal}"/><circle r="10" fill="${P.sky}"/>`)}
     ${g(220, -170, 1, plus(26, P.cream))}${g(270, -100, 1, plus(14, P.lteal))}`,
 
-  'group-accident': () => `
+  "group-accident": () => `
     ${ground(-280, 280)}
     <path d="M0,-230 L190,-166 V-10 C190,96 100,156 0,190 C-100,156 -190,96 -190,-10 V-166 Z" fill="${P.lteal}" opacity="0.28"/>
     <path d="M0,-230 L190,-166 V-10 C190,96 100,156 0,190 C-100,156 -190,96 -190,-10 V-166 Z" fill="none" stroke="${P.cream}" stroke-opacity="0.6" stroke-width="6"/>
     ${g(-110, 150, 1.05, figure(P.teal, P.cream))}
     ${g(0, 150, 1.15, figure(P.amber, P.cream))}
     ${g(110, 150, 1.05, figure(P.teal, P.cream))}
-    ${g(170, -130, 1, `
+    ${g(
+      170,
+      -130,
+      1,
+      `
       <rect x="-110" y="-38" width="220" height="76" rx="38" fill="${P.cream}"/>
       <rect x="-36" y="-38" width="72" height="76" fill="${P.amber}" opacity="0.45"/>
-      ${[-20, 0, 20].map((x) => [-16, 0, 16].map((y) => `<circle cx="${x}" cy="${y}" r="3.5" fill="${P.cream}"/>`).join('')).join('')}
+      ${[-20, 0, 20].map((x) => [-16, 0, 16].map((y) => `<circle cx="${x}" cy="${y}" r="3.5" fill="${P.cream}"/>`).join("")).join("")}
       <circle cx="-70" cy="-12" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="-80" cy="10" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="-58" cy="12" r="3.5" fill="${P.navy}" opacity="0.25"/>
-      <circle cx="70" cy="-12" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="80" cy="10" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="58" cy="12" r="3.5" fill="${P.navy}" opacity="0.25"/>`, -32)}
+      <circle cx="70" cy="-12" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="80" cy="10" r="3.5" fill="${P.navy}" opacity="0.25"/><circle cx="58" cy="12" r="3.5" fill="${P.navy}" opacity="0.25"/>`,
+      -32,
+    )}
     ${g(-200, -170, 1, plus(24, P.amber))}`,
 
-  'travel-insurance': () => {
+  "travel-insurance": () => {
     const globe = `
       <defs><clipPath id="globeClip"><circle r="170"/></clipPath></defs>
       <circle r="170" fill="${P.lteal}"/>
@@ -576,9 +646,15 @@ const products = {
     ${g(-40, 0, 1, globe)}
     <path d="M-260,150 C-300,20 -220,-180 -20,-216 C60,-228 130,-214 180,-190" fill="none" stroke="${P.cream}" stroke-opacity="0.7" stroke-width="5" stroke-dasharray="14 12" stroke-linecap="round"/>
     ${g(220, -170, 1, plane(P.amber), 18)}
-    ${g(220, 110, 1, `<rect x="-66" y="-86" width="132" height="172" rx="12" fill="${P.teal}" stroke="${P.cream}" stroke-width="5"/>
+    ${g(
+      220,
+      110,
+      1,
+      `<rect x="-66" y="-86" width="132" height="172" rx="12" fill="${P.teal}" stroke="${P.cream}" stroke-width="5"/>
       <circle cy="-18" r="34" fill="none" stroke="${P.cream}" stroke-width="5"/><ellipse cy="-18" rx="14" ry="34" fill="none" stroke="${P.cream}" stroke-width="4"/><path d="M-34,-18 H34" stroke="${P.cream}" stroke-width="4"/>
-      <rect x="-40" y="36" width="80" height="9" rx="4.5" fill="${P.cream}"/><rect x="-28" y="54" width="56" height="8" rx="4" fill="${P.lteal}"/>`, 8)}`;
+      <rect x="-40" y="36" width="80" height="9" rx="4.5" fill="${P.cream}"/><rect x="-28" y="54" width="56" height="8" rx="4" fill="${P.lteal}"/>`,
+      8,
+    )}`;
   },
 };
 
@@ -586,7 +662,7 @@ const products = {
 // Category scenes (slightly broader compositions)
 // ---------------------------------------------------------------------------
 const categories = {
-  'property-casualty': () => `
+  "property-casualty": () => `
     <path d="M0,-250 L250,-170 V-20 C250,100 130,176 0,216 C-130,176 -250,100 -250,-20 V-170 Z" fill="${P.lteal}" opacity="0.22"/>
     <path d="M0,-250 L250,-170 V-20 C250,100 130,176 0,216 C-130,176 -250,100 -250,-20 V-170 Z" fill="none" stroke="${P.cream}" stroke-opacity="0.55" stroke-width="6"/>
     ${ground(-320, 320)}
@@ -607,15 +683,20 @@ const categories = {
     </g>
     <path d="M90,20 L150,-30 L190,-10 L270,-110" fill="none" stroke="${P.amber}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
     <path d="M238,-116 L276,-118 L270,-80 Z" fill="${P.amber}" stroke="${P.amber}" stroke-width="6" stroke-linejoin="round"/>
-    ${g(0, 150, 1, `
+    ${g(
+      0,
+      150,
+      1,
+      `
       <path d="M-40,-120 V-140 Q-40,-152 -28,-152 H28 Q40,-152 40,-140 V-120" fill="none" stroke="${P.cream}" stroke-width="12"/>
       <rect x="-110" y="-124" width="220" height="124" rx="16" fill="${P.amber}"/>
       <rect x="-110" y="-124" width="220" height="50" rx="16" fill="${HL}" opacity="0.18"/>
       <rect x="-110" y="-74" width="220" height="8" fill="${P.navy}" opacity="0.25"/>
-      <rect x="-16" y="-84" width="32" height="26" rx="5" fill="${P.cream}"/>`)}
+      <rect x="-16" y="-84" width="32" height="26" rx="5" fill="${P.cream}"/>`,
+    )}
     ${g(-250, -150, 0.8, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
 
-  'transportation-logistics': () => `
+  "transportation-logistics": () => `
     ${seaWaves(-30, 20, 330, P.lteal, 0.4, 8, 62, 40)}
     ${g(190, -44, 0.42, ship())}
     ${g(-150, -190, 0.8, plane(P.amber), -14)}
@@ -625,7 +706,7 @@ const categories = {
     ${g(140, 96, 1, `<rect x="-30" y="-30" width="60" height="60" rx="6" fill="${P.amber}"/><path d="M-30,-5 H30" stroke="${P.cream}" stroke-width="7"/>`)}
     ${g(134, 41, 1, `<rect x="-22" y="-22" width="44" height="44" rx="5" fill="${P.cream}"/><path d="M-22,-3 H22" stroke="${P.amber}" stroke-width="5"/>`, 8)}`,
 
-  'life-health': () => `
+  "life-health": () => `
     ${g(0, -70, 1.25, heart(P.amber))}
     ${g(0, -70, 1.25, `<path d="M0,110 C30,92 60,70 80,50 L0,-90 C30,-150 100,-160 140,-110 C180,-60 150,20 0,110 Z" fill="${P.navy}" opacity="0.08"/>`)}
     <polyline points="-300,-70 -130,-70 -100,-130 -60,0 -20,-150 20,-40 40,-70 300,-70" fill="none" stroke="${P.cream}" stroke-width="11" stroke-linecap="round" stroke-linejoin="round"/>
@@ -637,7 +718,11 @@ const categories = {
     ${g(260, -200, 1, plus(24, P.cream))}${g(-260, -190, 1, plus(16, P.lteal))}`,
 
   specialized: () => `
-    ${g(-90, 10, 1, `
+    ${g(
+      -90,
+      10,
+      1,
+      `
       <g fill="none" stroke="${P.cream}" stroke-width="8" stroke-linejoin="round">
         <path d="M-110,120 L-80,-40 M110,120 L80,-40 M-94,40 H94 M-100,80 H100 M-94,40 L100,80 M94,40 L-100,80 M-86,0 H86 M-86,0 L94,40 M86,0 L-94,40"/>
       </g>
@@ -648,7 +733,8 @@ const categories = {
       <path d="M100,-250 H150 V-220" fill="none" stroke="${P.amber}" stroke-width="6"/>
       <circle cx="-60" cy="-160" r="22" fill="${P.lteal}" opacity="0.5"/>
       <rect x="130" y="-90" width="12" height="24" fill="${P.sky}"/>
-      <path d="M142,-92 q20,-12 14,-34 q-4,14 -14,18 Z" fill="${P.amber}"/>`)}
+      <path d="M142,-92 q20,-12 14,-34 q-4,14 -14,18 Z" fill="${P.amber}"/>`,
+    )}
     ${seaWaves(116, -320, 320, P.lteal, 0.5, 14, 90, 64)}
     ${seaWaves(138, -300, 300, P.teal, 0.9, 12, 70, 46)}
     ${g(210, -120, 1, gear(64, 10, P.lteal, P.navy))}
@@ -667,15 +753,15 @@ function banner(id, art) {
 // ---------------------------------------------------------------------------
 // Client logos (single colour #334E68 on transparent)
 // ---------------------------------------------------------------------------
-const INK = '#334E68';
-const FONT = 'Arial, Helvetica, sans-serif';
+const INK = "#334E68";
+const FONT = "Arial, Helvetica, sans-serif";
 
 const clients = [
   {
-    slug: 'nimbus-data-systems',
-    name: 'Nimbus Data Systems',
-    word: 'Nimbus',
-    sub: 'DATA SYSTEMS',
+    slug: "nimbus-data-systems",
+    name: "Nimbus Data Systems",
+    word: "Nimbus",
+    sub: "DATA SYSTEMS",
     size: 26,
     mark: `<path d="M20,54 H56 A11,11 0 0 0 56,32 A15,15 0 0 0 28,28 A13,13 0 0 0 20,54 Z" fill="none" stroke="${INK}" stroke-width="4.5" stroke-linejoin="round"/>
       <path d="M30,44 L40,38 L50,44" fill="none" stroke="${INK}" stroke-width="2.5"/>
@@ -683,10 +769,10 @@ const clients = [
       <path d="M30,60 V68 M40,60 V72 M50,60 V68" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
   },
   {
-    slug: 'harbor-trust-finance',
-    name: 'Harbor Trust Finance',
-    word: 'Harbor Trust',
-    sub: 'FINANCE',
+    slug: "harbor-trust-finance",
+    name: "Harbor Trust Finance",
+    word: "Harbor Trust",
+    sub: "FINANCE",
     size: 21,
     mark: `<rect x="12" y="12" width="56" height="56" rx="14" fill="none" stroke="${INK}" stroke-width="3.5"/>
       <circle cx="40" cy="24" r="5" fill="none" stroke="${INK}" stroke-width="3.5"/>
@@ -694,10 +780,10 @@ const clients = [
       <path d="M20,48 L24,42 L29,48 Z M60,48 L56,42 L51,48 Z" fill="${INK}"/>`,
   },
   {
-    slug: 'meridian-advisory',
-    name: 'Meridian Advisory',
-    word: 'Meridian',
-    sub: 'ADVISORY',
+    slug: "meridian-advisory",
+    name: "Meridian Advisory",
+    word: "Meridian",
+    sub: "ADVISORY",
     size: 26,
     mark: `<circle cx="40" cy="40" r="26" fill="none" stroke="${INK}" stroke-width="4"/>
       <ellipse cx="40" cy="40" rx="11" ry="26" fill="none" stroke="${INK}" stroke-width="3"/>
@@ -705,10 +791,10 @@ const clients = [
       <path d="M40,6 L43,12 L40,18 L37,12 Z" fill="${INK}"/>`,
   },
   {
-    slug: 'savanna-freight',
-    name: 'Savanna Freight',
-    word: 'Savanna',
-    sub: 'FREIGHT',
+    slug: "savanna-freight",
+    name: "Savanna Freight",
+    word: "Savanna",
+    sub: "FREIGHT",
     size: 26,
     mark: `<path d="M14,32 C18,22 30,20 40,22 C50,19 62,22 66,30 C60,34 50,33 42,34 C34,35 22,36 14,32 Z" fill="${INK}"/>
       <path d="M40,34 V58 M40,44 L30,34 M40,46 L52,34" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>
@@ -716,10 +802,10 @@ const clients = [
       <path d="M18,68 H46 M52,68 H62" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
   },
   {
-    slug: 'baobab-microfinance',
-    name: 'Baobab Microfinance',
-    word: 'Baobab',
-    sub: 'MICROFINANCE',
+    slug: "baobab-microfinance",
+    name: "Baobab Microfinance",
+    word: "Baobab",
+    sub: "MICROFINANCE",
     size: 26,
     mark: `<circle cx="40" cy="40" r="28" fill="none" stroke="${INK}" stroke-width="3"/>
       <path d="M30,62 C33,52 33,42 32,32 H48 C47,42 47,52 50,62 Z" fill="${INK}"/>
@@ -728,10 +814,10 @@ const clients = [
       <path d="M27,62 H53" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
   },
   {
-    slug: 'lumen-tech-labs',
-    name: 'Lumen Tech Labs',
-    word: 'Lumen',
-    sub: 'TECH LABS',
+    slug: "lumen-tech-labs",
+    name: "Lumen Tech Labs",
+    word: "Lumen",
+    sub: "TECH LABS",
     size: 26,
     mark: `<path d="M40,20 A16,16 0 0 1 50,48 V54 H30 V48 A16,16 0 0 1 40,20 Z" fill="none" stroke="${INK}" stroke-width="4" stroke-linejoin="round"/>
       <path d="M32,60 H48 M35,66 H45" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>
@@ -753,8 +839,8 @@ function logoSvg(c) {
 // ---------------------------------------------------------------------------
 // Leadership avatars (480×480, flat head-and-shoulders)
 // ---------------------------------------------------------------------------
-const HAIR = '#1F1612';
-const EYE = '#1A1411';
+const HAIR = "#1F1612";
+const EYE = "#1A1411";
 
 function avatarSvg(p) {
   const { skin, bgA, bgB, jacket } = p;
@@ -777,7 +863,7 @@ function avatarSvg(p) {
   <rect width="480" height="480" fill="url(#abg)"/>
   <rect width="480" height="480" fill="url(#acow)" opacity="0.045"/>
   <circle cx="240" cy="230" r="176" fill="${P.white}" opacity="0.35"/>
-  ${p.back || ''}
+  ${p.back || ""}
   <path d="M40,480 C40,396 104,352 170,340 H310 C376,352 440,396 440,480 Z" fill="${jacket}"/>
   <path d="M40,480 C40,396 104,352 170,340 H240 V480 Z" fill="${P.white}" opacity="0.06"/>
   <rect x="206" y="282" width="68" height="80" rx="22" fill="${skin}"/>
@@ -785,20 +871,20 @@ function avatarSvg(p) {
   ${p.torso}
   ${face}
   ${p.hair}
-  ${p.extra || ''}
+  ${p.extra || ""}
 </svg>`;
 }
 
 const suitV = (shirt, tie) => `
   <path d="M186,340 L240,440 L294,340 Z" fill="${shirt}"/>
-  ${tie ? `<path d="M232,350 H248 L252,366 L246,372 L256,452 L240,470 L224,452 L234,372 L228,366 Z" fill="${tie}"/>` : ''}
+  ${tie ? `<path d="M232,350 H248 L252,366 L246,372 L256,452 L240,470 L224,452 L234,372 L228,366 Z" fill="${tie}"/>` : ""}
   <path d="M186,340 L172,350 L214,420 L226,404 Z M294,340 L308,350 L266,420 L254,404 Z" fill="${P.deep}" opacity="0.22"/>
   <path d="M206,340 L240,372 L274,340" fill="none" stroke="${shirt}" stroke-width="10" stroke-linejoin="round"/>`;
 
 const people = [
   {
-    slug: 'adaeze-okonkwo',
-    skin: '#8A5A3C',
+    slug: "adaeze-okonkwo",
+    skin: "#8A5A3C",
     bgA: P.sky,
     bgB: P.lteal,
     jacket: P.navy,
@@ -812,20 +898,27 @@ const people = [
         const x = 204 + t * 72;
         const y = 322 + Math.sin(t * Math.PI) * 26;
         return `<circle cx="${r1(x)}" cy="${r1(y)}" r="6" fill="${P.amber}"/>`;
-      }).join('')}`,
+      }).join("")}`,
     hair: `<path d="M158,206 C150,126 196,104 240,104 C284,104 330,126 322,206 C312,168 290,142 248,138 L240,128 L232,138 C190,142 168,168 158,206 Z" fill="${HAIR}"/>`,
     // braids falling in front of the shoulders, with amber cuffs
     extra: `<g fill="none" stroke="${HAIR}" stroke-width="13" stroke-linecap="round"><path d="M150,236 L144,398 M167,262 L163,410 M313,262 L317,410 M330,236 L336,398"/></g>
       <g fill="none" stroke="#3A2A22" stroke-width="3" stroke-linecap="round">${[150, 167, 313, 330]
-        .map((x) => Array.from({ length: 6 }, (_, k) => `<path d="M${x - 5},${280 + k * 20} l5,6 l5,-6"/>`).join(''))
-        .join('')}</g>
-      ${[[144, 398], [163, 410], [317, 410], [336, 398]].map(([x, y]) => `<rect x="${x - 8}" y="${y}" width="16" height="12" rx="4" fill="${P.amber}"/>`).join('')}`,
+        .map((x) => Array.from({ length: 6 }, (_, k) => `<path d="M${x - 5},${280 + k * 20} l5,6 l5,-6"/>`).join(""))
+        .join("")}</g>
+      ${[
+        [144, 398],
+        [163, 410],
+        [317, 410],
+        [336, 398],
+      ]
+        .map(([x, y]) => `<rect x="${x - 8}" y="${y}" width="16" height="12" rx="4" fill="${P.amber}"/>`)
+        .join("")}`,
   },
   {
-    slug: 'ibrahim-bello',
-    skin: '#5C3A27',
+    slug: "ibrahim-bello",
+    skin: "#5C3A27",
     bgA: P.cream,
-    bgB: '#F7D9A8',
+    bgB: "#F7D9A8",
     jacket: P.deep,
     shirt: P.white,
     torso: suitV(P.white, P.teal),
@@ -835,10 +928,10 @@ const people = [
       <path d="M218,272 Q240,288 262,272" fill="none" stroke="${P.cream}" stroke-opacity="0.9" stroke-width="5" stroke-linecap="round"/>`,
   },
   {
-    slug: 'folasade-adeyemi',
-    skin: '#A36B47',
+    slug: "folasade-adeyemi",
+    skin: "#A36B47",
     bgA: P.sky,
-    bgB: '#BFE3E2',
+    bgB: "#BFE3E2",
     jacket: P.teal,
     shirt: P.cream,
     torso: `<path d="M186,340 L240,420 L294,340 Z" fill="${P.cream}"/>
@@ -854,8 +947,8 @@ const people = [
     extra: `<circle cx="160" cy="250" r="7" fill="${P.amber}"/><circle cx="320" cy="250" r="7" fill="${P.amber}"/>`,
   },
   {
-    slug: 'chinedu-eze',
-    skin: '#6E4530',
+    slug: "chinedu-eze",
+    skin: "#6E4530",
     bgA: P.cream,
     bgB: P.lteal,
     jacket: P.navy,
@@ -872,12 +965,25 @@ const people = [
 // ---------------------------------------------------------------------------
 // Write everything
 // ---------------------------------------------------------------------------
-const CATEGORY_IDS = ['property-casualty', 'business', 'transportation-logistics', 'life-health', 'specialized'];
+const CATEGORY_IDS = ["property-casualty", "business", "transportation-logistics", "life-health", "specialized"];
 const PRODUCT_IDS = [
-  'motor-insurance', 'fire-insurance', 'burglary-insurance', 'householder-insurance', 'consequential-loss',
-  'contractors-insurance', 'money-insurance', 'fidelity-guarantee', 'public-liability', 'transit-insurance',
-  'marine-cargo', 'group-life', 'endowment-plans', 'education-plans', 'health-insurance', 'group-accident',
-  'travel-insurance',
+  "motor-insurance",
+  "fire-insurance",
+  "burglary-insurance",
+  "householder-insurance",
+  "consequential-loss",
+  "contractors-insurance",
+  "money-insurance",
+  "fidelity-guarantee",
+  "public-liability",
+  "transit-insurance",
+  "marine-cargo",
+  "group-life",
+  "endowment-plans",
+  "education-plans",
+  "health-insurance",
+  "group-accident",
+  "travel-insurance",
 ];
 
 let total = 0;
@@ -899,21 +1005,24 @@ async function writeJpeg(file, svg) {
 
 async function main() {
   for (const id of CATEGORY_IDS) {
-    await writeJpeg(path.join(OUT, 'categories', `${id}.jpg`), banner(`category:${id}`, categories[id]()));
+    await writeJpeg(path.join(OUT, "categories", `${id}.jpg`), banner(`category:${id}`, categories[id]()));
   }
   for (const id of PRODUCT_IDS) {
-    await writeJpeg(path.join(OUT, 'products', `${id}.jpg`), banner(`product:${id}`, products[id]()));
+    await writeJpeg(path.join(OUT, "products", `${id}.jpg`), banner(`product:${id}`, products[id]()));
   }
-  await mkdir(path.join(OUT, 'clients'), { recursive: true });
+  await mkdir(path.join(OUT, "clients"), { recursive: true });
   for (const c of clients) {
-    const file = path.join(OUT, 'clients', `${c.slug}.svg`);
-    await writeFile(file, logoSvg(c), 'utf8');
+    const file = path.join(OUT, "clients", `${c.slug}.svg`);
+    await writeFile(file, logoSvg(c), "utf8");
     await report(file);
   }
-  await mkdir(path.join(OUT, 'leadership'), { recursive: true });
+  await mkdir(path.join(OUT, "leadership"), { recursive: true });
   for (const p of people) {
-    const file = path.join(OUT, 'leadership', `${p.slug}.png`);
-    await sharp(Buffer.from(avatarSvg(p))).resize(480, 480).png({ compressionLevel: 9 }).toFile(file);
+    const file = path.join(OUT, "leadership", `${p.slug}.png`);
+    await sharp(Buffer.from(avatarSvg(p)))
+      .resize(480, 480)
+      .png({ compressionLevel: 9 })
+      .toFile(file);
     await report(file);
   }
   console.log(`done: ${(total / 1024).toFixed(1)} KB total`);

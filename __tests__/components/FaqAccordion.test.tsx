@@ -32,7 +32,9 @@ describe("FaqAccordion", () => {
     expect(question("When does my cover start?")).toHaveAttribute("aria-expanded", "true");
     expect(question("How do I get a quote?")).toHaveAttribute("aria-expanded", "false");
     expect(answerOf("How do I get a quote?")).toHaveAttribute("data-open", "false");
-    expect(screen.getAllByRole("button").filter((button) => button.getAttribute("aria-expanded") === "true")).toHaveLength(1);
+    expect(
+      screen.getAllByRole("button").filter((button) => button.getAttribute("aria-expanded") === "true"),
+    ).toHaveLength(1);
   });
 
   it("closes the open answer when its question is clicked again", async () => {
@@ -48,6 +50,8 @@ describe("FaqAccordion", () => {
     const user = userEvent.setup();
     render(<FaqAccordion items={items} />);
     await user.click(question("How do I get a quote?"));
-    expect(screen.getByRole("region", { name: "How do I get a quote?" })).toHaveTextContent("Fill in the form or call us.");
+    expect(screen.getByRole("region", { name: "How do I get a quote?" })).toHaveTextContent(
+      "Fill in the form or call us.",
+    );
   });
 });

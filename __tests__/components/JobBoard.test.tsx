@@ -36,7 +36,13 @@ const filter = (name: string) => screen.getByRole("button", { name });
 describe("JobBoard", () => {
   it("offers the five department filters with 'All' chosen by default", () => {
     renderBoard();
-    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["All", "Sales", "Tech", "Operations", "Support"]);
+    expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "All",
+      "Sales",
+      "Tech",
+      "Operations",
+      "Support",
+    ]);
     expect(filter("All")).toHaveAttribute("aria-pressed", "true");
     expect(filter("Sales")).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("heading", { name: "Sales/Marketing Executive" })).toBeInTheDocument();
@@ -44,7 +50,10 @@ describe("JobBoard", () => {
 
   it("shows every field of the opening, the salary in naira and an e-mail link to apply", () => {
     renderBoard();
-    const facts = Array.from(document.querySelectorAll("dt")).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const facts = Array.from(document.querySelectorAll("dt")).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
     expect(facts).toEqual([
       ["Department", "Sales"],
       ["Location", "Lagos & Abuja"],

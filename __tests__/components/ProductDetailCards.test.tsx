@@ -16,7 +16,13 @@ describe("ProductDetailCards", () => {
   });
 
   it("adds Coverage and 'In Case of Total Loss' when the product lists them", () => {
-    render(<ProductDetailCards {...lists} coverage={["Accidental damage"]} incaseOfTotalLoss={["Original vehicle licence"]} />);
+    render(
+      <ProductDetailCards
+        {...lists}
+        coverage={["Accidental damage"]}
+        incaseOfTotalLoss={["Original vehicle licence"]}
+      />,
+    );
     expect(cardHeadings()).toEqual([
       "Benefits",
       "Coverage",
@@ -29,7 +35,11 @@ describe("ProductDetailCards", () => {
   it("lists every item under its card", () => {
     render(<ProductDetailCards {...lists} coverage={["Accidental damage"]} />);
     const card = screen.getByRole("heading", { name: "Claim Substatiating Documents" }).closest("li")!;
-    expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(lists.claimDocuments);
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(lists.claimDocuments);
     expect(screen.queryByRole("heading", { name: "In Case of Total Loss" })).not.toBeInTheDocument();
   });
 });

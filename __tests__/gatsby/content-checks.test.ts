@@ -74,7 +74,9 @@ describe("validateContent", () => {
     const files = content();
     records(files, "products.json")[5]!.id = "motor-insurance";
     const problems = problemsOf(files);
-    expect(problems).toContain('data/products.json › record #6 "motor-insurance" › id: duplicates the id "motor-insurance" of an earlier record');
+    expect(problems).toContain(
+      'data/products.json › record #6 "motor-insurance" › id: duplicates the id "motor-insurance" of an earlier record',
+    );
   });
 
   it("rejects a category naming an unknown product", () => {

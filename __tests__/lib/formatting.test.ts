@@ -38,7 +38,12 @@ describe("formatting for visitors", () => {
 });
 
 describe("map links", () => {
-  const office = { name: "Lagos Office", addressLines: ["27 Obafemi Awolowo Way", "Ikeja", "Lagos"], latitude: 6.6018, longitude: 3.3515 };
+  const office = {
+    name: "Lagos Office",
+    addressLines: ["27 Obafemi Awolowo Way", "Ikeja", "Lagos"],
+    latitude: 6.6018,
+    longitude: 3.3515,
+  };
 
   it("searches the maps page for the office address", () => {
     expect(directionsUrl(office)).toBe(

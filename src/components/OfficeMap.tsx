@@ -21,8 +21,7 @@ const frameStyle = css`
   width: 100%;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
-  background:
-    repeating-linear-gradient(45deg, ${theme.colors.sky} 0 12px, ${theme.colors.white} 12px 24px);
+  background: repeating-linear-gradient(45deg, ${theme.colors.sky} 0 12px, ${theme.colors.white} 12px 24px);
   overflow: hidden;
   iframe {
     width: 100%;

@@ -79,7 +79,11 @@ export const query = graphql`
     icon
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 360px, (min-width: 600px) 45vw, 100vw")
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1.7778
+          sizes: "(min-width: 1200px) 360px, (min-width: 600px) 45vw, 100vw"
+        )
       }
     }
   }

@@ -113,7 +113,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <Grid minColumn="13rem">
           {data.allLeadershipJson.nodes.map(({ name, role, image }) => (
             <li key={name} css={leaderStyle}>
-              <GatsbyImage className="avatar" image={getImage(image.childImageSharp)!} alt={`Illustrated portrait of ${name}`} />
+              <GatsbyImage
+                className="avatar"
+                image={getImage(image.childImageSharp)!}
+                alt={`Illustrated portrait of ${name}`}
+              />
               <h3>{name}</h3>
               <p>{role}</p>
             </li>

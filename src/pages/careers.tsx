@@ -53,7 +53,11 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
         </Grid>
       </Section>
       <Section id="openings" heading="Current Openings">
-        <JobBoard departments={careers.departments} jobs={data.allJobsJson.nodes} applicationEmail={data.companyJson!.email} />
+        <JobBoard
+          departments={careers.departments}
+          jobs={data.allJobsJson.nodes}
+          applicationEmail={data.companyJson!.email}
+        />
       </Section>
     </Layout>
   );

@@ -9,6 +9,7 @@ import { Grid } from "../components/ui/Grid";
 import { IconBadge } from "../components/ui/IconBadge";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
+import { ClaimForm } from "../forms/claim/ClaimForm";
 import { formatPhone, telHref } from "../lib/phone";
 import { theme } from "../styles/theme";
 
@@ -68,12 +69,25 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
       </Section>
       <Section id="claims-help" heading="Need to Report a Claim Now?" tone="dark">
         <p css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg }}>
-          Call our claims hotline and a claims officer will take you through what to do next.
+          Call our claims hotline and a claims officer will take you through what to do next, or file your claim online.
         </p>
-        <Button to={telHref(claimsHotline)}>
-          <Phone size={20} aria-hidden="true" />
-          Call {formatPhone(claimsHotline)}
-        </Button>
+        <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md }}>
+          <Button to={telHref(claimsHotline)}>
+            <Phone size={20} aria-hidden="true" />
+            Call {formatPhone(claimsHotline)}
+          </Button>
+          <Button to="#claims-form" variant="onDark">
+            File Online
+          </Button>
+        </div>
+      </Section>
+      <Section
+        id="claims-form"
+        heading="File a Claim"
+        intro="Fill in the details and attach your documents. A claims officer will review your claim and contact you."
+        tone="muted"
+      >
+        <ClaimForm labelledBy="claims-form-heading" />
       </Section>
     </Layout>
   );

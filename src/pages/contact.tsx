@@ -6,6 +6,7 @@ import { Seo } from "../components/layout/Seo";
 import { Grid } from "../components/ui/Grid";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
+import { QuoteForm } from "../forms/quote/QuoteForm";
 import { directionsUrl } from "../lib/maps";
 import { formatPhone, telHref } from "../lib/phone";
 
@@ -38,7 +39,14 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           </ContactCard>
         </Grid>
       </Section>
-      <Section id="visit-our-office" heading={MAP_TITLE}>
+      <Section
+        id="get-a-quote"
+        heading="Get a Quote"
+        intro="Tell us what you want to insure and an adviser will get back to you with options from NAICOM-licensed insurers."
+      >
+        <QuoteForm labelledBy="get-a-quote-heading" />
+      </Section>
+      <Section id="visit-our-office" heading={MAP_TITLE} tone="muted">
         <OfficeMap title={MAP_TITLE} office={office} />
       </Section>
     </Layout>

@@ -5,6 +5,8 @@ import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
+import { QuoteCalculator } from "../components/QuoteCalculator";
+import { QuoteForm } from "../forms/quote/QuoteForm";
 import { ClientLogos } from "../sections/home/ClientLogos";
 import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
 import { ServiceCards } from "../sections/home/ServiceCards";
@@ -20,6 +22,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Button>
       </PageHero>
       <ServiceCards cards={data.allServiceCardsJson.nodes} />
+      <Section
+        id="quote"
+        heading="Request a Quote"
+        intro="Tell us what you want to insure. An adviser will compare NAICOM-licensed insurers and come back to you, at no cost."
+      >
+        <QuoteForm labelledBy="quote-heading" />
+      </Section>
+      <QuoteCalculator />
       <ClientLogos clients={data.allClientsJson.nodes} />
       <Section id="faq" heading="Frequently Asked Questions" tone="muted">
         <FaqAccordion items={data.allFaqsJson.nodes} />

@@ -16,6 +16,10 @@ export const theme = {
     sky: "#E8F1F8",
     white: "#FFFFFF",
     focus: "#9A4A00",
+    error: "#B42318",
+    errorLight: "#FEF3F2",
+    success: "#067647",
+    successLight: "#ECFDF3",
     focusOnDark: "#F2A541",
   },
   fonts: {
@@ -50,6 +54,8 @@ export const theme = {
     prose: "42rem",
     tapTarget: "44px",
     headerHeight: "4rem",
+    /** The floating chat button; larger than a tap target so it reads as the page's floating action. */
+    chatToggle: "3.5rem",
   },
   breakpoints: { sm: 600, md: 900, lg: 1200 },
 } as const;

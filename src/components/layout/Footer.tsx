@@ -8,7 +8,7 @@ import { theme } from "../../styles/theme";
 import { formatPhone, telHref } from "../../lib/phone";
 import { containerStyle } from "../ui/Container";
 import { Logo } from "./Logo";
-import { footerInsuranceTypes, footerQuickLinks } from "./nav-links";
+import { footerInsuranceTypes, footerLegalLinks, footerQuickLinks } from "./nav-links";
 import { SocialLinks } from "./SocialLinks";
 
 const footerStyle = css`
@@ -32,6 +32,13 @@ const footerStyle = css`
   }
   address {
     font-style: normal;
+  }
+  /* On phones the floating chat button sits at the bottom right: keep the links out of its column. */
+  > div {
+    padding-right: calc(${theme.sizes.chatToggle} + 2 * ${theme.space.md});
+    ${mq.md} {
+      padding-right: ${theme.space.md};
+    }
   }
 `;
 
@@ -145,9 +152,18 @@ export function Footer() {
             </address>
           </div>
         </div>
-        <p css={bottomStyle}>
-          © {year} {company.name}. All rights reserved. Licensed by the National Insurance Commission (NAICOM).
-        </p>
+        <div css={bottomStyle}>
+          <p>
+            © {year} {company.name}. All rights reserved. Licensed by the National Insurance Commission (NAICOM).
+          </p>
+          <ul css={[linkListStyle, { display: "flex", flexWrap: "wrap", gap: theme.space.lg, margin: 0 }]}>
+            {footerLegalLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useCompany } from "../../hooks/use-company";
+import { ChatWidget } from "../chat/ChatWidget";
 import { GlobalStyles } from "../../styles/global";
 import { theme } from "../../styles/theme";
 import { Footer } from "./Footer";
@@ -38,6 +39,7 @@ export function Layout({ children }: Props) {
         {children}
       </main>
       <Footer />
+      <ChatWidget whatsappNumber={company.whatsappNumber} />
     </>
   );
 }

@@ -16,4 +16,14 @@ export const footerQuickLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export const footerInsuranceTypes = ["Auto Insurance", "Home Insurance", "Life Insurance", "Business Insurance"] as const;
+export const footerInsuranceTypes = [
+  "Auto Insurance",
+  "Home Insurance",
+  "Life Insurance",
+  "Business Insurance",
+] as const;
+
+export const footerLegalLinks = [
+  { to: "/privacy", label: "Privacy Notice" },
+  { to: "/terms", label: "Terms of Use" },
+] as const;

@@ -13,7 +13,12 @@ interface Props {
 }
 
 const heroStyle = css`
-  background: linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 60%, ${theme.colors.teal} 100%);
+  background: linear-gradient(
+    135deg,
+    ${theme.colors.primaryDark} 0%,
+    ${theme.colors.primary} 60%,
+    ${theme.colors.teal} 100%
+  );
   color: ${theme.colors.textOnDark};
   padding: ${theme.space.xxl} 0;
   ${mq.md} {

@@ -36,7 +36,14 @@ export function ClientLogos({ clients }: Props) {
       <Grid minColumn="9rem">
         {clients.map(({ name, industry, logo }) => (
           <li key={name} css={logoStyle}>
-            <img src={logo.publicURL ?? ""} alt={`${name} logo`} width="240" height="80" loading="lazy" decoding="async" />
+            <img
+              src={logo.publicURL ?? ""}
+              alt={`${name} logo`}
+              width="240"
+              height="80"
+              loading="lazy"
+              decoding="async"
+            />
             <span>{industry}</span>
           </li>
         ))}

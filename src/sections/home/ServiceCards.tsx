@@ -26,7 +26,7 @@ export function ServiceCards({ cards }: Props) {
         {cards.map(({ title, description, icon, category }) => (
           <Card as="li" key={title}>
             <IconBadge name={icon} />
-            <h3 css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space.md }}>{title}</h3>
+            <h3 css={{ fontSize: theme.fontSizes.lg, marginTop: theme.space.md, overflowWrap: "normal" }}>{title}</h3>
             <p>{description}</p>
             <Link to={categoryAnchor(category.jsonId)} css={linkStyle} aria-label={`Explore ${title}`}>
               Explore

@@ -1,0 +1,139 @@
+/** 'Quick Quote Calculator': a rough yearly premium from type, cover and age, shown after each submit. */
+import { css } from "@emotion/react";
+import { useId, useState, type FormEvent } from "react";
+import { formatNaira } from "../lib/naira";
+import { calculatorInsuranceTypes, estimateYearlyQuote } from "../lib/quote-estimate";
+import { mq } from "../styles/mq";
+import { theme } from "../styles/theme";
+import { controlStyle } from "../forms/fields/styles";
+import { buttonStyle } from "./ui/Button";
+import { Section } from "./ui/Section";
+
+const panelStyle = css`
+  padding: ${theme.space.lg};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const fieldsStyle = css`
+  display: grid;
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.lg};
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  label {
+    display: block;
+    margin-bottom: ${theme.space.xs};
+    font-weight: 600;
+  }
+`;
+
+const submitStyle = css`
+  cursor: pointer;
+`;
+
+/** Stays displayed while empty: some screen readers miss a live region that appears with its content. */
+const resultStyle = css`
+  &:not(:empty) {
+    margin-top: ${theme.space.lg};
+  }
+  p:last-child {
+    margin: 0;
+  }
+`;
+
+const disclaimerStyle = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+export function QuoteCalculator() {
+  const [estimate, setEstimate] = useState<number | null>(null);
+  const id = useId();
+  const formHeadingId = "quick-quote-heading";
+
+  // Native constraint validation runs first: this only fires once every field is valid.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setEstimate(
+      estimateYearlyQuote({
+        insuranceType: String(data.get("insuranceType")),
+        coverage: Number(data.get("coverage")),
+        age: Number(data.get("age")),
+      }),
+    );
+  };
+
+  return (
+    <Section
+      id="quick-quote"
+      heading="Quick Quote Calculator"
+      intro="Answer three questions to see a rough yearly premium for the cover you need."
+      tone="muted"
+    >
+      <div css={panelStyle}>
+        <form onSubmit={handleSubmit} aria-labelledby={formHeadingId}>
+          <div css={fieldsStyle}>
+            <div>
+              <label htmlFor={`${id}-type`}>Insurance type</label>
+              <select id={`${id}-type`} name="insuranceType" defaultValue="auto" required css={controlStyle}>
+                {calculatorInsuranceTypes.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-coverage`}>Coverage amount (₦)</label>
+              <input
+                id={`${id}-coverage`}
+                type="number"
+                name="coverage"
+                min="10000"
+                step="10000"
+                inputMode="numeric"
+                defaultValue={50000}
+                required
+                css={controlStyle}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-age`}>Your age</label>
+              <input
+                id={`${id}-age`}
+                type="number"
+                name="age"
+                min="18"
+                max="100"
+                inputMode="numeric"
+                defaultValue={30}
+                required
+                css={controlStyle}
+              />
+            </div>
+          </div>
+          <button type="submit" css={[buttonStyle("primary"), submitStyle]}>
+            Calculate Quote
+          </button>
+        </form>
+        <div role="status" aria-live="polite" css={resultStyle}>
+          {estimate !== null && (
+            <>
+              <p>
+                Estimated yearly premium: <strong>{`${formatNaira(estimate)} per year`}</strong>
+              </p>
+              <p css={disclaimerStyle}>This is an estimate. Contact us for a detailed quote.</p>
+              <p css={disclaimerStyle}>Final quotes may vary based on your specific circumstances.</p>
+            </>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+/** The claim form ('File a Claim' on the claims page), with supporting documents. */
+import { Formik } from "formik";
+import { CheckboxField } from "../fields/CheckboxField";
+import { SelectField } from "../fields/SelectField";
+import { TextField } from "../fields/TextField";
+import { FormShell } from "../shared/FormShell";
+import { idleStatus, submitWith } from "../shared/submission";
+import { DocumentsField } from "./DocumentsField";
+import { buildClaimPayload } from "./payload";
+import { claimSchema, claimTypes, emptyClaimForm, localToday } from "./schema";
+import { sendClaim, type SendClaim } from "./send-claim";
+
+interface Props {
+  labelledBy: string;
+  /** How the claim is delivered; tests pass their own. */
+  send?: SendClaim;
+}
+
+export const claimOutcome = {
+  successTitle: "Claim Submitted Successfully",
+  successText: "Our claims team will review your claim and contact you shortly.",
+  errorTitle: "Submission Failed",
+  errorText: "There was an error submitting your claim. Please try again.",
+};
+
+export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
+  return (
+    <Formik
+      initialValues={emptyClaimForm}
+      initialStatus={idleStatus}
+      validationSchema={claimSchema}
+      validateOnBlur={false}
+      onSubmit={submitWith(buildClaimPayload, send)}
+    >
+      <FormShell
+        labelledBy={labelledBy}
+        purpose="We use these details and documents only to process your claim with your insurer."
+        submitLabel="Submit Claim"
+        outcome={claimOutcome}
+      >
+        <TextField name="fullName" label="Full name" autoComplete="name" />
+        <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField name="policyNumber" label="Policy number" hint="As shown on your policy schedule or certificate." />
+        <SelectField name="claimType" label="Claim type" prompt="Select claim type" options={claimTypes} />
+        <TextField name="incidentDate" label="Date of the incident" type="date" max={localToday()} />
+        <div className="full-width">
+          <TextField
+            name="description"
+            label="What happened?"
+            hint="Where and how it happened, and what was damaged or lost."
+            rows={5}
+          />
+        </div>
+        <div className="full-width">
+          <DocumentsField />
+        </div>
+        <div className="full-width">
+          <CheckboxField name="notARobot">I&apos;m not a robot</CheckboxField>
+        </div>
+      </FormShell>
+    </Formik>
+  );
+}

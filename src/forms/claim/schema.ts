@@ -1,0 +1,94 @@
+/** The claim: its fields, rules and messages (specification §5). Importable by server code too. */
+import { array, mixed, object, string } from "yup";
+import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
+import { hasAcceptedType, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
+
+export const claimTypes = [
+  { value: "auto", label: "Auto" },
+  { value: "property", label: "Property" },
+  { value: "health", label: "Health" },
+  { value: "life", label: "Life" },
+  { value: "business", label: "Business" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ClaimType = (typeof claimTypes)[number]["value"];
+
+export const claimMessages = {
+  fullName: "Full name must be at least 2 characters",
+  policyNumber: "Policy number is required",
+  claimType: "Please select a claim type",
+  incidentDate: "Incident date is required",
+  incidentDateFuture: "Incident date cannot be in the future",
+  description: "Description must be at least 20 characters",
+  documentsRequired: "At least one supporting document is required",
+  documentsTooMany: `You can attach up to ${MAX_DOCUMENTS} documents`,
+  documentSize: "Max file size is 5MB",
+  documentType: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
+  robot: "Please confirm that you are not a robot",
+} as const;
+
+/** Today's date in the visitor's time zone, as the date input writes it (YYYY-MM-DD). */
+export function localToday(now = new Date()): string {
+  const offsetMs = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
+}
+
+const documentRule = mixed<DocumentLike>()
+  .test("document-type", claimMessages.documentType, (file) => file === undefined || hasAcceptedType(file))
+  .test("document-size", claimMessages.documentSize, (file) => file === undefined || isWithinSizeLimit(file));
+
+export const claimSchema = object({
+  fullName: nameRule(claimMessages.fullName),
+  email: emailRule(),
+  phone: phoneRule(),
+  policyNumber: string()
+    .trim()
+    .max(50, "Policy number must be at most 50 characters")
+    .required(claimMessages.policyNumber),
+  claimType: string()
+    .oneOf(
+      claimTypes.map((type) => type.value),
+      claimMessages.claimType,
+    )
+    .required(claimMessages.claimType),
+  incidentDate: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, claimMessages.incidentDate)
+    .test("not-in-future", claimMessages.incidentDateFuture, (date) => date === undefined || date <= localToday())
+    .required(claimMessages.incidentDate),
+  description: string()
+    .trim()
+    .min(20, claimMessages.description)
+    .max(limits.longTextMax, `Description must be at most ${limits.longTextMax} characters`)
+    .required(claimMessages.description),
+  documents: array()
+    .of(documentRule.required())
+    .min(1, claimMessages.documentsRequired)
+    .max(MAX_DOCUMENTS, claimMessages.documentsTooMany)
+    .required(claimMessages.documentsRequired),
+  notARobot: tickedRule(claimMessages.robot),
+});
+
+export interface ClaimFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  policyNumber: string;
+  claimType: ClaimType | "";
+  incidentDate: string;
+  description: string;
+  documents: File[];
+  notARobot: boolean;
+}
+
+export const emptyClaimForm: ClaimFormValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  policyNumber: "",
+  claimType: "",
+  incidentDate: "",
+  description: "",
+  documents: [],
+  notARobot: false,
+};

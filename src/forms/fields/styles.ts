@@ -1,0 +1,39 @@
+/** Shared look of form controls: 44 px targets, visible borders, red only with text. */
+import { css } from "@emotion/react";
+import { theme } from "../../styles/theme";
+
+export const fieldStyle = css`
+  display: grid;
+  gap: ${theme.space.xs};
+  label {
+    font-weight: 600;
+    color: ${theme.colors.text};
+  }
+`;
+
+export const controlStyle = css`
+  width: 100%;
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  font: inherit;
+  &[aria-invalid="true"] {
+    border: 2px solid ${theme.colors.error};
+  }
+`;
+
+export const hintStyle = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+export const errorStyle = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${theme.colors.error};
+`;

@@ -1,0 +1,59 @@
+/** The quote request: its fields, rules and messages (specification §5). */
+import { object, string, type InferType } from "yup";
+import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
+
+export const quoteInsuranceTypes = [
+  { value: "auto", label: "Auto" },
+  { value: "home", label: "Home" },
+  { value: "life", label: "Life" },
+  { value: "business", label: "Business" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type QuoteInsuranceType = (typeof quoteInsuranceTypes)[number]["value"];
+
+export const quoteMessages = {
+  name: "Name must be at least 2 characters",
+  insuranceType: "Please select an insurance type",
+  message: "Message must be at least 10 characters",
+  agreement: "Please agree to the privacy notice and terms of use",
+} as const;
+
+export const quoteSchema = object({
+  name: nameRule(quoteMessages.name),
+  email: emailRule(),
+  phone: phoneRule(),
+  insuranceType: string()
+    .oneOf(
+      quoteInsuranceTypes.map((type) => type.value),
+      quoteMessages.insuranceType,
+    )
+    .required(quoteMessages.insuranceType),
+  message: string()
+    .trim()
+    .min(10, quoteMessages.message)
+    .max(limits.longTextMax, `Message must be at most ${limits.longTextMax} characters`)
+    .required(quoteMessages.message),
+  agreement: tickedRule(quoteMessages.agreement),
+});
+
+export type QuoteRequest = InferType<typeof quoteSchema>;
+
+/** What the form holds while the visitor types: nothing chosen, nothing ticked. */
+export interface QuoteFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  insuranceType: QuoteInsuranceType | "";
+  message: string;
+  agreement: boolean;
+}
+
+export const emptyQuoteForm: QuoteFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  insuranceType: "",
+  message: "",
+  agreement: false,
+};

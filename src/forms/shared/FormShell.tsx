@@ -1,0 +1,62 @@
+/** The frame both forms share: the privacy sentence, the submit button and the outcome message. */
+import { css } from "@emotion/react";
+import { Form } from "formik";
+import { Link } from "gatsby";
+import { useRef, type ReactNode } from "react";
+import { mq } from "../../styles/mq";
+import { theme } from "../../styles/theme";
+import { FocusFirstError } from "./FocusFirstError";
+import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
+import { SubmitButton } from "./SubmitButton";
+
+interface Props {
+  /** Names the form for assistive technology, usually the id of its heading. */
+  labelledBy: string;
+  /** One sentence saying what the data is used for (Nigeria Data Protection Act 2023). */
+  purpose: string;
+  submitLabel: string;
+  outcome: OutcomeTexts;
+  children: ReactNode;
+}
+
+const formStyle = css`
+  display: grid;
+  gap: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
+  ${mq.md} {
+    grid-template-columns: 1fr 1fr;
+    padding: ${theme.space.xl};
+    > .full-width {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** Keeps the button at the left, clear of the floating chat button at the bottom right of a phone. */
+const actionsStyle = css`
+  display: grid;
+  gap: ${theme.space.md};
+  justify-items: start;
+`;
+
+export function FormShell({ labelledBy, purpose, submitLabel, outcome, children }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Form ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle}>
+      {children}
+      <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
+        {purpose} Read our <Link to="/privacy">privacy notice</Link>.
+      </p>
+      <div className="full-width" css={actionsStyle}>
+        <SubmitButton label={submitLabel} />
+        <SubmissionMessage texts={outcome} />
+      </div>
+      <FocusFirstError formRef={formRef} />
+    </Form>
+  );
+}

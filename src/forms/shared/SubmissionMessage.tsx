@@ -1,0 +1,62 @@
+/** Announces the outcome of a submission in a live region that is always present, so screen readers hear it. */
+import { css } from "@emotion/react";
+import { useFormikContext } from "formik";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { theme } from "../../styles/theme";
+import type { SubmissionStatus } from "./submission";
+
+export interface OutcomeTexts {
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+  errorText: string;
+}
+
+interface Props {
+  texts: OutcomeTexts;
+}
+
+const messageStyle = css`
+  display: flex;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  border-left: 4px solid currentColor;
+  p {
+    margin: 0;
+    color: ${theme.colors.text};
+  }
+  strong {
+    display: block;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+export function SubmissionMessage({ texts }: Props) {
+  const { status } = useFormikContext();
+  const result = (status as SubmissionStatus | undefined)?.result ?? "idle";
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {result === "success" && (
+        <div css={[messageStyle, { background: theme.colors.successLight, color: theme.colors.success }]}>
+          <CircleCheck size={24} aria-hidden="true" />
+          <p>
+            <strong>{texts.successTitle}</strong>
+            {texts.successText}
+          </p>
+        </div>
+      )}
+      {result === "error" && (
+        <div css={[messageStyle, { background: theme.colors.errorLight, color: theme.colors.error }]}>
+          <CircleAlert size={24} aria-hidden="true" />
+          <p>
+            <strong>{texts.errorTitle}</strong>
+            {texts.errorText}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
