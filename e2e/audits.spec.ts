@@ -36,3 +36,26 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("With errors shown and the chat open", () => {
+  for (const width of [375, 1280]) {
+    test(`the claims and contact forms have no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/claims", "/contact"]) {
+        await page.goto(path);
+        await page.locator("form button[type=submit]").last().click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await page.getByRole("button", { name: "Chat with us" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(
+          results.violations.map(
+            ({ id, nodes }) => `${path} ${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+      }
+    });
+  }
+});

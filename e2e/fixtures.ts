@@ -25,6 +25,16 @@ export const test = base.extend<Options>({
     page.on("response", (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
+    // Tests act as a visitor once the page is interactive; the one test of earlier typing asks for
+    // "domcontentloaded" and is left to act before that.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "domcontentloaded") {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
     await use(page);
     expect(problems.filter((problem) => !expectedProblems.some((pattern) => pattern.test(problem)))).toEqual([]);
   },
@@ -58,6 +68,8 @@ export const pageRoutes = [
   { path: "/claims", heading: "Claims Process" },
   { path: "/contact", heading: "Contact Us" },
   { path: "/careers", heading: "Join Our Team" },
+  { path: "/privacy", heading: "Privacy Notice" },
+  { path: "/terms", heading: "Terms of Use" },
   ...products.map((product) => ({ path: `/services/${product.id}`, heading: product.title })),
 ];
 

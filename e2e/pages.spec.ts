@@ -163,10 +163,12 @@ test.describe("Claims", () => {
       "Claims Processing",
       "Claim Resolution",
     ]);
-    await expect(page.locator("#claims-help").getByRole("link")).toHaveAttribute(
+    const callToAction = page.locator("#claims-help");
+    await expect(callToAction.getByRole("link", { name: /^Call / })).toHaveAttribute(
       "href",
       `tel:${company.claimsHotline}`,
     );
+    await expect(callToAction.getByRole("link", { name: "File Online" })).toHaveAttribute("href", "#claims-form");
   });
 });
 

@@ -1,6 +1,7 @@
 /** 'Quick Quote Calculator': a rough yearly premium from type, cover and age, shown after each submit. */
 import { css } from "@emotion/react";
 import { useId, useState, type FormEvent } from "react";
+import { useHydrated } from "../hooks/use-hydrated";
 import { formatNaira } from "../lib/naira";
 import { calculatorInsuranceTypes, estimateYearlyQuote } from "../lib/quote-estimate";
 import { mq } from "../styles/mq";
@@ -53,6 +54,7 @@ const disclaimerStyle = css`
 
 export function QuoteCalculator() {
   const [estimate, setEstimate] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const id = useId();
   const formHeadingId = "quick-quote-heading";
 
@@ -118,7 +120,7 @@ export function QuoteCalculator() {
               />
             </div>
           </div>
-          <button type="submit" css={[buttonStyle("primary"), submitStyle]}>
+          <button type="submit" disabled={!hydrated} css={[buttonStyle("primary"), submitStyle]}>
             Calculate Quote
           </button>
         </form>

@@ -91,6 +91,7 @@ export function DocumentsField() {
       <input
         ref={inputRef}
         id={id}
+        name={NAME}
         type="file"
         multiple
         accept={acceptAttribute}

@@ -34,6 +34,15 @@ export function localToday(now = new Date()): string {
   return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
 }
 
+/** A YYYY-MM-DD text naming a day that exists (not 2024-02-30). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const documentRule = mixed<DocumentLike>()
   .test("document-type", claimMessages.documentType, (file) => file === undefined || hasAcceptedType(file))
   .test("document-size", claimMessages.documentSize, (file) => file === undefined || isWithinSizeLimit(file));
@@ -53,7 +62,7 @@ export const claimSchema = object({
     )
     .required(claimMessages.claimType),
   incidentDate: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, claimMessages.incidentDate)
+    .test("real-date", claimMessages.incidentDate, (date) => date === undefined || isRealDate(date))
     .test("not-in-future", claimMessages.incidentDateFuture, (date) => date === undefined || date <= localToday())
     .required(claimMessages.incidentDate),
   description: string()

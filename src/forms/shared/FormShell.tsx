@@ -1,11 +1,13 @@
 /** The frame both forms share: the privacy sentence, the submit button and the outcome message. */
 import { css } from "@emotion/react";
-import { Form } from "formik";
+import { Form, useFormikContext } from "formik";
 import { Link } from "gatsby";
-import { useRef, type ReactNode } from "react";
+import { useRef, type FormEvent, type ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { FocusFirstError } from "./FocusFirstError";
+import { idleStatus } from "./submission";
+import { KeepEarlyInput } from "./KeepEarlyInput";
 import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
 import { SubmitButton } from "./SubmitButton";
 
@@ -46,8 +48,13 @@ const actionsStyle = css`
 
 export function FormShell({ labelledBy, purpose, submitLabel, outcome, children }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const { handleSubmit, setStatus } = useFormikContext();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setStatus(idleStatus);
+    handleSubmit(event);
+  };
   return (
-    <Form ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle}>
+    <Form ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle} onSubmit={submit}>
       {children}
       <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
         {purpose} Read our <Link to="/privacy">privacy notice</Link>.
@@ -57,6 +64,7 @@ export function FormShell({ labelledBy, purpose, submitLabel, outcome, children 
         <SubmissionMessage texts={outcome} />
       </div>
       <FocusFirstError formRef={formRef} />
+      <KeepEarlyInput formRef={formRef} />
     </Form>
   );
 }

@@ -2,6 +2,7 @@
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
 import { buttonStyle } from "../../components/ui/Button";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 interface Props {
   label: string;
@@ -16,8 +17,13 @@ const disabledStyle = css`
 
 export function SubmitButton({ label }: Props) {
   const { isSubmitting } = useFormikContext();
+  const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={isSubmitting} css={[buttonStyle("accent"), disabledStyle, { cursor: "pointer" }]}>
+    <button
+      type="submit"
+      disabled={isSubmitting || !hydrated}
+      css={[buttonStyle("accent"), disabledStyle, { cursor: "pointer" }]}
+    >
       {isSubmitting ? "Processing..." : label}
     </button>
   );

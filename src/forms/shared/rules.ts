@@ -16,15 +16,29 @@ export const limits = {
   longTextMax: 5000,
 } as const;
 
+/** Yup's e-mail check allows a domain without a dot (ade@example), which no one can reply to. */
+const DOTTED_DOMAIN = /@[^\s@]+\.[^\s@.]+$/;
+
 export const emailRule = () =>
-  string().trim().max(limits.emailMax, messages.email).email(messages.email).required(messages.email);
+  string()
+    .trim()
+    .max(limits.emailMax, messages.email)
+    .email(messages.email)
+    .matches(DOTTED_DOMAIN, messages.email)
+    .required(messages.email);
+
+const PHONE_CHARACTERS = /^[+\d\s()-]*$/;
+
+/** Counts digits only, so "+ ( ) - -" is not a phone number; text with other characters gets that message alone. */
+const hasEnoughDigits = (value: string | undefined) =>
+  value === undefined || !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= limits.phoneMin;
 
 export const phoneRule = () =>
   string()
     .trim()
-    .min(limits.phoneMin, messages.phone)
+    .test("enough-digits", messages.phone, hasEnoughDigits)
     .max(limits.phoneMax, `Phone number must be at most ${limits.phoneMax} characters`)
-    .matches(/^[+\d\s()-]*$/, messages.phoneCharacters)
+    .matches(PHONE_CHARACTERS, messages.phoneCharacters)
     .required(messages.phone);
 
 /** A name-like text of at least two characters, with the caller's message. */

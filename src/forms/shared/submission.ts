@@ -1,7 +1,7 @@
 /**
- * The submission states of both forms (specification §4): on submit the result goes back to idle and the
- * message clears; Formik's isSubmitting is the submitting flag; success resets the form, an error keeps
- * everything the visitor typed.
+ * The submission states of both forms (specification §4). Every submit attempt first puts the result back
+ * to idle, clearing the message (FormShell does it, so an attempt that fails validation clears it too);
+ * Formik's isSubmitting is the submitting flag; success resets the form, an error keeps all that was typed.
  */
 import type { FormikHelpers } from "formik";
 
@@ -18,7 +18,6 @@ export function submitWith<Values, Payload>(
   send: (payload: Payload) => Promise<void>,
 ) {
   return async (values: Values, helpers: FormikHelpers<Values>): Promise<void> => {
-    helpers.setStatus(idleStatus);
     try {
       await send(buildPayload(values));
       helpers.resetForm({ status: { result: "success" } satisfies SubmissionStatus });

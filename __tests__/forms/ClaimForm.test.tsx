@@ -1,0 +1,554 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ClaimForm } from "../../src/forms/claim/ClaimForm";
+import { acceptAttribute } from "../../src/forms/claim/documents";
+import type { SendClaim } from "../../src/forms/claim/send-claim";
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The visitor's clock for every test: 20 January 2026, mid-morning. */
+const NOW = new Date(2026, 0, 20, 10, 30);
+const MB = 1024 * 1024;
+
+const MESSAGES = {
+  fullName: "Full name must be at least 2 characters",
+  email: "Invalid email address",
+  phone: "Phone number must be at least 10 digits",
+  policyNumber: "Policy number is required",
+  claimType: "Please select a claim type",
+  incidentDate: "Incident date is required",
+  description: "Description must be at least 20 characters",
+  documents: "At least one supporting document is required",
+  notARobot: "Please confirm that you are not a robot",
+};
+const DOCUMENT_TYPE = "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted";
+const DOCUMENT_SIZE = "Max file size is 5MB";
+
+const HINTS = {
+  policyNumber: "As shown on your policy schedule or certificate.",
+  description: "Where and how it happened, and what was damaged or lost.",
+  documents:
+    "PDF, Word (.doc, .docx), JPG or PNG; at most 5MB each and 10 files in all. " +
+    "For example the police report, photographs and repair estimates.",
+};
+
+function makeFile(name: string, type: string, bytes: number, lastModified = NOW.getTime()): File {
+  return new File(["x".repeat(bytes)], name, { type, lastModified });
+}
+
+/** A File reporting `size` bytes without allocating them. */
+function fileOfSize(name: string, type: string, size: number): File {
+  const file = new File(["x"], name, { type, lastModified: NOW.getTime() });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+}
+
+const report = () => makeFile("report.pdf", "application/pdf", 1024);
+const photo = () => makeFile("photo.jpg", "image/jpeg", 2048);
+
+function renderClaimForm(send?: SendClaim) {
+  render(
+    <>
+      <h2 id="claim-heading">File a Claim</h2>
+      <ClaimForm labelledBy="claim-heading" send={send} />
+    </>,
+  );
+  return {
+    form: screen.getByRole("form", { name: "File a Claim" }),
+    fullName: screen.getByRole("textbox", { name: "Full name" }),
+    email: screen.getByRole("textbox", { name: "E-mail address" }),
+    phone: screen.getByRole("textbox", { name: "Phone number" }),
+    policyNumber: screen.getByRole("textbox", { name: "Policy number" }),
+    claimType: screen.getByRole("combobox", { name: "Claim type" }),
+    incidentDate: screen.getByLabelText<HTMLInputElement>("Date of the incident"),
+    description: screen.getByRole("textbox", { name: "What happened?" }),
+    documents: screen.getByLabelText<HTMLInputElement>("Supporting documents"),
+    notARobot: screen.getByRole("checkbox", { name: "I'm not a robot" }),
+    status: screen.getByRole("status"),
+  };
+}
+
+type Fields = ReturnType<typeof renderClaimForm>;
+
+const submitButton = () => screen.getByRole("button", { name: "Submit Claim" });
+
+/** The texts of the elements a field's aria-describedby points at, in order. */
+function descriptionsOf(field: HTMLElement): string[] {
+  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? `(no element #${id})`);
+}
+
+function expectFieldError(field: HTMLElement, message: string, hint?: string) {
+  expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(descriptionsOf(field)).toEqual(hint ? [hint, message] : [message]);
+}
+
+/** What each chosen document's line says, in order; empty when no list is shown. */
+function chosenDocuments(): string[] {
+  const list = screen.queryByRole("list", { name: "Chosen documents" });
+  if (!list) return [];
+  return within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector("span")?.textContent ?? "");
+}
+
+const typed = {
+  fullName: "  Chinedu Eze ",
+  email: "chinedu@example.com",
+  phone: " 0803 555 0123 ",
+  policyNumber: " MTR/2026/000123 ",
+  incidentDate: "2026-01-15",
+  description: "  A bus hit my car from behind at Ikeja junction.  ",
+};
+
+/** Puts text into a field the quick way a visitor might: click into it and paste. */
+async function paste(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillTextFields(user: User, fields: Fields) {
+  await paste(user, fields.fullName, typed.fullName);
+  await paste(user, fields.email, typed.email);
+  await paste(user, fields.phone, typed.phone);
+  await paste(user, fields.policyNumber, typed.policyNumber);
+  await user.selectOptions(fields.claimType, "Auto");
+  await user.type(fields.incidentDate, typed.incidentDate);
+  await paste(user, fields.description, typed.description);
+  await user.click(fields.notARobot);
+}
+
+function expectTypedValuesKept(fields: Fields) {
+  expect(fields.fullName).toHaveValue(typed.fullName);
+  expect(fields.email).toHaveValue(typed.email);
+  expect(fields.phone).toHaveValue(typed.phone);
+  expect(fields.policyNumber).toHaveValue(typed.policyNumber);
+  expect(fields.claimType).toHaveValue("auto");
+  expect(fields.incidentDate).toHaveValue(typed.incidentDate);
+  expect(fields.description).toHaveValue(typed.description);
+  expect(fields.notARobot).toBeChecked();
+}
+
+/** FormData entries with files reduced to their name, size and type. */
+function entriesOf(payload: FormData) {
+  return Array.from(payload.entries(), ([key, value]) => [
+    key,
+    typeof value === "string" ? value : { name: value.name, size: value.size, type: value.type },
+  ]);
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+// The claim form has many fields and the runs share the machine with other work.
+jest.setTimeout(20_000);
+
+let user: User;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  // The file picker normally hides refused types; these tests choose them anyway, like a drag and drop would.
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
+});
+
+afterEach(() => {
+  act(() => {
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
+});
+
+describe("ClaimForm", () => {
+  describe("fields", () => {
+    it("is a form named by its heading, with every field labelled and empty", () => {
+      const fields = renderClaimForm();
+      expect(fields.form).toHaveAttribute("novalidate");
+      for (const field of [
+        fields.fullName,
+        fields.email,
+        fields.phone,
+        fields.policyNumber,
+        fields.claimType,
+        fields.incidentDate,
+        fields.description,
+      ]) {
+        expect(field).toHaveValue("");
+      }
+      expect(fields.email).toHaveAttribute("type", "email");
+      expect(fields.phone).toHaveAttribute("type", "tel");
+      expect(fields.description.tagName).toBe("TEXTAREA");
+      expect(fields.notARobot).not.toBeChecked();
+      expect(fields.status).toBeEmptyDOMElement();
+      expect(submitButton()).toHaveAttribute("type", "submit");
+      expect(submitButton()).toBeEnabled();
+      expect(chosenDocuments()).toEqual([]);
+    });
+
+    it("describes the policy number and the description with their hints", () => {
+      const fields = renderClaimForm();
+      expect(descriptionsOf(fields.policyNumber)).toEqual([HINTS.policyNumber]);
+      expect(descriptionsOf(fields.description)).toEqual([HINTS.description]);
+    });
+
+    it("starts the claim type on a prompt and offers the six types", () => {
+      const { claimType } = renderClaimForm();
+      expect(
+        within(claimType)
+          .getAllByRole("option")
+          .map((option) => [option.textContent, option.getAttribute("value")]),
+      ).toEqual([
+        ["Select claim type", ""],
+        ["Auto", "auto"],
+        ["Property", "property"],
+        ["Health", "health"],
+        ["Life", "life"],
+        ["Business", "business"],
+        ["Other", "other"],
+      ]);
+    });
+
+    it("has a date input that stops at today", () => {
+      const { incidentDate } = renderClaimForm();
+      expect(incidentDate).toHaveAttribute("type", "date");
+      expect(incidentDate).toHaveAttribute("max", "2026-01-20");
+    });
+
+    it("has a file input for several documents of the accepted types, described by its hint", () => {
+      const { documents } = renderClaimForm();
+      expect(documents).toHaveAttribute("type", "file");
+      expect(documents).toHaveAttribute("multiple");
+      expect(documents).toHaveAttribute("accept", acceptAttribute);
+      expect(documents).not.toHaveAttribute("aria-invalid");
+      expect(descriptionsOf(documents)).toEqual([HINTS.documents]);
+    });
+
+    it("says what the data is for and links to the privacy notice", () => {
+      const { form } = renderClaimForm();
+      expect(form).toHaveTextContent(
+        "We use these details and documents only to process your claim with your insurer. Read our privacy notice.",
+      );
+      expect(screen.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
+    });
+
+    it("takes a typed date", async () => {
+      const { incidentDate } = renderClaimForm();
+      await user.type(incidentDate, "2026-01-15");
+      expect(incidentDate).toHaveValue("2026-01-15");
+    });
+  });
+
+  describe("supporting documents", () => {
+    it("lists the chosen files with their sizes", async () => {
+      const { documents } = renderClaimForm();
+      await user.upload(documents, [report(), photo()]);
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
+      expect(screen.getByRole("button", { name: "Remove report.pdf" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Remove photo.jpg" })).toBeInTheDocument();
+    });
+
+    it("adds later choices to the list, listing a file chosen twice only once", async () => {
+      const { documents } = renderClaimForm();
+      const first = report();
+      await user.upload(documents, first);
+      await user.upload(documents, first);
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)"]);
+
+      await user.upload(documents, [report(), photo()]);
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
+    });
+
+    it("removes a file with its Remove button, returns focus to the file input, and lets it be chosen again", async () => {
+      const { documents } = renderClaimForm();
+      await user.upload(documents, [report(), photo()]);
+
+      await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
+      expect(chosenDocuments()).toEqual(["photo.jpg (2 KB)"]);
+      expect(documents).toHaveFocus();
+
+      await user.upload(documents, report());
+      expect(chosenDocuments()).toEqual(["photo.jpg (2 KB)", "report.pdf (1 KB)"]);
+
+      await user.click(screen.getByRole("button", { name: "Remove photo.jpg" }));
+      await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
+      expect(chosenDocuments()).toEqual([]);
+      expect(screen.queryByRole("list", { name: "Chosen documents" })).not.toBeInTheDocument();
+    });
+
+    it("shows a file picker that offers only the accepted types", async () => {
+      const picky = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { documents } = renderClaimForm();
+      await picky.upload(documents, [
+        makeFile("virus.exe", "application/x-msdownload", 10),
+        makeFile("photo.gif", "image/gif", 10),
+        report(),
+      ]);
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)"]);
+    });
+
+    it("shows each refused file's own error next to it after submitting, and describes the input with them", async () => {
+      const fields = renderClaimForm();
+      await user.upload(fields.documents, [
+        report(),
+        makeFile("virus.exe", "application/x-msdownload", 1024),
+        fileOfSize("scan.pdf", "application/pdf", 6 * MB),
+      ]);
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "virus.exe (1 KB)", "scan.pdf (6.0 MB)"]);
+      expect(screen.queryByText(`virus.exe: ${DOCUMENT_TYPE}`)).not.toBeInTheDocument();
+
+      await user.click(submitButton());
+
+      const items = await waitFor(() => {
+        const found = within(screen.getByRole("list", { name: "Chosen documents" })).getAllByRole("listitem");
+        expect(within(found[1] as HTMLElement).getByText(`virus.exe: ${DOCUMENT_TYPE}`)).toBeInTheDocument();
+        return found;
+      });
+      expect(within(items[2] as HTMLElement).getByText(`scan.pdf: ${DOCUMENT_SIZE}`)).toBeInTheDocument();
+      expect(within(items[0] as HTMLElement).queryByText(/report\.pdf:/)).not.toBeInTheDocument();
+      expect(fields.documents).toHaveAttribute("aria-invalid", "true");
+      expect(descriptionsOf(fields.documents)).toEqual([
+        HINTS.documents,
+        `virus.exe: ${DOCUMENT_TYPE}`,
+        `scan.pdf: ${DOCUMENT_SIZE}`,
+      ]);
+      expect(screen.queryByText(MESSAGES.documents)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole("button", { name: "Remove virus.exe" }));
+      await waitFor(() =>
+        expect(descriptionsOf(fields.documents)).toEqual([HINTS.documents, `scan.pdf: ${DOCUMENT_SIZE}`]),
+      );
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "scan.pdf (6.0 MB)"]);
+      expect(screen.queryByText(`virus.exe: ${DOCUMENT_TYPE}`)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole("button", { name: "Remove scan.pdf" }));
+      await waitFor(() => expect(fields.documents).not.toHaveAttribute("aria-invalid"));
+      expect(descriptionsOf(fields.documents)).toEqual([HINTS.documents]);
+    });
+
+    it("requires at least one document, and drops the error once one is chosen", async () => {
+      const fields = renderClaimForm();
+      await user.click(submitButton());
+
+      await waitFor(() => expectFieldError(fields.documents, MESSAGES.documents, HINTS.documents));
+
+      await user.upload(fields.documents, report());
+      await waitFor(() => expect(fields.documents).not.toHaveAttribute("aria-invalid"));
+      expect(screen.queryByText(MESSAGES.documents)).not.toBeInTheDocument();
+      expect(descriptionsOf(fields.documents)).toEqual([HINTS.documents]);
+    });
+
+    it("accepts at most ten documents", async () => {
+      const fields = renderClaimForm();
+      await user.upload(
+        fields.documents,
+        Array.from({ length: 11 }, (_, index) => makeFile(`page-${index}.png`, "image/png", 100)),
+      );
+      expect(chosenDocuments()).toHaveLength(11);
+      await user.click(submitButton());
+      await waitFor(() => expectFieldError(fields.documents, "You can attach up to 10 documents", HINTS.documents));
+
+      await user.click(screen.getByRole("button", { name: "Remove page-10.png" }));
+      await waitFor(() => expect(fields.documents).not.toHaveAttribute("aria-invalid"));
+    });
+  });
+
+  describe("validation", () => {
+    it("shows no error before the first submit", async () => {
+      const fields = renderClaimForm();
+      await user.type(fields.fullName, "C");
+      await user.type(fields.email, "chinedu@");
+      await user.type(fields.description, "Short");
+      await user.tab();
+      for (const message of Object.values(MESSAGES)) {
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+      }
+      expect(fields.fullName).not.toHaveAttribute("aria-invalid");
+      expect(fields.email).not.toHaveAttribute("aria-invalid");
+    });
+
+    it("shows every message under its field on an empty submit and focuses Full name", async () => {
+      const send = jest.fn<Promise<void>, [FormData]>();
+      const fields = renderClaimForm(send);
+      await user.click(submitButton());
+
+      await waitFor(() => expectFieldError(fields.fullName, MESSAGES.fullName));
+      expectFieldError(fields.email, MESSAGES.email);
+      expectFieldError(fields.phone, MESSAGES.phone);
+      expectFieldError(fields.policyNumber, MESSAGES.policyNumber, HINTS.policyNumber);
+      expectFieldError(fields.claimType, MESSAGES.claimType);
+      expectFieldError(fields.incidentDate, MESSAGES.incidentDate);
+      expectFieldError(fields.description, MESSAGES.description, HINTS.description);
+      expectFieldError(fields.documents, MESSAGES.documents, HINTS.documents);
+      expectFieldError(fields.notARobot, MESSAGES.notARobot);
+      expect(fields.fullName).toHaveFocus();
+      expect(send).not.toHaveBeenCalled();
+      expect(fields.status).toBeEmptyDOMElement();
+    });
+
+    it("revalidates on change after the first submit", async () => {
+      const fields = renderClaimForm();
+      await user.click(submitButton());
+      await screen.findByText(MESSAGES.policyNumber);
+
+      await user.type(fields.policyNumber, "MTR/1");
+      await waitFor(() => expect(fields.policyNumber).not.toHaveAttribute("aria-invalid"));
+      expect(descriptionsOf(fields.policyNumber)).toEqual([HINTS.policyNumber]);
+      expect(screen.queryByText(MESSAGES.policyNumber)).not.toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.fullName)).toBeInTheDocument();
+
+      await user.click(fields.notARobot);
+      await waitFor(() => expect(fields.notARobot).not.toHaveAttribute("aria-invalid"));
+      expect(screen.queryByText(MESSAGES.notARobot)).not.toBeInTheDocument();
+    });
+
+    it("refuses an incident date in the future", async () => {
+      const fields = renderClaimForm();
+      await user.type(fields.incidentDate, "2026-01-21");
+      await user.click(submitButton());
+      await waitFor(() => expectFieldError(fields.incidentDate, "Incident date cannot be in the future"));
+
+      await user.clear(fields.incidentDate);
+      await user.type(fields.incidentDate, "2026-01-20");
+      await waitFor(() => expect(fields.incidentDate).not.toHaveAttribute("aria-invalid"));
+    });
+
+    it("focuses the file input when only the documents are missing", async () => {
+      const fields = renderClaimForm();
+      await fillTextFields(user, fields);
+      await user.click(submitButton());
+      await waitFor(() => expect(fields.documents).toHaveFocus());
+      expectFieldError(fields.documents, MESSAGES.documents, HINTS.documents);
+    });
+  });
+
+  describe("submitting", () => {
+    it("sends the claim as form data, shows 'Processing...' while sending, then confirms and resets", async () => {
+      const send = jest.fn<Promise<void>, [FormData]>(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      const fields = renderClaimForm(send);
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, [report(), photo()]);
+
+      await user.click(submitButton());
+
+      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+      expect(screen.queryByRole("button", { name: "Submit Claim" })).not.toBeInTheDocument();
+      expect(fields.status).toBeEmptyDOMElement();
+      expect(send).toHaveBeenCalledTimes(1);
+      const payload = send.mock.calls[0]?.[0];
+      expect(payload).toBeInstanceOf(FormData);
+      expect(entriesOf(payload as FormData)).toEqual([
+        ["fullName", "Chinedu Eze"],
+        ["email", "chinedu@example.com"],
+        ["phone", "0803 555 0123"],
+        ["policyNumber", "MTR/2026/000123"],
+        ["claimType", "auto"],
+        ["incidentDate", "2026-01-15"],
+        ["description", "A bus hit my car from behind at Ikeja junction."],
+        ["document_0", { name: "report.pdf", size: 1024, type: "application/pdf" }],
+        ["document_1", { name: "photo.jpg", size: 2048, type: "image/jpeg" }],
+      ]);
+      expect((payload as FormData).get("document_0")).toBeInstanceOf(File);
+      expect((payload as FormData).get("document_1")).toBeInstanceOf(File);
+
+      await act(async () => {
+        jest.advanceTimersByTime(1499);
+      });
+      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+      expect(fields.status).toBeEmptyDOMElement();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      await waitFor(() => expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument());
+      expect(
+        within(fields.status).getByText("Our claims team will review your claim and contact you shortly."),
+      ).toBeInTheDocument();
+
+      for (const field of [
+        fields.fullName,
+        fields.email,
+        fields.phone,
+        fields.policyNumber,
+        fields.claimType,
+        fields.incidentDate,
+        fields.description,
+      ]) {
+        expect(field).toHaveValue("");
+      }
+      expect(fields.notARobot).not.toBeChecked();
+      expect(chosenDocuments()).toEqual([]);
+      expect(submitButton()).toBeEnabled();
+      for (const message of Object.values(MESSAGES)) {
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+      }
+    });
+
+    it("uses the simulated transport by default: success exactly 1500 ms after submitting", async () => {
+      const fields = renderClaimForm();
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, report());
+
+      await user.click(submitButton());
+      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1499);
+      });
+      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      await waitFor(() => expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument());
+      expect(chosenDocuments()).toEqual([]);
+    });
+
+    it("reports a failed send and keeps everything typed and every chosen file", async () => {
+      const send = jest.fn<Promise<void>, [FormData]>().mockRejectedValue(new Error("Network down"));
+      const fields = renderClaimForm(send);
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, [report(), photo()]);
+
+      await user.click(submitButton());
+
+      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+      expect(
+        within(fields.status).getByText("There was an error submitting your claim. Please try again."),
+      ).toBeInTheDocument();
+      expect(within(fields.status).queryByText("Claim Submitted Successfully")).not.toBeInTheDocument();
+      expect(send).toHaveBeenCalledTimes(1);
+      expectTypedValuesKept(fields);
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("clears the previous outcome while a new submission is processing", async () => {
+      const second = deferred();
+      const send = jest
+        .fn<Promise<void>, [FormData]>()
+        .mockRejectedValueOnce(new Error("Network down"))
+        .mockReturnValueOnce(second.promise);
+      const fields = renderClaimForm(send);
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, report());
+
+      await user.click(submitButton());
+      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+
+      await user.click(submitButton());
+      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+      await waitFor(() => expect(fields.status).toBeEmptyDOMElement());
+      expect(send).toHaveBeenCalledTimes(2);
+
+      await act(async () => {
+        second.resolve();
+      });
+      await waitFor(() => expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument());
+      expect(within(fields.status).queryByText("Submission Failed")).not.toBeInTheDocument();
+    });
+  });
+});

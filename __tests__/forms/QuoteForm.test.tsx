@@ -1,0 +1,428 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QuoteForm } from "../../src/forms/quote/QuoteForm";
+import type { QuotePayload } from "../../src/forms/quote/payload";
+import type { SendQuoteRequest } from "../../src/forms/quote/send-quote-request";
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// Typing into Formik fields is slow-ish, and the runs share the machine with other work.
+jest.setTimeout(20_000);
+
+const AGREEMENT_LABEL = /^I agree to the privacy notice and the terms of use/;
+
+const MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Invalid email address",
+  phone: "Phone number must be at least 10 digits",
+  insuranceType: "Please select an insurance type",
+  message: "Message must be at least 10 characters",
+  agreement: "Please agree to the privacy notice and terms of use",
+};
+
+function renderQuoteForm(send?: SendQuoteRequest) {
+  render(
+    <>
+      <h2 id="quote-heading">Get a Quote</h2>
+      <QuoteForm labelledBy="quote-heading" send={send} />
+    </>,
+  );
+  return {
+    form: screen.getByRole("form", { name: "Get a Quote" }),
+    name: screen.getByRole("textbox", { name: "Full name" }),
+    email: screen.getByRole("textbox", { name: "E-mail address" }),
+    phone: screen.getByRole("textbox", { name: "Phone number" }),
+    insuranceType: screen.getByRole("combobox", { name: "Insurance type" }),
+    message: screen.getByRole("textbox", { name: "What would you like to insure?" }),
+    agreement: screen.getByRole<HTMLInputElement>("checkbox", { name: AGREEMENT_LABEL }),
+    status: screen.getByRole("status"),
+  };
+}
+
+type Fields = ReturnType<typeof renderQuoteForm>;
+
+/** The texts of the elements a field's aria-describedby points at, in order. */
+function descriptionsOf(field: HTMLElement): string[] {
+  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? `(no element #${id})`);
+}
+
+function expectFieldError(field: HTMLElement, message: string) {
+  expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(descriptionsOf(field)).toEqual([message]);
+  expect(field).toHaveAccessibleDescription(message);
+}
+
+function expectNoFieldError(field: HTMLElement) {
+  expect(field).not.toHaveAttribute("aria-invalid");
+  expect(field).not.toHaveAttribute("aria-describedby");
+}
+
+const submitButton = () => screen.getByRole("button", { name: "Request a Quote" });
+
+/** What the visitor types, with stray spaces the payload must trim. */
+const typed = {
+  name: "  Adaeze Okafor ",
+  email: "adaeze@example.com",
+  phone: " +234 801 234 5678 ",
+  message: "  My 2018 Toyota Corolla, comprehensive cover  ",
+};
+
+const expectedPayload: QuotePayload = {
+  name: "Adaeze Okafor",
+  email: "adaeze@example.com",
+  phone: "+234 801 234 5678",
+  insuranceType: "auto",
+  message: "My 2018 Toyota Corolla, comprehensive cover",
+};
+
+/** Puts text into a field the quick way a visitor might: click into it and paste. */
+async function paste(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillValidRequest(user: User, fields: Fields) {
+  await paste(user, fields.name, typed.name);
+  await paste(user, fields.email, typed.email);
+  await paste(user, fields.phone, typed.phone);
+  await user.selectOptions(fields.insuranceType, "Auto");
+  await paste(user, fields.message, typed.message);
+  await user.click(fields.agreement);
+}
+
+function expectTypedValuesKept(fields: Fields) {
+  expect(fields.name).toHaveValue(typed.name);
+  expect(fields.email).toHaveValue(typed.email);
+  expect(fields.phone).toHaveValue(typed.phone);
+  expect(fields.insuranceType).toHaveValue("auto");
+  expect(fields.message).toHaveValue(typed.message);
+  expect(fields.agreement).toBeChecked();
+}
+
+/** A promise the test settles by hand. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+describe("QuoteForm", () => {
+  describe("fields", () => {
+    it("is a form named by its heading, with every field labelled and empty", () => {
+      const fields = renderQuoteForm();
+      expect(fields.form).toHaveAttribute("novalidate");
+      expect(fields.name).toHaveValue("");
+      expect(fields.name).toHaveAttribute("autocomplete", "name");
+      expect(fields.email).toHaveValue("");
+      expect(fields.email).toHaveAttribute("type", "email");
+      expect(fields.email).toHaveAttribute("autocomplete", "email");
+      expect(fields.phone).toHaveValue("");
+      expect(fields.phone).toHaveAttribute("type", "tel");
+      expect(fields.phone).toHaveAttribute("autocomplete", "tel");
+      expect(fields.phone).toHaveAttribute("inputmode", "tel");
+      expect(fields.message).toHaveValue("");
+      expect(fields.message.tagName).toBe("TEXTAREA");
+      expect(fields.status).toHaveAttribute("aria-live", "polite");
+      expect(fields.status).toBeEmptyDOMElement();
+      expect(submitButton()).toHaveAttribute("type", "submit");
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("starts the insurance type on a prompt and offers the five types", () => {
+      const { insuranceType } = renderQuoteForm();
+      expect(insuranceType).toHaveValue("");
+      expect(
+        within(insuranceType)
+          .getAllByRole("option")
+          .map((option) => [option.textContent, option.getAttribute("value")]),
+      ).toEqual([
+        ["Select insurance type", ""],
+        ["Auto", "auto"],
+        ["Home", "home"],
+        ["Life", "life"],
+        ["Business", "business"],
+        ["Other", "other"],
+      ]);
+    });
+
+    it("has an agreement box that is not ticked, whose label links to the privacy notice and the terms", () => {
+      const { agreement } = renderQuoteForm();
+      expect(agreement).not.toBeChecked();
+      expect(agreement.labels).toHaveLength(1);
+      const label = agreement.labels?.[0] as HTMLLabelElement;
+      expect(label).toHaveTextContent(/^I agree to the privacy notice and the terms of use\.$/);
+      const links = within(label).getAllByRole("link");
+      expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+        ["privacy notice", "/privacy"],
+        ["terms of use", "/terms"],
+      ]);
+    });
+
+    it("says what the data is for and links to the privacy notice", () => {
+      const { form } = renderQuoteForm();
+      expect(form).toHaveTextContent(
+        "We use these details only to prepare your quote and contact you about it. Read our privacy notice.",
+      );
+    });
+
+    it("ticks and unticks the agreement", async () => {
+      const user = userEvent.setup();
+      const { agreement } = renderQuoteForm();
+      await user.click(agreement);
+      expect(agreement).toBeChecked();
+      await user.click(agreement);
+      expect(agreement).not.toBeChecked();
+    });
+  });
+
+  describe("validation", () => {
+    it("shows no error while typing or leaving fields before the first submit", async () => {
+      const user = userEvent.setup();
+      const fields = renderQuoteForm();
+      await user.type(fields.name, "A");
+      await user.type(fields.email, "ade@");
+      await user.type(fields.phone, "0801");
+      await user.type(fields.message, "Car");
+      await user.tab();
+      for (const message of Object.values(MESSAGES)) {
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+      }
+      for (const field of [fields.name, fields.email, fields.phone, fields.insuranceType, fields.message]) {
+        expectNoFieldError(field);
+      }
+    });
+
+    it("shows all six messages under their fields on an empty submit and focuses Full name", async () => {
+      const user = userEvent.setup();
+      const send = jest.fn<Promise<void>, [QuotePayload]>();
+      const fields = renderQuoteForm(send);
+      await user.click(submitButton());
+
+      await waitFor(() => expectFieldError(fields.name, MESSAGES.name));
+      expectFieldError(fields.email, MESSAGES.email);
+      expectFieldError(fields.phone, MESSAGES.phone);
+      expectFieldError(fields.insuranceType, MESSAGES.insuranceType);
+      expectFieldError(fields.message, MESSAGES.message);
+      expectFieldError(fields.agreement, MESSAGES.agreement);
+      expect(fields.name).toHaveFocus();
+      expect(send).not.toHaveBeenCalled();
+      expect(fields.status).toBeEmptyDOMElement();
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("then revalidates each field on change, without another submit", async () => {
+      const user = userEvent.setup();
+      const fields = renderQuoteForm();
+      await user.click(submitButton());
+      await screen.findByText(MESSAGES.name);
+
+      await user.type(fields.name, "Adaeze");
+      await waitFor(() => expectNoFieldError(fields.name));
+      expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
+      expectFieldError(fields.email, MESSAGES.email);
+      expectFieldError(fields.phone, MESSAGES.phone);
+      expectFieldError(fields.insuranceType, MESSAGES.insuranceType);
+      expectFieldError(fields.message, MESSAGES.message);
+      expectFieldError(fields.agreement, MESSAGES.agreement);
+      // Editing does not pull focus back to the first invalid field.
+      expect(fields.name).toHaveFocus();
+
+      await user.selectOptions(fields.insuranceType, "Life");
+      await waitFor(() => expectNoFieldError(fields.insuranceType));
+      await user.click(fields.agreement);
+      await waitFor(() => expectNoFieldError(fields.agreement));
+
+      await user.type(fields.phone, "0801");
+      await waitFor(() => expectFieldError(fields.phone, MESSAGES.phone));
+      await user.type(fields.phone, " 234 5678");
+      await waitFor(() => expectNoFieldError(fields.phone));
+      await user.type(fields.phone, "x");
+      await waitFor(() =>
+        expectFieldError(fields.phone, "Phone number can only contain digits, spaces, +, - and brackets"),
+      );
+      expect(fields.phone).toHaveFocus();
+
+      await user.clear(fields.name);
+      await waitFor(() => expectFieldError(fields.name, MESSAGES.name));
+      expect(fields.name).toHaveFocus();
+    });
+
+    it("moves focus to the first invalid field in page order on a later submit", async () => {
+      const user = userEvent.setup();
+      const fields = renderQuoteForm();
+      await user.type(fields.name, "Adaeze Okafor");
+      await user.type(fields.email, "adaeze@");
+      await user.click(submitButton());
+      await waitFor(() => expect(fields.email).toHaveFocus());
+      expectNoFieldError(fields.name);
+      expectFieldError(fields.email, MESSAGES.email);
+
+      await user.clear(fields.email);
+      await user.type(fields.email, "adaeze@example.com");
+      await user.click(submitButton());
+      await waitFor(() => expect(fields.phone).toHaveFocus());
+    });
+  });
+
+  describe("submitting", () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+
+    afterEach(() => {
+      act(() => {
+        jest.runOnlyPendingTimers();
+      });
+      jest.useRealTimers();
+    });
+
+    it("sends the trimmed request, shows 'Processing...' for 1.5 s, then confirms and resets the form", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = jest.fn<Promise<void>, [QuotePayload]>(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      const fields = renderQuoteForm(send);
+      await fillValidRequest(user, fields);
+
+      await user.click(submitButton());
+
+      const processing = await screen.findByRole("button", { name: "Processing..." });
+      expect(processing).toBeDisabled();
+      expect(screen.queryByRole("button", { name: "Request a Quote" })).not.toBeInTheDocument();
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith(expectedPayload);
+      expect(send.mock.calls[0]?.[0]).toStrictEqual(expectedPayload);
+      expect(fields.status).toBeEmptyDOMElement();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1499);
+      });
+      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+      expect(fields.status).toBeEmptyDOMElement();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+
+      await waitFor(() =>
+        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
+      );
+      expect(
+        within(fields.status).getByText("Thank you. Our team will contact you shortly with your quote."),
+      ).toBeInTheDocument();
+      expect(within(fields.status).queryByText("Submission Failed")).not.toBeInTheDocument();
+
+      expect(fields.name).toHaveValue("");
+      expect(fields.email).toHaveValue("");
+      expect(fields.phone).toHaveValue("");
+      expect(fields.insuranceType).toHaveValue("");
+      expect(fields.message).toHaveValue("");
+      expect(fields.agreement).not.toBeChecked();
+      expect(submitButton()).toBeEnabled();
+      expect(screen.queryByRole("button", { name: "Processing..." })).not.toBeInTheDocument();
+      // The reset form shows no validation errors although it is empty again.
+      for (const message of Object.values(MESSAGES)) {
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+      }
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it("uses the simulated transport by default: success exactly 1500 ms after submitting", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const fields = renderQuoteForm();
+      await fillValidRequest(user, fields);
+
+      await user.click(submitButton());
+      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1499);
+      });
+      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+      expect(fields.status).toBeEmptyDOMElement();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      await waitFor(() =>
+        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
+      );
+      expect(submitButton()).toBeEnabled();
+      expect(fields.name).toHaveValue("");
+    });
+
+    it("reports a failed send and keeps everything the visitor typed", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = jest.fn<Promise<void>, [QuotePayload]>().mockRejectedValue(new Error("Network down"));
+      const fields = renderQuoteForm(send);
+      await fillValidRequest(user, fields);
+
+      await user.click(submitButton());
+
+      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+      expect(
+        within(fields.status).getByText("There was an error submitting your request. Please try again."),
+      ).toBeInTheDocument();
+      expect(within(fields.status).queryByText("Request Submitted Successfully")).not.toBeInTheDocument();
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send).toHaveBeenCalledWith(expectedPayload);
+      expectTypedValuesKept(fields);
+      expect(submitButton()).toBeEnabled();
+      for (const field of [fields.name, fields.email, fields.phone, fields.insuranceType, fields.message]) {
+        expectNoFieldError(field);
+      }
+    });
+
+    it("clears the previous outcome while a new submission is processing", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const second = deferred();
+      const send = jest
+        .fn<Promise<void>, [QuotePayload]>()
+        .mockRejectedValueOnce(new Error("Network down"))
+        .mockReturnValueOnce(second.promise);
+      const fields = renderQuoteForm(send);
+      await fillValidRequest(user, fields);
+
+      await user.click(submitButton());
+      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+
+      await user.click(submitButton());
+      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+      await waitFor(() => expect(fields.status).toBeEmptyDOMElement());
+      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+      expect(send).toHaveBeenCalledTimes(2);
+      expect(send).toHaveBeenLastCalledWith(expectedPayload);
+      expectTypedValuesKept(fields);
+
+      await act(async () => {
+        second.resolve();
+      });
+      await waitFor(() =>
+        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
+      );
+      expect(within(fields.status).queryByText("Submission Failed")).not.toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("does not send twice when the visitor clicks or presses Enter again while processing", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const pending = deferred();
+      const send = jest.fn<Promise<void>, [QuotePayload]>().mockReturnValue(pending.promise);
+      const fields = renderQuoteForm(send);
+      await fillValidRequest(user, fields);
+
+      await user.click(submitButton());
+      const processing = await screen.findByRole("button", { name: "Processing..." });
+      await user.click(processing);
+      await user.click(fields.name);
+      await user.keyboard("{Enter}");
+      expect(send).toHaveBeenCalledTimes(1);
+
+      await act(async () => {
+        pending.resolve();
+      });
+      await waitFor(() => expect(fields.status).toHaveTextContent("Request Submitted Successfully"));
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { buildClaimPayload } from "../../src/forms/claim/payload";
+import type { ClaimFormValues } from "../../src/forms/claim/schema";
+import { buildQuotePayload } from "../../src/forms/quote/payload";
+import type { QuoteFormValues } from "../../src/forms/quote/schema";
+
+/** FormData entries with files reduced to what the server would see of them. */
+function entriesOf(payload: FormData) {
+  return Array.from(payload.entries(), ([key, value]) => [
+    key,
+    typeof value === "string"
+      ? value
+      : { file: value instanceof File, name: value.name, size: value.size, type: value.type },
+  ]);
+}
+
+describe("buildQuotePayload", () => {
+  const values: QuoteFormValues = {
+    name: "  Adaeze Okafor ",
+    email: " adaeze@example.com  ",
+    phone: "  +234 801 234 5678 ",
+    insuranceType: "home",
+    message: "\n  A three-bedroom flat in Lekki.  \n",
+    agreement: true,
+  };
+
+  it("returns exactly the five specified fields, trimmed, without the agreement tick", () => {
+    expect(buildQuotePayload(values)).toStrictEqual({
+      name: "Adaeze Okafor",
+      email: "adaeze@example.com",
+      phone: "+234 801 234 5678",
+      insuranceType: "home",
+      message: "A three-bedroom flat in Lekki.",
+    });
+  });
+
+  it("lists its keys in the specified order", () => {
+    expect(Object.keys(buildQuotePayload(values))).toEqual(["name", "email", "phone", "insuranceType", "message"]);
+  });
+
+  it("does not change the form values", () => {
+    const before = { ...values };
+    buildQuotePayload(values);
+    expect(values).toEqual(before);
+  });
+});
+
+describe("buildClaimPayload", () => {
+  const report = new File(["%PDF-1.7 police report"], "police-report.pdf", { type: "application/pdf" });
+  const photo = new File(["fake png bytes"], "rear bumper.png", { type: "image/png" });
+  const values: ClaimFormValues = {
+    fullName: "  Chinedu Eze ",
+    email: " chinedu@example.com ",
+    phone: " 0803 555 0123 ",
+    policyNumber: "  MTR/2026/000123  ",
+    claimType: "auto",
+    incidentDate: "2026-01-15",
+    description: "  A bus hit my car from behind at Ikeja junction.  ",
+    documents: [report, photo],
+    notARobot: true,
+  };
+
+  it("is multipart form data", () => {
+    expect(buildClaimPayload(values)).toBeInstanceOf(FormData);
+  });
+
+  it("holds the seven text fields trimmed, in order, then the files as document_0, document_1", () => {
+    expect(entriesOf(buildClaimPayload(values))).toEqual([
+      ["fullName", "Chinedu Eze"],
+      ["email", "chinedu@example.com"],
+      ["phone", "0803 555 0123"],
+      ["policyNumber", "MTR/2026/000123"],
+      ["claimType", "auto"],
+      ["incidentDate", "2026-01-15"],
+      ["description", "A bus hit my car from behind at Ikeja junction."],
+      ["document_0", { file: true, name: "police-report.pdf", size: report.size, type: "application/pdf" }],
+      ["document_1", { file: true, name: "rear bumper.png", size: photo.size, type: "image/png" }],
+    ]);
+  });
+
+  it("carries each file's own bytes", async () => {
+    const payload = buildClaimPayload(values);
+    const readText = (blob: Blob) =>
+      new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+    await expect(readText(payload.get("document_0") as File)).resolves.toBe("%PDF-1.7 police report");
+    await expect(readText(payload.get("document_1") as File)).resolves.toBe("fake png bytes");
+  });
+
+  it("sends neither the robot tick nor a 'documents' key", () => {
+    const payload = buildClaimPayload(values);
+    expect(payload.has("notARobot")).toBe(false);
+    expect(payload.has("documents")).toBe(false);
+    expect(payload.has("document_2")).toBe(false);
+  });
+
+  it("numbers ten files document_0 to document_9 in the order chosen", () => {
+    const documents = Array.from(
+      { length: 10 },
+      (_, index) => new File([`page ${index}`], `page-${index}.jpg`, { type: "image/jpeg" }),
+    );
+    const fileEntries = entriesOf(buildClaimPayload({ ...values, documents })).slice(7);
+    expect(fileEntries.map(([key, file]) => [key, (file as { name: string }).name])).toEqual(
+      documents.map((file, index) => [`document_${index}`, file.name]),
+    );
+  });
+
+  it("has only the text fields when no file is chosen", () => {
+    expect(Array.from(buildClaimPayload({ ...values, documents: [] }).keys())).toEqual([
+      "fullName",
+      "email",
+      "phone",
+      "policyNumber",
+      "claimType",
+      "incidentDate",
+      "description",
+    ]);
+  });
+});
