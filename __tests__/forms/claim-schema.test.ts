@@ -1,21 +1,5 @@
-import { ValidationError, type AnyObjectSchema } from "yup";
+import { errorsOf } from "../support/validation-helpers";
 import { claimSchema, claimTypes, localToday } from "../../src/forms/claim/schema";
-
-/** Validates like Formik does (all errors at once) and returns each failing path with its distinct messages. */
-async function errorsOf(schema: AnyObjectSchema, values: unknown): Promise<Record<string, string[]>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const byPath: Record<string, string[]> = {};
-    for (const inner of error.inner) {
-      const messages = (byPath[inner.path ?? ""] ??= []);
-      if (!messages.includes(inner.message)) messages.push(inner.message);
-    }
-    return byPath;
-  }
-}
 
 const MB = 1024 * 1024;
 

@@ -3,25 +3,10 @@
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ValidationError, type AnyObjectSchema } from "yup";
+import { errorsOf } from "../support/validation-helpers";
 import { claimSchema } from "../../src/forms/claim/schema";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
 import { quoteSchema } from "../../src/forms/quote/schema";
-
-async function errorsOf(schema: AnyObjectSchema, values: unknown): Promise<Record<string, string[]>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const byPath: Record<string, string[]> = {};
-    for (const inner of error.inner) {
-      const messages = (byPath[inner.path ?? ""] ??= []);
-      if (!messages.includes(inner.message)) messages.push(inner.message);
-    }
-    return byPath;
-  }
-}
 
 const validRequest = {
   name: "Adaeze Okafor",
