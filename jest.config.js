@@ -7,7 +7,13 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|avif|webp)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e", "<rootDir>/__tests__/support"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/e2e",
+    "<rootDir>/__tests__/support",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: {
     __PATH_PREFIX__: "",
