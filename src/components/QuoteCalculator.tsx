@@ -6,7 +6,7 @@ import { formatNaira } from "../lib/naira";
 import { calculatorInsuranceTypes, estimateYearlyQuote } from "../lib/quote-estimate";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
-import { controlStyle } from "../forms/fields/styles";
+import { controlStyle } from "../styles/form-controls";
 import { buttonStyle } from "./ui/Button";
 import { Section } from "./ui/Section";
 

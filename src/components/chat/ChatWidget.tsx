@@ -6,6 +6,7 @@ import { flushSync } from "react-dom";
 import { whatsappChatUrl } from "../../lib/whatsapp";
 import { reducedMotion } from "../../styles/mq";
 import { theme } from "../../styles/theme";
+import { controlStyle, errorStyle } from "../../styles/form-controls";
 import { buttonStyle } from "../ui/Button";
 
 interface Props {
@@ -80,26 +81,11 @@ const panelStyle = css`
   }
 `;
 
-/** textMuted, not the lighter border token: a field's edge needs 3:1 against white (WCAG 1.4.11). */
-const textareaStyle = css`
-  display: block;
-  width: 100%;
-  min-height: ${theme.sizes.tapTarget};
-  padding: ${theme.space.sm};
-  border: 1px solid ${theme.colors.textMuted};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.white};
-  color: ${theme.colors.text};
-  font: inherit;
-  resize: vertical;
-`;
-
-const errorStyle = css`
+const errorRowStyle = css`
   display: flex;
   align-items: center;
   gap: ${theme.space.xs};
-  margin: ${theme.space.xs} 0 0;
-  font-weight: 600;
+  margin-top: ${theme.space.xs};
   svg {
     flex: none;
   }
@@ -184,10 +170,10 @@ export function ChatWidget({ whatsappNumber }: Props) {
               }}
               aria-invalid={showError || undefined}
               aria-describedby={showError ? errorId : undefined}
-              css={textareaStyle}
+              css={[controlStyle, { display: "block", resize: "vertical" }]}
             />
             {showError && (
-              <p id={errorId} css={errorStyle}>
+              <p id={errorId} css={[errorStyle, errorRowStyle]}>
                 <CircleAlert size={18} aria-hidden="true" />
                 Please type a message first.
               </p>

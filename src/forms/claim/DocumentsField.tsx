@@ -5,7 +5,7 @@ import { FileText, Trash2 } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
-import { controlStyle, errorStyle, fieldStyle, hintStyle } from "../fields/styles";
+import { controlStyle, errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
 import { useFieldFeedback } from "../fields/use-field-feedback";
 import { acceptAttribute, formatFileSize, MAX_DOCUMENTS } from "./documents";
 import type { ClaimFormValues } from "./schema";

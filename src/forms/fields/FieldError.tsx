@@ -1,5 +1,5 @@
 /** The message under a field, present only when there is an error. */
-import { errorStyle } from "./styles";
+import { errorStyle } from "../../styles/form-controls";
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 /** A labelled drop-down bound to a Formik field; starts on a prompt so nothing is chosen for the visitor. */
 import { useField } from "formik";
 import { FieldError } from "./FieldError";
-import { controlStyle, fieldStyle } from "./styles";
+import { controlStyle, fieldStyle } from "../../styles/form-controls";
 import { useFieldFeedback } from "./use-field-feedback";
 
 interface Props {

@@ -2,7 +2,7 @@
 import { useField } from "formik";
 import type { HTMLAttributes } from "react";
 import { FieldError } from "./FieldError";
-import { controlStyle, fieldStyle, hintStyle } from "./styles";
+import { controlStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
 import { useFieldFeedback } from "./use-field-feedback";
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Shared look of form controls: 44 px targets, visible borders, red only with text. */
 import { css } from "@emotion/react";
-import { theme } from "../../styles/theme";
+import { theme } from "./theme";
 
 export const fieldStyle = css`
   display: grid;
