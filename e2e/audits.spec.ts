@@ -15,6 +15,7 @@ for (const width of [375, 1280]) {
         test.use({ viewport: { width, height: 800 }, expectedProblems: expected ? [expected] : [] });
 
         test("has no axe violations, no horizontal scroll, and is photographed", async ({ page }) => {
+          test.setTimeout(60_000);
           await page.goto(path);
           await scrollThrough(page);
           const results = await new AxeBuilder({ page })

@@ -80,11 +80,17 @@ export async function scrollThrough(page: Page): Promise<void> {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
+    // Each image gets a few seconds: one that never loads (hidden, or failed) must not hang the test;
+    // a failed request is reported by the page fixture anyway.
     await Promise.all(
       Array.from(document.images, (image) =>
         image.complete
-          ? image.decode().catch(() => undefined)
-          : new Promise((resolve) => image.addEventListener("load", resolve, { once: true })),
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+              setTimeout(resolve, 5000);
+            }),
       ),
     );
     window.scrollTo(0, 0);
