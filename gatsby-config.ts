@@ -15,6 +15,33 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
+        // Client-only routes ("Product Not Found") and the 404 page are not pages to land on from a search.
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; matchPath: string | null }[] } }) =>
+          allSitePage.nodes.filter((page) => !page.matchPath),
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Cowry Shield Insurance Brokers",
+        short_name: "Cowry Shield",
+        description: "Insurance brokers in Lagos and Abuja: products, quotes and claims.",
+        start_url: "/",
+        lang: "en-NG",
+        display: "standalone",
+        background_color: "#FFFFFF",
+        theme_color: "#0B3558",
+        icon: "static/favicon.svg",
+        // The SVG favicon and theme colour are set by the Seo component already.
+        include_favicon: false,
+        theme_color_in_head: false,
+      },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -27,6 +27,8 @@ export function useCompany() {
           jsonId
           name
           addressLines
+          latitude
+          longitude
         }
       }
       site {

@@ -9,6 +9,7 @@ import { Grid } from "../components/ui/Grid";
 import { IconBadge } from "../components/ui/IconBadge";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
+import { jobPosting, officesInLocation } from "../lib/structured-data";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 
@@ -63,17 +64,42 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.CareersPageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
-);
+export const Head = ({ data, location }: HeadProps<Queries.CareersPageQuery>) => {
+  const siteUrl = data.site!.siteMetadata!.siteUrl!;
+  const offices = data.allOfficesJson.nodes;
+  return (
+    <Seo
+      title={data.pagesJson!.title}
+      description={data.pagesJson!.description}
+      pathname={location.pathname}
+      structuredData={data.allJobsJson.nodes.map((job) =>
+        jobPosting(job, data.companyJson!.name, officesInLocation(job.location, offices), siteUrl),
+      )}
+    />
+  );
+};
 
 export const query = graphql`
   query CareersPage {
     pagesJson(jsonId: { eq: "careers" }) {
       ...PageText
     }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
     companyJson {
+      name
       email
+    }
+    allOfficesJson {
+      nodes {
+        name
+        addressLines
+        latitude
+        longitude
+      }
     }
     careersJson {
       mission
@@ -101,6 +127,7 @@ export const query = graphql`
           period
           basis
         }
+        datePosted(formatString: "YYYY-MM-DD")
         validThrough(formatString: "YYYY-MM-DD")
         description
         responsibilities

@@ -9,6 +9,7 @@ import { QuoteCalculator } from "../components/QuoteCalculator";
 import { QuoteForm } from "../forms/quote/QuoteForm";
 import { ClientLogos } from "../sections/home/ClientLogos";
 import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
+import { faqPage } from "../lib/structured-data";
 import { ServiceCards } from "../sections/home/ServiceCards";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -40,7 +41,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
+  <Seo
+    title={data.pagesJson!.title}
+    description={data.pagesJson!.description}
+    pathname={location.pathname}
+    structuredData={[faqPage(data.allFaqsJson.nodes)]}
+  />
 );
 
 export const query = graphql`

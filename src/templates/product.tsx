@@ -8,6 +8,7 @@ import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { Section } from "../components/ui/Section";
+import { breadcrumbList, insuranceService } from "../lib/structured-data";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 
@@ -91,12 +92,37 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ProductTemplateQuery>) => (
-  <Seo title={data.productsJson!.title} description={data.productsJson!.description} pathname={location.pathname} />
-);
+export const Head = ({ data, location }: HeadProps<Queries.ProductTemplateQuery>) => {
+  const product = data.productsJson!;
+  const siteUrl = data.site!.siteMetadata!.siteUrl!;
+  const url = `${siteUrl}${location.pathname}`;
+  return (
+    <Seo
+      title={product.title}
+      description={product.description}
+      pathname={location.pathname}
+      structuredData={[
+        breadcrumbList(siteUrl, [
+          { name: "Home", path: "" },
+          { name: "Services", path: "/services" },
+          { name: product.title, path: location.pathname },
+        ]),
+        insuranceService({ ...product, category: data.categoriesJson!.title }, url, siteUrl),
+      ]}
+    />
+  );
+};
 
 export const query = graphql`
   query ProductTemplate($id: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    categoriesJson(products: { elemMatch: { id: { eq: $id } } }) {
+      title
+    }
     productsJson(id: { eq: $id }) {
       title
       description

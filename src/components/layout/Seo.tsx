@@ -1,5 +1,7 @@
 /** Title, description, canonical URL and sharing tags for one page, rendered through Gatsby's Head API. */
+import type { Thing, WithContext } from "schema-dts";
 import { useCompany } from "../../hooks/use-company";
+import { insuranceAgency, webSite } from "../../lib/structured-data";
 import { useSiteUrl } from "../../hooks/use-site-url";
 import { theme } from "../../styles/theme";
 
@@ -9,10 +11,15 @@ interface Props {
   pathname: string;
   /** Pages that must not be indexed, such as "not found" pages. */
   noIndex?: boolean;
+  /** JSON-LD for this page, added to what every page says about the company and the site. */
+  structuredData?: readonly WithContext<Thing>[];
 }
 
-export function Seo({ title, description, pathname, noIndex = false }: Props) {
-  const { company } = useCompany();
+/** JSON in a script element: escape "<" so no text in it can close the element early. */
+const jsonLd = (data: WithContext<Thing>) => ({ __html: JSON.stringify(data).replace(/</g, "\\u003c") });
+
+export function Seo({ title, description, pathname, noIndex = false, structuredData = [] }: Props) {
+  const { company, offices } = useCompany();
   const siteUrl = useSiteUrl();
   const fullTitle = `${title} | ${company.shortName}`;
   const url = `${siteUrl}${pathname === "/" ? "" : pathname.replace(/\/$/, "")}`;
@@ -32,6 +39,9 @@ export function Seo({ title, description, pathname, noIndex = false }: Props) {
       <meta name="twitter:description" content={description} />
       <meta name="theme-color" content={theme.colors.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {[insuranceAgency(company, offices, siteUrl), webSite(company, siteUrl), ...structuredData].map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={jsonLd(data)} />
+      ))}
     </>
   );
 }
