@@ -1,4 +1,4 @@
 export { onPreBootstrap } from "./gatsby/validate-content";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
-export { onPostBuild } from "./gatsby/robots";
+export { onPostBuild } from "./gatsby/post-build";

@@ -93,6 +93,19 @@ for (const { path, heading } of pageRoutes) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
+    const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
+    const image = `/share/${name}.png`;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `https://www.cowryshield.com.ng${image}`,
+    );
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+      "content",
+      `https://www.cowryshield.com.ng${image}`,
+    );
+    const picture = await page.request.get(image);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
   });
 }
 

@@ -7,7 +7,7 @@ fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium is missing: installing Debian's chromium package..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
   exit 0
 fi
 echo "Chromium is missing: run 'sudo apt-get install -y chromium' and run the tests again." >&2

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { theme } from "../../styles/theme";
 import { JobCard, type Job } from "./JobCard";
 
-export const ALL_DEPARTMENTS = "all";
+const ALL_DEPARTMENTS = "all";
 
 interface Props {
   departments: readonly { id: string; label: string }[];

@@ -1,6 +1,7 @@
 /** Title, description, canonical URL and sharing tags for one page, rendered through Gatsby's Head API. */
 import type { Thing, WithContext } from "schema-dts";
 import { useCompany } from "../../hooks/use-company";
+import { shareImagePath } from "../../lib/share-image";
 import { insuranceAgency, webSite } from "../../lib/structured-data";
 import { useSiteUrl } from "../../hooks/use-site-url";
 import { theme } from "../../styles/theme";
@@ -34,7 +35,16 @@ export function Seo({ title, description, pathname, noIndex = false, structuredD
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      {!noIndex && (
+        <>
+          <meta property="og:image" content={`${siteUrl}${shareImagePath(pathname)}`} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta property="og:image:alt" content={title} />
+          <meta name="twitter:image" content={`${siteUrl}${shareImagePath(pathname)}`} />
+        </>
+      )}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="theme-color" content={theme.colors.primary} />

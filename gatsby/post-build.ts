@@ -1,0 +1,32 @@
+/** After the build: robots.txt and the sharing pictures, both derived from the built site. */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { robotsTxt } from "./robots";
+import { writeShareImages } from "./share-images";
+
+interface PostBuildQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  companyJson: { shortName: string; tagline: string };
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+  const result = await graphql<PostBuildQuery>(`
+    query PostBuild {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      companyJson {
+        shortName
+        tagline
+      }
+    }
+  `);
+  const { site, companyJson } = result.data!;
+  const publicDirectory = path.join(store.getState().program.directory, "public");
+  fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
+  const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
+  reporter.info(`Drew ${count} sharing pictures in public/share/`);
+};
