@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import { acceptAttribute } from "../../src/forms/claim/documents";
 import type { SendClaim } from "../../src/forms/claim/send-claim";
-
-type User = ReturnType<typeof userEvent.setup>;
+import { descriptionsOf, paste, deferred, type User } from "../support/form-helpers";
 
 /** The visitor's clock for every test: 20 January 2026, mid-morning. */
 const NOW = new Date(2026, 0, 20, 10, 30);
@@ -72,12 +71,6 @@ type Fields = ReturnType<typeof renderClaimForm>;
 
 const submitButton = () => screen.getByRole("button", { name: "Submit Claim" });
 
-/** The texts of the elements a field's aria-describedby points at, in order. */
-function descriptionsOf(field: HTMLElement): string[] {
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? `(no element #${id})`);
-}
-
 function expectFieldError(field: HTMLElement, message: string, hint?: string) {
   expect(field).toHaveAttribute("aria-invalid", "true");
   expect(descriptionsOf(field)).toEqual(hint ? [hint, message] : [message]);
@@ -100,12 +93,6 @@ const typed = {
   incidentDate: "2026-01-15",
   description: "  A bus hit my car from behind at Ikeja junction.  ",
 };
-
-/** Puts text into a field the quick way a visitor might: click into it and paste. */
-async function paste(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
 
 async function fillTextFields(user: User, fields: Fields) {
   await paste(user, fields.fullName, typed.fullName);
@@ -135,14 +122,6 @@ function entriesOf(payload: FormData) {
     key,
     typeof value === "string" ? value : { name: value.name, size: value.size, type: value.type },
   ]);
-}
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 }
 
 // The claim form has many fields and the runs share the machine with other work.

@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
 import type { QuotePayload } from "../../src/forms/quote/payload";
 import type { SendQuoteRequest } from "../../src/forms/quote/send-quote-request";
-
-type User = ReturnType<typeof userEvent.setup>;
+import { descriptionsOf, paste, deferred, type User } from "../support/form-helpers";
 
 // Typing into Formik fields is slow-ish, and the runs share the machine with other work.
 jest.setTimeout(20_000);
@@ -41,12 +40,6 @@ function renderQuoteForm(send?: SendQuoteRequest) {
 
 type Fields = ReturnType<typeof renderQuoteForm>;
 
-/** The texts of the elements a field's aria-describedby points at, in order. */
-function descriptionsOf(field: HTMLElement): string[] {
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? `(no element #${id})`);
-}
-
 function expectFieldError(field: HTMLElement, message: string) {
   expect(field).toHaveAttribute("aria-invalid", "true");
   expect(descriptionsOf(field)).toEqual([message]);
@@ -76,12 +69,6 @@ const expectedPayload: QuotePayload = {
   message: "My 2018 Toyota Corolla, comprehensive cover",
 };
 
-/** Puts text into a field the quick way a visitor might: click into it and paste. */
-async function paste(user: User, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
 async function fillValidRequest(user: User, fields: Fields) {
   await paste(user, fields.name, typed.name);
   await paste(user, fields.email, typed.email);
@@ -98,15 +85,6 @@ function expectTypedValuesKept(fields: Fields) {
   expect(fields.insuranceType).toHaveValue("auto");
   expect(fields.message).toHaveValue(typed.message);
   expect(fields.agreement).toBeChecked();
-}
-
-/** A promise the test settles by hand. */
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 }
 
 describe("QuoteForm", () => {
