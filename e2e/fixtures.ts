@@ -6,11 +6,14 @@ import path from "node:path";
 interface Options {
   /** Problems a test expects, such as the 404 of a page that does not exist. */
   expectedProblems: RegExp[];
+  /** Whether `page.goto` waits for the app to take over the page; off for tests with JavaScript disabled. */
+  waitForHydration: boolean;
 }
 
 export const test = base.extend<Options>({
   expectedProblems: [[], { option: true }],
-  page: async ({ page, expectedProblems }, use) => {
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, expectedProblems, waitForHydration }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`console error: ${message.text()} (${message.location().url})`);
@@ -30,7 +33,7 @@ export const test = base.extend<Options>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== "domcontentloaded") {
+      if (waitForHydration && options?.waitUntil !== "domcontentloaded") {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       }
       return response;

@@ -91,7 +91,14 @@ export function FaqAccordion({ items }: Props) {
                 <ChevronDown size={22} aria-hidden="true" />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} css={panelStyle} data-open={isOpen}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              css={panelStyle}
+              data-open={isOpen}
+              data-faq-answer=""
+            >
               <div>
                 <p>{answer}</p>
               </div>

@@ -66,7 +66,7 @@ export function OfficeMap({ title, office }: Props) {
             <br />
             {office.addressLines.join(", ")}
           </p>
-          <button type="button" css={buttonStyle("primary")} onClick={() => setShowMap(true)}>
+          <button type="button" css={buttonStyle("primary")} onClick={() => setShowMap(true)} data-needs-js="">
             Show Map
           </button>
           <p css={{ fontSize: theme.fontSizes.sm }}>The map is loaded from OpenStreetMap when you choose to see it.</p>

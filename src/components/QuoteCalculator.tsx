@@ -8,6 +8,7 @@ import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 import { controlStyle } from "../styles/form-controls";
 import { buttonStyle } from "./ui/Button";
+import { NoScriptContact } from "./NoScriptContact";
 import { Section } from "./ui/Section";
 
 const panelStyle = css`
@@ -78,7 +79,8 @@ export function QuoteCalculator() {
       intro="Answer three questions to see a rough yearly premium for the cover you need."
       tone="muted"
     >
-      <div css={panelStyle}>
+      <NoScriptContact subject="The calculator" />
+      <div css={panelStyle} data-needs-js="">
         <form onSubmit={handleSubmit} aria-labelledby={formHeadingId}>
           <div css={fieldsStyle}>
             <div>

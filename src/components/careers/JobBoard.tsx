@@ -52,7 +52,7 @@ export function JobBoard({ departments, jobs, applicationEmail }: Props) {
 
   return (
     <>
-      <ul css={filterStyle} aria-label="Filter openings by department">
+      <ul css={filterStyle} aria-label="Filter openings by department" data-needs-js="">
         {departments.map(({ id, label }) => (
           <li key={id}>
             <button type="button" aria-pressed={selected === id} onClick={() => setSelected(id)}>

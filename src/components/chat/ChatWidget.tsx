@@ -140,7 +140,7 @@ export function ChatWidget({ whatsappNumber }: Props) {
   };
 
   return (
-    <div css={widgetStyle}>
+    <div css={widgetStyle} data-needs-js="">
       <button
         ref={toggleRef}
         type="button"

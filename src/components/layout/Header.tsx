@@ -122,12 +122,13 @@ export function Header({ companyName }: Props) {
 
   return (
     <header css={headerStyle}>
-      <div css={[containerStyle, barStyle]}>
+      <div css={[containerStyle, barStyle]} data-header-bar="">
         <Logo name={companyName} />
         <nav aria-label="Main">
           <button
             ref={toggleRef}
             type="button"
+            data-needs-js=""
             css={toggleStyle}
             aria-expanded={open}
             aria-controls="main-menu"
@@ -136,7 +137,7 @@ export function Header({ companyName }: Props) {
             {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
             Menu
           </button>
-          <ul id="main-menu" css={menuStyle} data-open={open}>
+          <ul id="main-menu" css={menuStyle} data-open={open} data-menu="">
             {mainNavLinks.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} css={linkStyle} onClick={close}>

@@ -5,6 +5,7 @@ import { Link } from "gatsby";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
+import { NoScriptContact } from "../../components/NoScriptContact";
 import { FocusFirstError } from "./FocusFirstError";
 import { idleStatus } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";
@@ -54,17 +55,20 @@ export function FormShell({ labelledBy, purpose, submitLabel, outcome, children 
     handleSubmit(event);
   };
   return (
-    <Form ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle} onSubmit={submit}>
-      {children}
-      <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
-        {purpose} Read our <Link to="/privacy">privacy notice</Link>.
-      </p>
-      <div className="full-width" css={actionsStyle}>
-        <SubmitButton label={submitLabel} />
-        <SubmissionMessage texts={outcome} />
-      </div>
-      <FocusFirstError formRef={formRef} />
-      <KeepEarlyInput formRef={formRef} />
-    </Form>
+    <>
+      <NoScriptContact subject="This form" />
+      <Form data-needs-js="" ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle} onSubmit={submit}>
+        {children}
+        <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
+          {purpose} Read our <Link to="/privacy">privacy notice</Link>.
+        </p>
+        <div className="full-width" css={actionsStyle}>
+          <SubmitButton label={submitLabel} />
+          <SubmissionMessage texts={outcome} />
+        </div>
+        <FocusFirstError formRef={formRef} />
+        <KeepEarlyInput formRef={formRef} />
+      </Form>
+    </>
   );
 }
