@@ -5,6 +5,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { productPath } from "../lib/routes";
 import { theme } from "../styles/theme";
 import { buttonStyle } from "./ui/Button";
+import { surfaceStyle } from "./ui/Card";
 import { Icon } from "./ui/Icon";
 
 interface Props {
@@ -22,10 +23,7 @@ const cardStyle = css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${theme.colors.white};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
+  ${surfaceStyle};
 `;
 
 const bodyStyle = css`

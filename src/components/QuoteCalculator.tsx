@@ -9,15 +9,12 @@ import { theme } from "../styles/theme";
 import { controlStyle } from "../styles/form-controls";
 import { buttonStyle } from "./ui/Button";
 import { NoScriptContact } from "./NoScriptContact";
+import { surfaceStyle } from "./ui/Card";
 import { Section } from "./ui/Section";
 
 const panelStyle = css`
+  ${surfaceStyle};
   padding: ${theme.space.lg};
-  background: ${theme.colors.white};
-  color: ${theme.colors.text};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
 `;
 
 const fieldsStyle = css`

@@ -5,6 +5,7 @@ import { ContactCard } from "../components/ContactCard";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
+import { surfaceStyle } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
 import { IconBadge } from "../components/ui/IconBadge";
 import { PageHero } from "../components/ui/PageHero";
@@ -16,10 +17,7 @@ import { theme } from "../styles/theme";
 const stepStyle = css`
   position: relative;
   padding: ${theme.space.lg};
-  background: ${theme.colors.white};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
+  ${surfaceStyle};
   .step-number {
     display: block;
     margin: ${theme.space.md} 0 ${theme.space.xs};

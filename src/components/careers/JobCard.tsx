@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/dates";
 import { formatSalary } from "../../lib/salary";
 import { theme } from "../../styles/theme";
 import { buttonStyle } from "../ui/Button";
+import { surfaceStyle } from "../ui/Card";
 import { CheckList } from "../ui/CheckList";
 
 export interface Job {
@@ -29,11 +30,8 @@ interface Props {
 }
 
 const cardStyle = css`
+  ${surfaceStyle};
   padding: ${theme.space.lg};
-  background: ${theme.colors.white};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
   h3 {
     font-size: ${theme.fontSizes.h3};
   }

@@ -3,12 +3,17 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { theme } from "../../styles/theme";
 
-const cardStyle = css`
+/** The white, bordered, softly shadowed panel that cards, forms and steps share. */
+export const surfaceStyle = css`
   background: ${theme.colors.white};
   color: ${theme.colors.text};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.card};
+`;
+
+const cardStyle = css`
+  ${surfaceStyle};
   padding: ${theme.space.lg};
   height: 100%;
   h2,

@@ -6,6 +6,7 @@ import { useRef, type FormEvent, type ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { NoScriptContact } from "../../components/NoScriptContact";
+import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
 import { idleStatus } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";
@@ -26,11 +27,7 @@ const formStyle = css`
   display: grid;
   gap: ${theme.space.lg};
   padding: ${theme.space.lg};
-  background: ${theme.colors.white};
-  color: ${theme.colors.text};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  box-shadow: ${theme.shadows.card};
+  ${surfaceStyle};
   ${mq.md} {
     grid-template-columns: 1fr 1fr;
     padding: ${theme.space.xl};
