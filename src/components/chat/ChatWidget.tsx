@@ -1,7 +1,8 @@
 /** Floating 'Chat with us' button that opens a small panel sending the visitor's message to us on WhatsApp. */
 import { css, keyframes } from "@emotion/react";
 import { CircleAlert, MessageCircle, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEscapeToClose } from "../../hooks/use-escape-to-close";
 import { flushSync } from "react-dom";
 import { whatsappChatUrl } from "../../lib/whatsapp";
 import { reducedMotion } from "../../styles/mq";
@@ -107,22 +108,14 @@ export function ChatWidget({ whatsappNumber }: Props) {
   const headingId = `${id}-heading`;
   const errorId = `${id}-error`;
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setShowError(false);
-  };
+  }, []);
+  useEscapeToClose(open, close, toggleRef);
 
   useEffect(() => {
-    if (!open) return undefined;
-    textareaRef.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      setShowError(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    if (open) textareaRef.current?.focus();
   }, [open]);
 
   const send = (event: FormEvent<HTMLFormElement>) => {

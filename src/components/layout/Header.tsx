@@ -2,7 +2,8 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useEscapeToClose } from "../../hooks/use-escape-to-close";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { buttonStyle } from "../ui/Button";
@@ -107,18 +108,8 @@ export function Header({ companyName }: Props) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeToClose(open, close, toggleRef);
 
   return (
     <header css={headerStyle}>
