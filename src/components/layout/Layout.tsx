@@ -1,6 +1,6 @@
 /** The frame of every page: skip link, header, main content and footer. */
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useCompany } from "../../hooks/use-company";
 import { ChatWidget } from "../chat/ChatWidget";
 import { GlobalStyles } from "../../styles/global";
@@ -34,12 +34,20 @@ export function Layout({ children }: Props) {
       <a href="#main" css={skipLinkStyle}>
         Skip to main content
       </a>
-      <Header companyName={company.shortName} />
+      {/* Each region is a Suspense boundary, so React hydrates them in short slices instead of one long
+          task that blocks a phone's main thread. A click on a region not yet hydrated hydrates it first. */}
+      <Suspense fallback={null}>
+        <Header companyName={company.shortName} />
+      </Suspense>
       <main id="main" tabIndex={-1} css={{ outline: "none" }}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Footer />
-      <ChatWidget whatsappNumber={company.whatsappNumber} />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatWidget whatsappNumber={company.whatsappNumber} />
+      </Suspense>
     </>
   );
 }

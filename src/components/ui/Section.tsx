@@ -1,6 +1,6 @@
 /** A page band with an optional heading; `tone` picks its background. */
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { Container } from "./Container";
@@ -65,18 +65,22 @@ export function Section({ id, heading, intro, tone = "plain", icon, children }: 
   const headingId = id && heading ? `${id}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyles[tone]]}>
-      <Container>
-        {heading && (
-          <div css={headingRowStyle}>
-            {icon && <IconBadge name={icon} />}
-            <h2 id={headingId} css={{ fontSize: theme.fontSizes.h2 }}>
-              {heading}
-            </h2>
-          </div>
-        )}
-        {intro && <p css={introStyle}>{intro}</p>}
-        {children}
-      </Container>
+      {/* A Suspense boundary per band lets React hydrate the page in short slices rather than one long
+          task that blocks a phone's main thread; the server HTML stays in place until then. */}
+      <Suspense fallback={null}>
+        <Container>
+          {heading && (
+            <div css={headingRowStyle}>
+              {icon && <IconBadge name={icon} />}
+              <h2 id={headingId} css={{ fontSize: theme.fontSizes.h2 }}>
+                {heading}
+              </h2>
+            </div>
+          )}
+          {intro && <p css={introStyle}>{intro}</p>}
+          {children}
+        </Container>
+      </Suspense>
     </section>
   );
 }
