@@ -6,11 +6,16 @@ import { Button } from "../components/ui/Button";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { QuoteCalculator } from "../components/QuoteCalculator";
-import { QuoteForm } from "../forms/quote/QuoteForm";
 import { ClientLogos } from "../sections/home/ClientLogos";
 import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
 import { faqPage } from "../lib/structured-data";
 import { ServiceCards } from "../sections/home/ServiceCards";
+import { lazyNear } from "../components/ui/lazy-near";
+
+/** Formik, Yup and the form's code are fetched only as the visitor nears the quote section. */
+const QuoteForm = lazyNear("quote", () =>
+  import(/* webpackChunkName: "quote-form" */ "../forms/quote/QuoteForm").then((module) => module.QuoteForm),
+);
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = data.pagesJson!;
