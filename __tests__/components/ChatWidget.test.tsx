@@ -22,6 +22,8 @@ async function renderOpen() {
   const user = userEvent.setup();
   render(<ChatWidget whatsappNumber={NUMBER} />);
   await user.click(toggle());
+  // The panel's code is loaded on first open.
+  await screen.findByRole("dialog");
   return user;
 }
 
@@ -60,6 +62,14 @@ describe("ChatWidget", () => {
     await user.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("keeps a typed message when the panel is closed and reopened", async () => {
+    const user = await renderOpen();
+    await user.type(messageField(), "About my car cover");
+    await user.keyboard("{Escape}");
+    await user.click(toggle());
+    expect(await screen.findByRole("textbox", { name: "Your message" })).toHaveValue("About my car cover");
   });
 
   it.each([
