@@ -1,4 +1,5 @@
 export { onPreBootstrap } from "./gatsby/validate-content";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
+export { onPostBootstrap } from "./gatsby/write-icon-sprite";
 export { onPostBuild } from "./gatsby/post-build";

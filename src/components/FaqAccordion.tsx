@@ -1,6 +1,6 @@
 /** Questions and answers where at most one answer is open; the open question closes on a second click. */
 import { css } from "@emotion/react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./ui/Icon";
 import { useId, useState } from "react";
 import { reducedMotion } from "../styles/mq";
 import { theme } from "../styles/theme";
@@ -88,7 +88,7 @@ export function FaqAccordion({ items }: Props) {
                 onClick={() => setOpenIndex(isOpen ? null : index)}
               >
                 {question}
-                <ChevronDown size={22} aria-hidden="true" />
+                <Icon name="ChevronDown" size={22} />
               </button>
             </h3>
             <div

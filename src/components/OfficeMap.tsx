@@ -3,7 +3,7 @@
  * shares the visitor's address with the map provider, so it should be their choice.
  */
 import { css } from "@emotion/react";
-import { MapPin } from "lucide-react";
+import { Icon } from "./ui/Icon";
 import { useState } from "react";
 import { directionsUrl, mapEmbedUrl } from "../lib/maps";
 import { theme } from "../styles/theme";
@@ -60,7 +60,7 @@ export function OfficeMap({ title, office }: Props) {
         <iframe title={title} src={mapEmbedUrl(office)} loading="lazy" referrerPolicy="no-referrer" />
       ) : (
         <div css={placeholderStyle}>
-          <MapPin size={32} aria-hidden="true" />
+          <Icon name="MapPin" size={32} />
           <p>
             <strong>{office.name}</strong>
             <br />

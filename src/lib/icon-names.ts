@@ -1,4 +1,4 @@
-/** Icon names editors may use in data files; src/components/ui/Icon.tsx maps each to its drawing. */
+/** Icon names editors may use in data files; each is drawn into the icon sprite (gatsby/icon-sprite.ts). */
 export const iconNames = [
   "Activity",
   "Anchor",
@@ -43,3 +43,23 @@ export type IconName = (typeof iconNames)[number];
 export function isIconName(name: string): name is IconName {
   return (iconNames as readonly string[]).includes(name);
 }
+
+/** Icons the interface itself uses, beyond those editors may name. */
+export const interfaceIconNames = [
+  "ArrowLeft",
+  "Check",
+  "ChevronDown",
+  "CircleAlert",
+  "Menu",
+  "MessageCircle",
+  "Trash2",
+  "X",
+] as const;
+
+/** Brand marks of the social networks in data/company.json's socialLinks. */
+export const socialIconNames = ["Facebook", "Twitter", "LinkedIn", "Instagram"] as const;
+
+export type SpriteIconName = IconName | (typeof interfaceIconNames)[number] | (typeof socialIconNames)[number];
+
+/** Where the built site serves the sprite; Icon draws every icon from it. */
+export const ICON_SPRITE_PATH = "/icons.svg";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Phone } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { ContactCard } from "../components/ContactCard";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
@@ -71,7 +71,7 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
         </p>
         <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md }}>
           <Button to={telHref(claimsHotline)}>
-            <Phone size={20} aria-hidden="true" />
+            <Icon name="Phone" size={20} />
             Call {formatPhone(claimsHotline)}
           </Button>
           <Button to="#claims-form" variant="onDark">

@@ -1,6 +1,6 @@
 /** One job opening with every detail a candidate needs and an e-mail link to apply. */
 import { css } from "@emotion/react";
-import { Mail } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { formatDate } from "../../lib/dates";
 import { formatSalary } from "../../lib/salary";
 import { theme } from "../../styles/theme";
@@ -103,7 +103,7 @@ export function JobCard({ job, departmentLabel }: Props) {
         , with the job title in the subject line.
       </p>
       <a href={applicationHref(job)} css={buttonStyle("accent")}>
-        <Mail size={20} aria-hidden="true" />
+        <Icon name="Mail" size={20} />
         Apply by E-mail
       </a>
     </article>

@@ -1,7 +1,7 @@
 /** Site header: logo, main links and the highlighted quote button; a toggle menu on small screens. */
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Menu, X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useCallback, useRef, useState } from "react";
 import { useEscapeToClose } from "../../hooks/use-escape-to-close";
 import { mq } from "../../styles/mq";
@@ -125,7 +125,7 @@ export function Header({ companyName }: Props) {
             aria-controls="main-menu"
             onClick={() => setOpen((isOpen) => !isOpen)}
           >
-            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            {open ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
             Menu
           </button>
           <ul id="main-menu" css={menuStyle} data-open={open} data-menu="">

@@ -1,7 +1,7 @@
 /** The four social profile links, each an icon with an accessible name. */
 import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
-import { socialGlyphs } from "./social-glyphs";
+import { Icon } from "../ui/Icon";
 
 interface Props {
   companyName: string;
@@ -35,9 +35,7 @@ export function SocialLinks({ companyName, links }: Props) {
       {links.map(({ network, url }) => (
         <li key={network}>
           <a href={url} aria-label={`${companyName} on ${network}`}>
-            <svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
-              <path d={socialGlyphs[network]} />
-            </svg>
+            <Icon name={network} size={20} />
           </a>
         </li>
       ))}

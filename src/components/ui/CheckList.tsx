@@ -1,6 +1,6 @@
 /** A bulleted list with tick marks, for benefits, requirements and similar facts. */
 import { css } from "@emotion/react";
-import { Check } from "lucide-react";
+import { Icon } from "./Icon";
 import { theme } from "../../styles/theme";
 
 interface Props {
@@ -30,7 +30,7 @@ export function CheckList({ items }: Props) {
     <ul css={listStyle}>
       {items.map((item) => (
         <li key={item}>
-          <Check size={20} aria-hidden="true" focusable="false" />
+          <Icon name="Check" size={20} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 /** Chooses supporting documents: each chosen file is listed with its size, its own error and a remove button. */
 import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
-import { FileText, Trash2 } from "lucide-react";
+import { Icon } from "../../components/ui/Icon";
 import { useRef, type ChangeEvent } from "react";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
@@ -105,12 +105,12 @@ export function DocumentsField() {
         <ul css={listStyle} aria-label="Chosen documents">
           {values.documents.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-              <FileText size={20} aria-hidden="true" />
+              <Icon name="FileText" size={20} />
               <span>
                 {file.name} ({formatFileSize(file.size)})
               </span>
               <button type="button" onClick={() => removeFile(index)} aria-label={`Remove ${file.name}`}>
-                <Trash2 size={18} aria-hidden="true" />
+                <Icon name="Trash2" size={18} />
                 Remove
               </button>
               {errorOf(index) && (

@@ -1,7 +1,7 @@
 /** Announces the outcome of a submission in a live region that is always present, so screen readers hear it. */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "../../components/ui/Icon";
 import { theme } from "../../styles/theme";
 import type { SubmissionStatus } from "./submission";
 
@@ -41,7 +41,7 @@ export function SubmissionMessage({ texts }: Props) {
     <div role="status" aria-live="polite" aria-atomic="true">
       {result === "success" && (
         <div css={[messageStyle, { background: theme.colors.successLight, color: theme.colors.success }]}>
-          <CircleCheck size={24} aria-hidden="true" />
+          <Icon name="CircleCheck" size={24} />
           <p>
             <strong>{texts.successTitle}</strong>
             {texts.successText}
@@ -50,7 +50,7 @@ export function SubmissionMessage({ texts }: Props) {
       )}
       {result === "error" && (
         <div css={[messageStyle, { background: theme.colors.errorLight, color: theme.colors.error }]}>
-          <CircleAlert size={24} aria-hidden="true" />
+          <Icon name="CircleAlert" size={24} />
           <p>
             <strong>{texts.errorTitle}</strong>
             {texts.errorText}

@@ -1,5 +1,5 @@
 /** 'Ready to Get Started?': the closing prompt to ask for a quote or call. */
-import { Phone } from "lucide-react";
+import { Icon } from "../../components/ui/Icon";
 import { telHref } from "../../lib/phone";
 import { Button } from "../../components/ui/Button";
 import { Section } from "../../components/ui/Section";
@@ -18,7 +18,7 @@ export function ClosingCallToAction({ phone }: Props) {
       <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space.md }}>
         <Button to="/contact">Get a Quote</Button>
         <Button to={telHref(phone)} variant="onDark">
-          <Phone size={20} aria-hidden="true" />
+          <Icon name="Phone" size={20} />
           Call Us Now
         </Button>
       </div>

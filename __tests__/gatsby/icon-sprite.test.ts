@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import { buildIconSprite } from "../../gatsby/icon-sprite";
+import { iconNames, interfaceIconNames, socialIconNames } from "../../src/lib/icon-names";
+
+const sprite = buildIconSprite();
+const symbols = new Map(
+  Array.from(sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)"[^>]*>(.*?)<\/symbol>/g), (match) => [
+    match[1],
+    { viewBox: match[2], drawing: match[3] },
+  ]),
+);
+
+describe("buildIconSprite", () => {
+  it("is one SVG document of symbols", () => {
+    expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol id=')).toBe(true);
+    expect(sprite.endsWith("</symbol></svg>\n")).toBe(true);
+  });
+
+  it.each([...iconNames, ...interfaceIconNames])("draws %s as a stroked 24 px lucide icon", (name) => {
+    const symbol = symbols.get(name);
+    expect(symbol?.viewBox).toBe("0 0 24 24");
+    expect(symbol?.drawing).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse) /);
+    expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"`);
+  });
+
+  it.each(socialIconNames)("draws the %s mark as a filled 16 px shape", (name) => {
+    expect(sprite).toMatch(
+      new RegExp(`<symbol id="${name}" viewBox="0 0 16 16" fill="currentColor"><path d="M[^"]+"/>`),
+    );
+  });
+
+  it("has no symbol twice", () => {
+    expect(symbols.size).toBe(iconNames.length + interfaceIconNames.length + socialIconNames.length);
+  });
+});
