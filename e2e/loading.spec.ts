@@ -1,0 +1,95 @@
+/** What each page loads, and when: the home form's and the chat panel's code wait until needed, icons come from one sprite. */
+import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, pageRoutes, test } from "./fixtures";
+
+/** Every file of the home form's lazily loaded code: Formik, Yup and the form itself. */
+const formFiles: string[] = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8"),
+).namedChunkGroups["quote-form"].assets.map((asset: { name: string }) => asset.name);
+
+/** Records the file names of every script the page requests. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  return scripts;
+}
+
+const quoteFormChunk = /^quote-form-[0-9a-f]+\.js$/;
+const chatPanelChunk = /^chat-panel-[0-9a-f]+\.js$/;
+
+test.describe("On a phone-sized home page", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("the quote form's code loads only once the form is near the screen, and then the form works", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((name) => quoteFormChunk.test(name))).toEqual([]);
+
+    await page.locator("#quote").scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.filter((name) => quoteFormChunk.test(name))).toHaveLength(1);
+    const form = page.locator("#quote form");
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+  });
+
+  test("focusing a field of the form loads its code, even where nearness is never reported", async ({ page }) => {
+    // An IntersectionObserver that never reports leaves focus as the only trigger.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    const scripts = recordScripts(page);
+    await page.goto("/");
+    await page.locator("#quote").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((name) => quoteFormChunk.test(name))).toEqual([]);
+    await page.locator("#quote").getByLabel("Full name").focus();
+    await expect.poll(() => scripts.filter((name) => quoteFormChunk.test(name))).toHaveLength(1);
+  });
+});
+
+test("the chat panel's code loads when the chat is first opened, not before", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((name) => chatPanelChunk.test(name))).toEqual([]);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  await expect(page.getByRole("dialog", { name: "Chat with us on WhatsApp" })).toBeVisible();
+  expect(scripts.filter((name) => chatPanelChunk.test(name))).toHaveLength(1);
+});
+
+test("pages without a form load none of the form code", async ({ page }) => {
+  expect(formFiles.length).toBeGreaterThan(1);
+  const scripts = recordScripts(page);
+  for (const route of ["/about", "/services", "/services/motor-insurance", "/careers", "/privacy"]) {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((name) => formFiles.includes(name))).toEqual([]);
+});
+
+test("every icon on every page is drawn from a symbol of the icon sprite", async ({ page, request }) => {
+  const sprite = await (await request.get("/icons.svg")).text();
+  const symbols = new Set(Array.from(sprite.matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]));
+  for (const { path: route } of pageRoutes) {
+    await page.goto(route);
+    const references = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
+    expect(references.length, route).toBeGreaterThan(0);
+    for (const reference of references) {
+      const [file, id] = (reference ?? "").split("#");
+      expect(file, `${route}: ${reference}`).toBe("/icons.svg");
+      expect(symbols.has(id), `${route}: ${reference}`).toBe(true);
+    }
+  }
+});
