@@ -42,7 +42,8 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
       },
     },
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is deliberately not registered: gatsby-transformer-sharp provides gatsbyImageData,
+    // src/components/ui/Picture.tsx draws it, and the plugin would only add <GatsbyImage>'s styles and script.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -1,12 +1,13 @@
 /** A product on the services page: picture, name, short description and a link to its page. */
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { productPath } from "../lib/routes";
 import { theme } from "../styles/theme";
 import { buttonStyle } from "./ui/Button";
 import { surfaceStyle } from "./ui/Card";
 import { Icon } from "./ui/Icon";
+import { Picture } from "./ui/Picture";
 
 interface Props {
   product: {
@@ -24,6 +25,12 @@ const cardStyle = css`
   height: 100%;
   overflow: hidden;
   ${surfaceStyle};
+`;
+
+const cardImageStyle = css`
+  display: block;
+  width: 100%;
+  height: auto;
 `;
 
 const bodyStyle = css`
@@ -50,7 +57,7 @@ export function ProductCard({ product }: Props) {
   const image = product.image.childImageSharp?.gatsbyImageData;
   return (
     <li css={cardStyle}>
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture css={cardImageStyle} image={image} alt="" />}
       <div css={bodyStyle}>
         <h3>
           <Icon name={product.icon} />

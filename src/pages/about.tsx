@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Card } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
+import { Picture } from "../components/ui/Picture";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 
@@ -45,6 +46,7 @@ const letterStyle = css`
 const leaderStyle = css`
   text-align: center;
   .avatar {
+    display: block;
     width: 160px;
     height: 160px;
     margin: 0 auto ${theme.space.md};
@@ -113,7 +115,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <Grid minColumn="13rem">
           {data.allLeadershipJson.nodes.map(({ name, role, image }) => (
             <li key={name} css={leaderStyle}>
-              <GatsbyImage
+              <Picture
                 className="avatar"
                 image={getImage(image.childImageSharp)!}
                 alt={`Illustrated portrait of ${name}`}

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { ProductDetailCards } from "../components/ProductDetailCards";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
+import { Picture } from "../components/ui/Picture";
 import { Section } from "../components/ui/Section";
 import { breadcrumbList, insuranceService } from "../lib/structured-data";
 import { mq } from "../styles/mq";
@@ -19,7 +19,13 @@ const heroStyle = css`
 `;
 
 /** The artwork fills the band behind the text, whatever height the text needs. */
-const heroImageStyle = { position: "absolute", inset: 0, height: "100%" } as const;
+const heroImageStyle = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
 
 /** Darkens the artwork behind the text so white text keeps AA contrast on every picture. */
 const overlayStyle = css`
@@ -62,13 +68,11 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
   return (
     <Layout>
       <div css={heroStyle}>
-        {background && (
-          <GatsbyImage style={heroImageStyle} image={background} alt="" loading="eager" fetchPriority="high" />
-        )}
+        {background && <Picture css={heroImageStyle} image={background} alt="" priority />}
         <div css={overlayStyle}>
           <Container>
             <Link to="/services" css={backLinkStyle}>
-              <ArrowLeft size={20} aria-hidden="true" />
+              <Icon name="ArrowLeft" size={20} />
               Back to Services
             </Link>
             <h1>{product.title}</h1>
@@ -133,7 +137,7 @@ export const query = graphql`
       incaseOfTotalLoss
       backgroundImage {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440], quality: 60)
+          gatsbyImageData(width: 1440, breakpoints: [480, 768, 1080, 1440], sizes: "100vw", quality: 60)
         }
       }
     }

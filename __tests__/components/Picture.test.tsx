@@ -1,0 +1,52 @@
+import { render } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../../src/components/ui/Picture";
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 480,
+  height: 270,
+  backgroundColor: "#0b3558",
+  images: {
+    fallback: {
+      src: "/static/motor-480.png",
+      srcSet: "/static/motor-240.png 240w,\n/static/motor-480.png 480w",
+      sizes: "(min-width: 600px) 45vw, 100vw",
+    },
+    sources: [
+      { type: "image/avif", srcSet: "/static/motor-240.avif 240w,\n/static/motor-480.avif 480w", sizes: "" },
+      { type: "image/webp", srcSet: "/static/motor-240.webp 240w,\n/static/motor-480.webp 480w" },
+    ],
+  },
+};
+
+describe("Picture", () => {
+  it("offers AVIF, then WebP, then the fallback, with the sizes the query asked for", () => {
+    const { container } = render(<Picture image={image} alt="A car" />);
+    const sources = Array.from(container.querySelectorAll("picture > source"));
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[1]).toHaveAttribute("srcset", "/static/motor-240.webp 240w,\n/static/motor-480.webp 480w");
+    for (const source of sources) expect(source).toHaveAttribute("sizes", "(min-width: 600px) 45vw, 100vw");
+    const img = container.querySelector("picture > img")!;
+    expect(img).toHaveAttribute("src", "/static/motor-480.png");
+    expect(img).toHaveAttribute("sizes", "(min-width: 600px) 45vw, 100vw");
+    expect(img).toHaveAttribute("alt", "A car");
+  });
+
+  it("sets width and height, so the page keeps the picture's space before it arrives", () => {
+    const { container } = render(<Picture image={image} alt="" />);
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("width", "480");
+    expect(img).toHaveAttribute("height", "270");
+    expect(img).toHaveStyle({ backgroundColor: "#0b3558" });
+  });
+
+  it("loads lazily by default, and at once with high priority for the page's main picture", () => {
+    const lazy = render(<Picture image={image} alt="" />).container.querySelector("img")!;
+    expect(lazy).toHaveAttribute("loading", "lazy");
+    expect(lazy).not.toHaveAttribute("fetchpriority");
+    const main = render(<Picture image={image} alt="" priority />).container.querySelector("img")!;
+    expect(main).toHaveAttribute("loading", "eager");
+    expect(main).toHaveAttribute("fetchpriority", "high");
+  });
+});
