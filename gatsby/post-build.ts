@@ -1,7 +1,8 @@
-/** After the build: robots.txt and the sharing pictures, both derived from the built site. */
+/** After the build: robots.txt, the sharing pictures and the deferred app scripts, all derived from the built site. */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
 
@@ -29,4 +30,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
   reporter.info(`Drew ${count} sharing pictures in public/share/`);
+  reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
 };
