@@ -1,0 +1,197 @@
+/**
+ * @jest-environment node
+ */
+import { budgets, type RouteSpec } from "../../bench/budgets";
+import {
+  checkBudgets,
+  floorFromLighthouse,
+  isCpuTimingMiss,
+  KB,
+  median,
+  medianMetrics,
+  metricsFromLighthouse,
+  renderMarkdown,
+  routeResult,
+  type LighthouseResult,
+  type RunMetrics,
+} from "../../bench/report";
+
+function lighthouseResult(overrides: { tbt?: number; performance?: number } = {}): LighthouseResult {
+  return {
+    categories: {
+      performance: { score: overrides.performance ?? 0.99 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "largest-contentful-paint": { numericValue: 1200 },
+      "total-blocking-time": { numericValue: overrides.tbt ?? 40 },
+      "cumulative-layout-shift": { numericValue: 0.002 },
+      "total-byte-weight": { numericValue: 150_000 },
+      "network-requests": {
+        details: {
+          items: [
+            { url: "http://localhost:9100/", resourceType: "Document", transferSize: 12_000 },
+            { url: "http://localhost:9100/framework-abc.js", resourceType: "Script", transferSize: 46_000 },
+            { url: "http://localhost:9100/app-def.js", resourceType: "Script", transferSize: 30_000 },
+            { url: "http://localhost:9100/static/hero.avif", resourceType: "Image", transferSize: 41_000 },
+            { url: "http://localhost:9100/static/logo.svg", resourceType: "Image", transferSize: 2_000 },
+            { url: "http://localhost:9100/blocked.js", resourceType: "Script", transferSize: 0 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const goodRun: RunMetrics = metricsFromLighthouse(lighthouseResult());
+const page: RouteSpec = { path: "/about", hasForm: false };
+
+describe("median", () => {
+  it("takes the middle of an odd count and the mean of the middle two of an even count", () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => median([])).toThrow("median of no values");
+  });
+});
+
+describe("metricsFromLighthouse", () => {
+  it("reads scores, timings, bytes, requests and the largest picture, ignoring requests that moved no bytes", () => {
+    expect(goodRun).toEqual({
+      performance: 0.99,
+      accessibility: 1,
+      bestPractices: 1,
+      seo: 1,
+      lcpMs: 1200,
+      tbtMs: 40,
+      cls: 0.002,
+      jsBytes: 76_000,
+      totalBytes: 150_000,
+      requests: 5,
+      largestImageBytes: 41_000,
+      scripts: { "framework-abc.js": 46_000, "app-def.js": 30_000 },
+    });
+  });
+
+  it("fails loudly when a category has no score", () => {
+    const broken = lighthouseResult();
+    broken.categories.seo = { score: null };
+    expect(() => metricsFromLighthouse(broken)).toThrow("Lighthouse gave no seo score");
+  });
+
+  it("reads the floor run's paint and bytes", () => {
+    expect(floorFromLighthouse(lighthouseResult())).toEqual({ lcpMs: 1200, totalBytes: 150_000 });
+  });
+});
+
+describe("medianMetrics", () => {
+  it("takes each figure's median independently", () => {
+    const runs = [
+      { ...goodRun, tbtMs: 300, lcpMs: 900 },
+      { ...goodRun, tbtMs: 20, lcpMs: 1400 },
+      { ...goodRun, tbtMs: 60, lcpMs: 1000 },
+    ];
+    const result = medianMetrics(runs);
+    expect(result.tbtMs).toBe(60);
+    expect(result.lcpMs).toBe(1000);
+    expect(result.scripts).toEqual(goodRun.scripts);
+  });
+});
+
+describe("checkBudgets", () => {
+  it("passes a run within every budget", () => {
+    expect(checkBudgets(page, goodRun, budgets)).toEqual([]);
+  });
+
+  it("names every missed budget with the figure and its limit", () => {
+    const slow: RunMetrics = {
+      ...goodRun,
+      performance: 0.95,
+      accessibility: 0.98,
+      bestPractices: 0.96,
+      seo: 0.92,
+      lcpMs: 1800,
+      tbtMs: 150,
+      cls: 0.05,
+      jsBytes: 101 * KB,
+      largestImageBytes: 90 * KB,
+    };
+    expect(checkBudgets(page, slow, budgets)).toEqual([
+      "Performance 95 is below 98",
+      "Accessibility 98 is below 100",
+      "Best Practices 96 is below 100",
+      "SEO 92 is below 100",
+      "LCP 1800 ms is above 1500 ms",
+      "TBT 150 ms is above 100 ms",
+      "CLS 0.050 is above 0.010",
+      "JavaScript 101.0 KB is above 100.0 KB",
+      "Largest image 90.0 KB is above 80.0 KB",
+    ]);
+  });
+
+  it("allows pages with a form 130 KB of JavaScript, and no more", () => {
+    const formPage: RouteSpec = { path: "/contact", hasForm: true };
+    expect(checkBudgets(formPage, { ...goodRun, jsBytes: 130 * KB }, budgets)).toEqual([]);
+    expect(checkBudgets(formPage, { ...goodRun, jsBytes: 130 * KB + 1 }, budgets)).toHaveLength(1);
+    expect(checkBudgets(formPage, { ...goodRun, jsBytes: 131 * KB }, budgets)).toEqual([
+      "JavaScript 131.0 KB is above 130.0 KB",
+    ]);
+  });
+
+  it("holds a page to its own total transfer budget", () => {
+    const product: RouteSpec = { path: "/services/motor-insurance", hasForm: false, maxTotalKb: 220 };
+    expect(checkBudgets(product, { ...goodRun, totalBytes: 230 * KB }, budgets)).toEqual([
+      "Total transfer 230.0 KB is above 220.0 KB",
+    ]);
+  });
+
+  it("does not hold a not-found page's SEO score to 100, because it must say noindex", () => {
+    const notFound: RouteSpec = { path: "/services/no-such-product", hasForm: false, notFound: true };
+    expect(checkBudgets(notFound, { ...goodRun, seo: 0.63 }, budgets)).toEqual([]);
+  });
+});
+
+describe("routeResult and renderMarkdown", () => {
+  const result = routeResult(page, [goodRun, goodRun, goodRun], { lcpMs: 800, totalBytes: 60_000 }, budgets);
+
+  it("divides our LCP and bytes by the no-JavaScript floor", () => {
+    expect(result.lcpToFloor).toBe(1.5);
+    expect(result.bytesToFloor).toBe(2.5);
+    expect(result.violations).toEqual([]);
+  });
+
+  it("writes one table row per route and one chunk table per route, largest chunk first", () => {
+    const markdown = renderMarkdown({
+      date: "2026-11-22",
+      runsPerRoute: 3,
+      buildTimes: { coldMs: 61_000, warmMs: 24_500 },
+      routes: [result],
+    });
+    expect(markdown).toContain(
+      "| /about | 99 | 100 | 100 | 100 | 1200 ms | 40 ms | 0.002 | 74.2 KB | 146.5 KB | 5 | 1.50× | 2.50× | met |",
+    );
+    expect(markdown).toContain("Cold (after `gatsby clean`): 61.0 s. Warm (cache kept): 24.5 s.");
+    expect(markdown).toContain(
+      "### /about\n\n| Chunk | Transfer |\n| --- | ---: |\n| framework-abc.js | 44.9 KB |\n| app-def.js | 29.3 KB |",
+    );
+  });
+});
+
+describe("isCpuTimingMiss", () => {
+  it("singles out the Performance score and TBT, which depend on the runner's CPU at that moment", () => {
+    const misses = checkBudgets(
+      page,
+      { ...goodRun, performance: 0.95, tbtMs: 150, lcpMs: 1800, jsBytes: 120 * KB },
+      budgets,
+    );
+    expect(misses.filter(isCpuTimingMiss)).toEqual(["Performance 95 is below 98", "TBT 150 ms is above 100 ms"]);
+    expect(misses.filter((miss) => !isCpuTimingMiss(miss))).toEqual([
+      "LCP 1800 ms is above 1500 ms",
+      "JavaScript 120.0 KB is above 100.0 KB",
+    ]);
+  });
+});
