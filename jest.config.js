@@ -13,6 +13,8 @@ module.exports = {
     "<rootDir>/public",
     "<rootDir>/e2e",
     "<rootDir>/__tests__/support",
+    // The service's tests run in Node's own test runner (npm run test:server).
+    "<rootDir>/__tests__/server",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: {

@@ -1,0 +1,333 @@
+/** The submissions service through Fastify's inject: real multipart bodies, a real SQLite file. */
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { openDatabase } from "../../server/storage/database";
+import { createSubmissionStore } from "../../server/storage/submission-store";
+import {
+  exeBytes,
+  filesUnder,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  startService,
+  validClaimFields,
+  validQuote,
+} from "./helpers";
+
+const MB = 1024 * 1024;
+const year = new Date().getUTCFullYear();
+
+function stored(dataDir: string) {
+  const db = openDatabase(dataDir);
+  try {
+    return createSubmissionStore(db, dataDir).all();
+  } finally {
+    db.close();
+  }
+}
+
+describe("GET /api/health", () => {
+  it("answers ok", async () => {
+    const { app } = await startService();
+    after(() => app.close());
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { status: "ok" });
+  });
+});
+
+describe("POST /api/quote-requests", async () => {
+  const { app, dataDir } = await startService({ RATE_LIMIT_MAX: "1000" });
+  after(() => app.close());
+  const post = (payload: unknown) =>
+    app.inject({ method: "POST", url: "/api/quote-requests", payload: payload as object });
+
+  it("stores a valid request and answers 201 with a QTE reference, numbered in order", async () => {
+    const first = await post(validQuote);
+    assert.equal(first.statusCode, 201);
+    assert.deepEqual(first.json(), { reference: `QTE-${year}-000001` });
+    assert.deepEqual((await post(validQuote)).json(), { reference: `QTE-${year}-000002` });
+    const [record] = stored(dataDir);
+    assert.equal(record?.kind, "quote");
+    assert.deepEqual(record?.fields, validQuote);
+  });
+
+  const fieldErrors: [string, Record<string, unknown>, string][] = [
+    ["name", { name: "A" }, "Name must be at least 2 characters"],
+    ["email", { email: "ade@example" }, "Invalid email address"],
+    ["phone", { phone: "0803" }, "Phone number must be at least 10 digits"],
+    ["insuranceType", { insuranceType: "boat" }, "Please select an insurance type"],
+    ["message", { message: "Too short" }, "Message must be at least 10 characters"],
+    ["agreement", { agreement: false }, "Please agree to the privacy notice and terms of use"],
+  ];
+  for (const [field, change, message] of fieldErrors) {
+    it(`refuses a bad ${field} with the form's own message and stores nothing`, async () => {
+      const before = stored(dataDir).length;
+      const response = await post({ ...validQuote, ...change });
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { error: "invalid", fields: { [field]: message } });
+      assert.equal(stored(dataDir).length, before);
+    });
+  }
+
+  it("refuses a filled honeypot and stores nothing", async () => {
+    const before = stored(dataDir).length;
+    const response = await post({ ...validQuote, company_website: "https://spam.example" });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), { error: "invalid", fields: { form: "Your submission could not be accepted." } });
+    assert.equal(stored(dataDir).length, before);
+  });
+
+  it("answers invalid JSON, an empty body and the wrong content type precisely", async () => {
+    const broken = await app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "Ade",',
+    });
+    assert.equal(broken.statusCode, 400);
+    assert.deepEqual(broken.json(), { error: "invalid_json", message: "The request body is not valid JSON" });
+    const empty = await app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers: { "content-type": "application/json" },
+    });
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(empty.json(), { error: "invalid_json", message: "The request body is empty" });
+    const text = await app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers: { "content-type": "text/plain" },
+      payload: "name=Ade",
+    });
+    assert.equal(text.statusCode, 415);
+    assert.deepEqual(text.json(), { error: "unsupported_media_type", message: "Send JSON or multipart/form-data" });
+  });
+});
+
+describe("POST /api/claims", async () => {
+  const { app, dataDir } = await startService({ RATE_LIMIT_MAX: "1000" });
+  after(() => app.close());
+  const send = async (fields: Record<string, string>, uploads: Parameters<typeof multipart>[1]) =>
+    app.inject({ method: "POST", url: "/api/claims", ...(await multipart(fields, uploads)) });
+  const leftovers = () => filesUnder(path.join(dataDir, "incoming"));
+
+  it("stores the claim and its documents byte for byte, with their checksums and real types", async () => {
+    const png = await pngBytes();
+    const response = await send(validClaimFields, [
+      { name: "police-report.pdf", bytes: pdfBytes },
+      { name: "bumper photo.png", bytes: png, type: "image/png" },
+    ]);
+    assert.equal(response.statusCode, 201);
+    const { reference } = response.json();
+    assert.match(reference, new RegExp(`^CLM-${year}-\\d{6}$`));
+    const record = stored(dataDir).find((submission) => submission.reference === reference)!;
+    assert.deepEqual(record.fields, { ...validClaimFields, notARobot: true });
+    assert.deepEqual(
+      record.documents.map(({ originalName, mediaType, size }) => ({ originalName, mediaType, size })),
+      [
+        { originalName: "police-report.pdf", mediaType: "application/pdf", size: pdfBytes.length },
+        { originalName: "bumper photo.png", mediaType: "image/png", size: png.length },
+      ],
+    );
+    for (const [document, bytes] of [
+      [record.documents[0]!, pdfBytes],
+      [record.documents[1]!, png],
+    ] as const) {
+      const onDisk = fs.readFileSync(path.join(dataDir, "documents", document.storedPath));
+      assert.ok(onDisk.equals(bytes));
+      assert.equal(document.sha256, createHash("sha256").update(bytes).digest("hex"));
+    }
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it("accepts a PDF whatever type the browser declared, judging it by its content", async () => {
+    const response = await send(validClaimFields, [
+      { name: "report.pdf", bytes: pdfBytes, type: "application/octet-stream" },
+    ]);
+    assert.equal(response.statusCode, 201);
+  });
+
+  const refusals: [string, () => Promise<{ statusCode: number; json: () => unknown }>, number, unknown][] = [
+    [
+      "an executable renamed to .pdf",
+      () => send(validClaimFields, [{ name: "invoice.pdf", bytes: exeBytes }]),
+      400,
+      {
+        error: "invalid",
+        fields: { documents: "invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
+      },
+    ],
+    [
+      "a 6 MB document",
+      () => send(validClaimFields, [{ name: "scan.pdf", bytes: Buffer.concat([pdfBytes, Buffer.alloc(6 * MB)]) }]),
+      413,
+      { error: "too_large", fields: { documents: "Max file size is 5MB" } },
+    ],
+    [
+      "11 documents",
+      () =>
+        send(
+          validClaimFields,
+          Array.from({ length: 11 }, (_, index) => ({ name: `page-${index}.pdf`, bytes: pdfBytes })),
+        ),
+      413,
+      { error: "too_many_files", fields: { documents: "You can attach up to 10 documents" } },
+    ],
+    [
+      "no documents",
+      () => send(validClaimFields, []),
+      400,
+      { error: "invalid", fields: { documents: "At least one supporting document is required" } },
+    ],
+    [
+      "an unticked robot check",
+      () => send({ ...validClaimFields, notARobot: "false" }, [{ name: "a.pdf", bytes: pdfBytes }]),
+      400,
+      { error: "invalid", fields: { notARobot: "Please confirm that you are not a robot" } },
+    ],
+    [
+      "a short description",
+      () => send({ ...validClaimFields, description: "Car hit." }, [{ name: "a.pdf", bytes: pdfBytes }]),
+      400,
+      { error: "invalid", fields: { description: "Description must be at least 20 characters" } },
+    ],
+    [
+      "a filled honeypot",
+      () => send({ ...validClaimFields, company_website: "x" }, [{ name: "a.pdf", bytes: pdfBytes }]),
+      400,
+      { error: "invalid", fields: { form: "Your submission could not be accepted." } },
+    ],
+    [
+      "a JSON body",
+      () =>
+        app.inject({ method: "POST", url: "/api/claims", payload: { ...validClaimFields } }) as Promise<{
+          statusCode: number;
+          json: () => unknown;
+        }>,
+      415,
+      { error: "unsupported_media_type", message: "Send the claim as multipart/form-data" },
+    ],
+  ];
+  for (const [what, request, status, body] of refusals) {
+    it(`refuses ${what} with its exact answer, storing nothing and leaving no file`, async () => {
+      const before = stored(dataDir).length;
+      const documentsBefore = filesUnder(path.join(dataDir, "documents")).length;
+      const response = await request();
+      assert.equal(response.statusCode, status);
+      assert.deepEqual(response.json(), body);
+      assert.equal(stored(dataDir).length, before);
+      assert.equal(filesUnder(path.join(dataDir, "documents")).length, documentsBefore);
+      assert.deepEqual(leftovers(), []);
+    });
+  }
+
+  it("stores 50 concurrent claims exactly once each, with distinct references", async () => {
+    const before = stored(dataDir).length;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        send({ ...validClaimFields, policyNumber: `POL-${index}` }, [{ name: `claim-${index}.pdf`, bytes: pdfBytes }]),
+      ),
+    );
+    assert.deepEqual(new Set(responses.map((response) => response.statusCode)), new Set([201]));
+    const references = responses.map((response) => response.json().reference as string);
+    assert.equal(new Set(references).size, 50);
+    const records = stored(dataDir).slice(before);
+    assert.equal(records.length, 50);
+    assert.deepEqual(
+      records.map((record) => record.fields.policyNumber).sort(),
+      Array.from({ length: 50 }, (_, index) => `POL-${index}`).sort(),
+    );
+    for (const record of records) assert.equal(record.documents.length, 1);
+  });
+});
+
+describe("Abuse limits", () => {
+  it("answers 429 once an address has used up its submissions", async () => {
+    const { app } = await startService({ RATE_LIMIT_MAX: "2" });
+    after(() => app.close());
+    const codes = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      codes.push((await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote })).statusCode);
+    }
+    assert.deepEqual(codes, [201, 201, 429]);
+  });
+
+  it("allows cross-origin calls only from the configured origins", async () => {
+    const { app } = await startService({ ALLOWED_ORIGINS: "https://www.cowryshield.com.ng" });
+    after(() => app.close());
+    const preflight = (origin: string) =>
+      app.inject({
+        method: "OPTIONS",
+        url: "/api/quote-requests",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+    assert.equal(
+      (await preflight("https://www.cowryshield.com.ng")).headers["access-control-allow-origin"],
+      "https://www.cowryshield.com.ng",
+    );
+    assert.equal((await preflight("https://evil.example")).headers["access-control-allow-origin"], undefined);
+  });
+});
+
+describe("Serving the site", async () => {
+  const { app } = await startService();
+  after(() => app.close());
+
+  it("revalidates pages and sends each its own script hashes, with the security headers", async () => {
+    const response = await app.inject({ method: "GET", url: "/" });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers["cache-control"], "public, max-age=0, must-revalidate");
+    const policy = String(response.headers["content-security-policy"]);
+    const hash = createHash("sha256").update("window.x=1").digest("base64");
+    assert.ok(policy.includes(`script-src 'self' 'sha256-${hash}'`), policy);
+    assert.ok(!policy.includes("unsafe-inline';") || !/script-src[^;]*unsafe-inline/.test(policy));
+    assert.ok(policy.includes("frame-ancestors 'none'"));
+    assert.equal(response.headers["strict-transport-security"], "max-age=31536000; includeSubDomains");
+    assert.equal(response.headers["x-content-type-options"], "nosniff");
+    assert.equal(response.headers["referrer-policy"], "strict-origin-when-cross-origin");
+    assert.equal(response.headers["permissions-policy"], "camera=(), microphone=(), geolocation=(), payment=()");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await app.inject({ method: "GET", url: "/app-0123456789abcdef0123.js" });
+    assert.equal(response.headers["cache-control"], "public, max-age=31536000, immutable");
+  });
+
+  it("answers unknown pages with the 404 page, and unknown products with 'Product Not Found', both 404", async () => {
+    const page = await app.inject({ method: "GET", url: "/no-such-page" });
+    assert.equal(page.statusCode, 404);
+    assert.match(page.body, /Page Not Found/);
+    const product = await app.inject({ method: "GET", url: "/services/no-such-product" });
+    assert.equal(product.statusCode, 404);
+    assert.match(product.body, /Product Not Found/);
+    const api = await app.inject({ method: "GET", url: "/api/nothing" });
+    assert.deepEqual(api.json(), { error: "not_found" });
+  });
+});
+
+describe("Starting after a crash", () => {
+  it("deletes half-received uploads and document folders no stored claim owns, keeping stored ones", async () => {
+    const first = await startService();
+    const response = await first.app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [{ name: "kept.pdf", bytes: pdfBytes }])),
+    });
+    const { reference } = response.json();
+    await first.app.close();
+    // What a crash mid-upload, or between moving files and committing, leaves behind.
+    fs.writeFileSync(path.join(first.dataDir, "incoming", "half-written"), "partial");
+    fs.mkdirSync(path.join(first.dataDir, "documents", `CLM-${year}-999999`));
+    fs.writeFileSync(path.join(first.dataDir, "documents", `CLM-${year}-999999`, "0-orphan.pdf"), pdfBytes);
+
+    const restarted = await startService({ DATA_DIR: first.dataDir });
+    after(() => restarted.app.close());
+    assert.deepEqual(fs.readdirSync(path.join(first.dataDir, "incoming")), []);
+    assert.deepEqual(fs.readdirSync(path.join(first.dataDir, "documents")), [reference]);
+    assert.deepEqual(filesUnder(path.join(first.dataDir, "documents")), ["0-kept.pdf"]);
+  });
+});

@@ -1,0 +1,47 @@
+/** Every setting of the submissions service, read once from the environment; README.md lists them. */
+import path from "node:path";
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Where the SQLite database and the stored documents live. */
+  dataDir: string;
+  /** The built site (`gatsby build` output) that the service also serves. */
+  publicDir: string;
+  /** Origins allowed to call the API from a browser, besides the service's own. */
+  allowedOrigins: string[];
+  /** Submissions each address may make per rate-limit window on each POST route. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Behind a reverse proxy, trust its X-Forwarded-For to tell visitors apart. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: Env = process.env, root = process.cwd()): Config {
+  const port = integer(env, "PORT", 9000);
+  return {
+    host: env.HOST || "0.0.0.0",
+    port,
+    dataDir: path.resolve(root, env.DATA_DIR || "var"),
+    publicDir: path.resolve(root, env.PUBLIC_DIR || "public"),
+    allowedOrigins: (env.ALLOWED_ORIGINS || "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
+    rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
+    trustProxy: env.TRUST_PROXY === "true",
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Each page's Content-Security-Policy. Gatsby inlines a few scripts in every page (one of them names
+ * the page), so instead of 'unsafe-inline' each page's policy lists the SHA-256 of its own inline scripts.
+ */
+import { createHash } from "node:crypto";
+
+const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Hashes of the inline scripts a browser would run; JSON-LD and other data blocks are not run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(inlineScript)) {
+    const type = /\btype="([^"]*)"/.exec(attributes ?? "")?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
+export function pagePolicy(html: string, connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    // Emotion inserts <style> elements as components render.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSources].join(" ")}`,
+    // The contact page's click-to-load office map.
+    "frame-src https://www.openstreetmap.org",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** API answers are data, never documents to render. */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -1,0 +1,44 @@
+/** The service's SQLite database: opened with durable settings, its tables created on first use. */
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+
+export type Db = Database.Database;
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS reference_counters (
+    prefix TEXT NOT NULL,
+    year INTEGER NOT NULL,
+    last INTEGER NOT NULL,
+    PRIMARY KEY (prefix, year)
+  );
+  CREATE TABLE IF NOT EXISTS submissions (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('quote', 'claim')),
+    received_at TEXT NOT NULL,
+    fields TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS documents (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    position INTEGER NOT NULL,
+    original_name TEXT NOT NULL,
+    stored_path TEXT NOT NULL,
+    media_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    UNIQUE (submission_id, position)
+  );
+`;
+
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, "submissions.sqlite"));
+  // WAL lets readers (the submissions command) work beside the service; FULL syncs every commit to disk.
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.exec(schema);
+  return db;
+}

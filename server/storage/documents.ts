@@ -1,0 +1,71 @@
+/**
+ * Uploaded documents: streamed to a staging folder with their SHA-256 and synced to disk, then judged
+ * by their content (magic bytes), never by their name or declared type.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { fileTypeFromFile } from "file-type";
+
+export interface StagedDocument {
+  originalName: string;
+  tempPath: string;
+  size: number;
+  sha256: string;
+}
+
+export const incomingDir = (dataDir: string) => path.join(dataDir, "incoming");
+export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
+
+export function syncToDisk(target: string): void {
+  const fd = fs.openSync(target, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+export async function stageDocument(stream: Readable, originalName: string, dataDir: string): Promise<StagedDocument> {
+  const tempPath = path.join(incomingDir(dataDir), randomUUID());
+  const hash = createHash("sha256");
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, measure, fs.createWriteStream(tempPath, { flags: "wx" }));
+    syncToDisk(tempPath);
+  } catch (error) {
+    fs.rmSync(tempPath, { force: true });
+    throw error;
+  }
+  return { originalName, tempPath, size, sha256: hash.digest("hex") };
+}
+
+/** The media types a claim accepts, keyed by what file-type reports for the content. */
+const acceptedContent: Record<string, string> = {
+  "application/pdf": "application/pdf",
+  "image/jpeg": "image/jpeg",
+  "image/png": "image/png",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document":
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  // Word 97-2003 files are OLE compound files; file-type names the container, not the program.
+  "application/x-cfb": "application/msword",
+};
+
+/** The document's real media type when it is one a claim accepts, or "" when it is not. */
+export async function detectMediaType(file: string): Promise<string> {
+  const detected = await fileTypeFromFile(file);
+  return (detected && acceptedContent[detected.mime]) ?? "";
+}
+
+export function discardStaged(documents: readonly StagedDocument[]): void {
+  for (const document of documents) fs.rmSync(document.tempPath, { force: true });
+}

@@ -1,0 +1,8 @@
+/** Submission references as staff quote them on the phone: QTE-2026-000045, CLM-2026-000123. */
+export const referencePrefixes = { quote: "QTE", claim: "CLM" } as const;
+
+export type SubmissionKind = keyof typeof referencePrefixes;
+
+export function formatReference(kind: SubmissionKind, year: number, sequence: number): string {
+  return `${referencePrefixes[kind]}-${year}-${String(sequence).padStart(6, "0")}`;
+}

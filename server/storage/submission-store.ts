@@ -1,0 +1,137 @@
+/**
+ * Stores submissions. A claim's record and its documents are committed together: the files are moved
+ * into the claim's folder inside the database transaction, so a submission is acknowledged only once
+ * both are on disk, and a crash part-way leaves nothing the next start does not clean away.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Db } from "./database";
+import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
+import { formatReference, referencePrefixes, type SubmissionKind } from "./references";
+
+export interface AcceptedDocument extends StagedDocument {
+  mediaType: string;
+}
+
+export interface StoredSubmission {
+  reference: string;
+  kind: SubmissionKind;
+  receivedAt: string;
+  fields: Record<string, unknown>;
+  documents: {
+    position: number;
+    originalName: string;
+    storedPath: string;
+    mediaType: string;
+    size: number;
+    sha256: string;
+  }[];
+}
+
+/** A name safe on any disk, keeping the extension people recognise. */
+function safeFileName(position: number, originalName: string): string {
+  const cleaned = originalName
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^[._]+/, "")
+    .slice(-80);
+  return `${position}-${cleaned || "document"}`;
+}
+
+export function createSubmissionStore(db: Db, dataDir: string) {
+  fs.mkdirSync(incomingDir(dataDir), { recursive: true });
+  fs.mkdirSync(documentsDir(dataDir), { recursive: true });
+
+  const nextSequence = db.prepare<[string, number], { last: number }>(
+    `INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1)
+     ON CONFLICT (prefix, year) DO UPDATE SET last = last + 1 RETURNING last`,
+  );
+  const insertSubmission = db.prepare<[string, SubmissionKind, string, string]>(
+    "INSERT INTO submissions (reference, kind, received_at, fields) VALUES (?, ?, ?, ?)",
+  );
+  const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string]>(
+    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  const save = db.transaction(
+    (kind: SubmissionKind, fields: Record<string, unknown>, documents: readonly AcceptedDocument[], now: Date) => {
+      const year = now.getUTCFullYear();
+      const reference = formatReference(kind, year, nextSequence.get(referencePrefixes[kind], year)!.last);
+      const { lastInsertRowid } = insertSubmission.run(reference, kind, now.toISOString(), JSON.stringify(fields));
+      if (documents.length > 0) {
+        const folder = path.join(documentsDir(dataDir), reference);
+        fs.mkdirSync(folder);
+        documents.forEach((document, position) => {
+          const storedPath = path.join(reference, safeFileName(position, document.originalName));
+          fs.renameSync(document.tempPath, path.join(documentsDir(dataDir), storedPath));
+          insertDocument.run(
+            lastInsertRowid,
+            position,
+            document.originalName,
+            storedPath,
+            document.mediaType,
+            document.size,
+            document.sha256,
+          );
+        });
+        syncToDisk(folder);
+      }
+      return reference;
+    },
+  );
+
+  return {
+    /** Stores the submission and returns its reference; throws, leaving nothing behind, if it cannot. */
+    save(
+      kind: SubmissionKind,
+      fields: Record<string, unknown>,
+      documents: readonly AcceptedDocument[] = [],
+      now = new Date(),
+    ) {
+      try {
+        return save(kind, fields, documents, now);
+      } catch (error) {
+        // The transaction rolled back; files already moved would otherwise be orphans.
+        for (const document of documents) fs.rmSync(document.tempPath, { force: true });
+        removeOrphanFolders();
+        throw error;
+      }
+    },
+
+    all(): StoredSubmission[] {
+      const submissions = db
+        .prepare<[], { id: number; reference: string; kind: SubmissionKind; received_at: string; fields: string }>(
+          "SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id",
+        )
+        .all();
+      const documents = db.prepare<[number], StoredSubmission["documents"][number]>(
+        `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
+         FROM documents WHERE submission_id = ? ORDER BY position`,
+      );
+      return submissions.map((row) => ({
+        reference: row.reference,
+        kind: row.kind,
+        receivedAt: row.received_at,
+        fields: JSON.parse(row.fields) as Record<string, unknown>,
+        documents: documents.all(row.id),
+      }));
+    },
+
+    /** On start: uploads that never finished, and folders of claims that were never committed. */
+    sweep() {
+      for (const name of fs.readdirSync(incomingDir(dataDir)))
+        fs.rmSync(path.join(incomingDir(dataDir), name), { force: true });
+      removeOrphanFolders();
+    },
+  };
+
+  function removeOrphanFolders() {
+    const known = db.prepare<[string], { found: number }>("SELECT 1 AS found FROM submissions WHERE reference = ?");
+    for (const name of fs.readdirSync(documentsDir(dataDir))) {
+      if (!known.get(name)) fs.rmSync(path.join(documentsDir(dataDir), name), { recursive: true, force: true });
+    }
+  }
+}
+
+export type SubmissionStore = ReturnType<typeof createSubmissionStore>;
