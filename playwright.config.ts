@@ -1,5 +1,6 @@
-/** Browser tests in Debian's Chromium against the production build served by `gatsby serve`. */
+/** Browser tests in Debian's Chromium against the production build, served by the submissions service. */
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 const port = 9000;
 
@@ -16,21 +17,14 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `GATSBY_TELEMETRY_DISABLED=1 npx gatsby serve --port ${port}`,
+    // A fresh data folder per run; one address (the tests) sends hundreds of submissions, hence the limit.
+    command: `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} RATE_LIMIT_MAX=10000 LOG_LEVEL=warn npx tsx server/main.ts`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: times a cold and a warm build, serves the production build, runs Lighthouse's
+ * `npm run bench`: times a cold and a warm build, serves the production build with the submissions service, runs Lighthouse's
  * mobile preset three times per route plus once with every script blocked (the no-JavaScript floor),
  * writes bench/report.md and bench/report.json, and exits 1 when a budget is missed.
  *
@@ -8,7 +8,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { budgets, ciRoutePaths, routes, type RouteSpec } from "./budgets";
 import {
   floorFromLighthouse,
@@ -23,15 +25,6 @@ import {
 
 const RUNS_PER_ROUTE = 3;
 const PORT = 9100;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const root = path.resolve(__dirname, "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
@@ -50,7 +43,12 @@ function measureBuilds(): BuildTimes {
 }
 
 async function serve(): Promise<() => void> {
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT)], { cwd: root, env, detached: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-submissions-"));
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    detached: true,
+  });
   const stop = () => process.kill(-server.pid!, "SIGTERM");
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
@@ -61,7 +59,7 @@ async function serve(): Promise<() => void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error(`gatsby serve did not answer on port ${PORT}`);
+  throw new Error(`The service did not answer on port ${PORT}`);
 }
 
 /** Lighthouse's command line, run in its own process: its code must reach the browser untransformed. */
@@ -71,12 +69,12 @@ function audit(url: string, blockScripts: boolean): LighthouseResult {
     "--quiet",
     "--output=json",
     "--output-path=stdout",
-    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     ...(blockScripts ? ["--only-categories=performance", "--blocked-url-patterns=*.js"] : []),
   ];
   const result = spawnSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, {
     cwd: root,
-    env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    env: { ...env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -39,10 +39,11 @@ test.describe("Product pages", () => {
 });
 
 test.describe("Unknown product", () => {
-  test.use({ expectedProblems: [/page-data\/services\/no-such-product\/page-data\.json/] });
+  test.use({ expectedProblems: [/\/services\/no-such-product/] });
 
-  test("shows 'Product Not Found' and 'Back to Services' leads to /services", async ({ page }) => {
-    await page.goto("/services/no-such-product");
+  test("answers 404, shows 'Product Not Found' and 'Back to Services' leads to /services", async ({ page }) => {
+    const response = await page.goto("/services/no-such-product");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
     await page.getByRole("link", { name: "Back to Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
