@@ -140,6 +140,12 @@ test.describe("Services", () => {
       const card = page.locator("li", { has: page.getByRole("heading", { name: product.title, exact: true }) });
       await expect(card.getByText(product.description)).toBeVisible();
       await expect(card.locator("picture img, img")).not.toHaveCount(0);
+      // Shown as 'Learn More'; its full text names the product, so search engines see a descriptive link.
+      const link = card.getByRole("link", { name: `Learn More about ${product.title}`, exact: true });
+      await expect(link).toHaveText(`Learn More about ${product.title}`);
+      const hiddenPart = link.locator("span");
+      await expect(hiddenPart).toHaveText(` about ${product.title}`);
+      expect(await hiddenPart.evaluate((element) => element.getBoundingClientRect().width)).toBe(1);
     }
     await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   });

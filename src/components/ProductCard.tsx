@@ -4,6 +4,7 @@ import { graphql, Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { productPath } from "../lib/routes";
 import { theme } from "../styles/theme";
+import { visuallyHidden } from "../styles/visually-hidden";
 import { buttonStyle } from "./ui/Button";
 import { surfaceStyle } from "./ui/Card";
 import { Icon } from "./ui/Icon";
@@ -64,12 +65,9 @@ export function ProductCard({ product }: Props) {
           {product.title}
         </h3>
         <p>{product.description}</p>
-        <Link
-          to={productPath(product.jsonId)}
-          css={[buttonStyle("secondary"), { alignSelf: "flex-start" }]}
-          aria-label={`Learn More about ${product.title}`}
-        >
-          Learn More
+        <Link to={productPath(product.jsonId)} css={[buttonStyle("secondary"), { alignSelf: "flex-start" }]}>
+          {/* The link's text names the product too, for screen readers and search engines alike. */}
+          Learn More<span css={visuallyHidden}> about {product.title}</span>
         </Link>
       </div>
     </li>
