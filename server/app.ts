@@ -119,15 +119,13 @@ export async function buildApp(config: Config, hooks: Hooks = {}) {
     if (!pageHtml.has(file)) pageHtml.set(file, fs.readFileSync(file, "utf8"));
     return pageHtml.get(file)!;
   };
-  const connectSources = config.allowedOrigins;
   await app.register(fastifyStatic, {
     root: config.publicDir,
     cacheControl: false,
     setHeaders(res, filePath) {
       const urlPath = `/${path.relative(config.publicDir, filePath).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControl(urlPath));
-      if (filePath.endsWith(".html"))
-        res.setHeader("Content-Security-Policy", pagePolicy(readPage(filePath), connectSources));
+      if (filePath.endsWith(".html")) res.setHeader("Content-Security-Policy", pagePolicy(readPage(filePath)));
     },
   });
 
@@ -141,7 +139,7 @@ export async function buildApp(config: Config, hooks: Hooks = {}) {
     return reply
       .code(404)
       .header("Cache-Control", "public, max-age=0, must-revalidate")
-      .header("Content-Security-Policy", pagePolicy(html, connectSources))
+      .header("Content-Security-Policy", pagePolicy(html))
       .type("text/html; charset=utf-8")
       .send(html);
   });

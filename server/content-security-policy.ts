@@ -21,7 +21,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function pagePolicy(html: string, connectSources: readonly string[] = []): string {
+export function pagePolicy(html: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
@@ -29,7 +29,8 @@ export function pagePolicy(html: string, connectSources: readonly string[] = [])
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...connectSources].join(" ")}`,
+    // The forms post to the service that served the page.
+    "connect-src 'self'",
     // The contact page's click-to-load office map.
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'none'",
