@@ -13,6 +13,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "never",
+  // `gatsby develop` passes the forms' /api calls to a submissions service started with `npm run serve`.
+  proxy: [{ prefix: "/api", url: process.env.API_PROXY_URL ?? "http://localhost:9000" }],
   plugins: [
     "gatsby-plugin-emotion",
     {

@@ -8,6 +8,17 @@ const pdf = (name: string) => ({
   buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
 });
 
+/**
+ * Holds the form's request back for a moment before it reaches the service, which answers in
+ * milliseconds, so the test can see the 'Processing...' state a visitor on mobile data sees.
+ */
+async function slowDown(page: Page, api: string) {
+  await page.route(`**${api}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
 /** The quote form of each page that has one, found by the section it sits in. */
 const quoteForms = { "/": "#quote form", "/contact": "#get-a-quote form" } as const;
 
@@ -25,6 +36,7 @@ async function fillQuote(page: Page, path: keyof typeof quoteForms) {
 for (const path of ["/", "/contact"] as const) {
   test.describe(`Quote form on ${path}`, () => {
     test("sends a request, shows 'Processing...', then success, and clears the form", async ({ page }) => {
+      await slowDown(page, "/api/quote-requests");
       await page.goto(path);
       const form = await fillQuote(page, path);
       const submit = form.getByRole("button", { name: "Request a Quote" });
@@ -94,6 +106,7 @@ test.describe("Claim form", () => {
   });
 
   test("files a claim with a real PDF and shows success", async ({ page }) => {
+    await slowDown(page, "/api/claims");
     const form = await fillClaim(page);
     await form.getByLabel("Supporting documents").setInputFiles([pdf("police-report.pdf"), pdf("repair-estimate.pdf")]);
     await expect(form.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveText([

@@ -3,11 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import { acceptAttribute } from "../../src/forms/claim/documents";
 import type { SendClaim } from "../../src/forms/claim/send-claim";
+import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
+import { FakeXhr, installFakeXhr } from "../support/fake-xhr";
 import { descriptionsOf, paste, deferred, type User } from "../support/form-helpers";
 
 /** The visitor's clock for every test: 20 January 2026, mid-morning. */
 const NOW = new Date(2026, 0, 20, 10, 30);
 const MB = 1024 * 1024;
+
+const receipt: Receipt = { reference: "CLM-2026-000123" };
 
 const MESSAGES = {
   fullName: "Full name must be at least 2 characters",
@@ -350,7 +354,7 @@ describe("ClaimForm", () => {
     });
 
     it("shows every message under its field on an empty submit and focuses Full name", async () => {
-      const send = jest.fn<Promise<void>, [FormData]>();
+      const send = jest.fn<Promise<Receipt>, [FormData]>();
       const fields = renderClaimForm(send);
       await user.click(submitButton());
 
@@ -406,7 +410,9 @@ describe("ClaimForm", () => {
 
   describe("submitting", () => {
     it("sends the claim as form data, shows 'Processing...' while sending, then confirms and resets", async () => {
-      const send = jest.fn<Promise<void>, [FormData]>(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      const send = jest.fn<Promise<Receipt>, [FormData]>(
+        () => new Promise((resolve) => setTimeout(() => resolve(receipt), 1500)),
+      );
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
       await user.upload(fields.documents, [report(), photo()]);
@@ -427,6 +433,8 @@ describe("ClaimForm", () => {
         ["claimType", "auto"],
         ["incidentDate", "2026-01-15"],
         ["description", "A bus hit my car from behind at Ikeja junction."],
+        ["notARobot", "true"],
+        ["company_website", ""],
         ["document_0", { name: "report.pdf", size: 1024, type: "application/pdf" }],
         ["document_1", { name: "photo.jpg", size: 2048, type: "image/jpeg" }],
       ]);
@@ -466,28 +474,59 @@ describe("ClaimForm", () => {
       }
     });
 
-    it("uses the simulated transport by default: success exactly 1500 ms after submitting", async () => {
-      const fields = renderClaimForm();
+    it("uploads to the submissions service by default, showing progress, then the reference", async () => {
+      const restore = installFakeXhr();
+      try {
+        const fields = renderClaimForm();
+        await fillTextFields(user, fields);
+        await user.upload(fields.documents, report());
+        await user.click(submitButton());
+        await waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
+        const request = FakeXhr.last!;
+        expect(request.method).toBe("POST");
+        expect(request.url).toBe("/api/claims");
+        expect((request.body as FormData).get("document_0")).toBeInstanceOf(File);
+
+        act(() => request.progress(512, 1024));
+        expect(screen.getByText("Uploading your claim: 50%")).toBeInTheDocument();
+        expect(screen.getByRole("progressbar", { name: "Uploading your claim: 50%" })).toHaveAttribute("value", "50");
+
+        act(() => request.answer(201, { reference: "CLM-2026-000123" }));
+        await waitFor(() =>
+          expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument(),
+        );
+        expect(within(fields.status).getByText("Your reference is CLM-2026-000123.")).toBeInTheDocument();
+        expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+        expect(chosenDocuments()).toEqual([]);
+      } finally {
+        restore();
+      }
+    });
+
+    it("shows the service's document message under the documents, keeping every chosen file", async () => {
+      const send = jest.fn<Promise<Receipt>, [FormData]>().mockRejectedValue(
+        new FieldErrorsFromServer({
+          documents: "report.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
+        }),
+      );
+      const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
       await user.upload(fields.documents, report());
-
       await user.click(submitButton());
-      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
-
-      await act(async () => {
-        jest.advanceTimersByTime(1499);
-      });
-      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
-
-      await act(async () => {
-        jest.advanceTimersByTime(1);
-      });
-      await waitFor(() => expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument());
-      expect(chosenDocuments()).toEqual([]);
+      await waitFor(() =>
+        expect(
+          screen.getByText("report.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted"),
+        ).toBeInTheDocument(),
+      );
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)"]);
+      expect(fields.documents).toHaveAccessibleDescription(
+        expect.stringContaining("report.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted"),
+      );
+      expect(fields.status).toBeEmptyDOMElement();
     });
 
     it("reports a failed send and keeps everything typed and every chosen file", async () => {
-      const send = jest.fn<Promise<void>, [FormData]>().mockRejectedValue(new Error("Network down"));
+      const send = jest.fn<Promise<Receipt>, [FormData]>().mockRejectedValue(new Error("Network down"));
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
       await user.upload(fields.documents, [report(), photo()]);
@@ -508,7 +547,7 @@ describe("ClaimForm", () => {
     it("clears the previous outcome while a new submission is processing", async () => {
       const second = deferred();
       const send = jest
-        .fn<Promise<void>, [FormData]>()
+        .fn<Promise<Receipt>, [FormData]>()
         .mockRejectedValueOnce(new Error("Network down"))
         .mockReturnValueOnce(second.promise);
       const fields = renderClaimForm(send);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
 import type { QuotePayload } from "../../src/forms/quote/payload";
 import type { SendQuoteRequest } from "../../src/forms/quote/send-quote-request";
+import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
 import { descriptionsOf, paste, deferred, type User } from "../support/form-helpers";
 
 // Typing into Formik fields is slow-ish, and the runs share the machine with other work.
@@ -67,7 +68,11 @@ const expectedPayload: QuotePayload = {
   phone: "+234 801 234 5678",
   insuranceType: "auto",
   message: "My 2018 Toyota Corolla, comprehensive cover",
+  agreement: true,
+  company_website: "",
 };
+
+const receipt: Receipt = { reference: "QTE-2026-000045" };
 
 async function fillValidRequest(user: User, fields: Fields) {
   await paste(user, fields.name, typed.name);
@@ -175,7 +180,7 @@ describe("QuoteForm", () => {
 
     it("shows all six messages under their fields on an empty submit and focuses Full name", async () => {
       const user = userEvent.setup();
-      const send = jest.fn<Promise<void>, [QuotePayload]>();
+      const send = jest.fn<Promise<Receipt>, [QuotePayload]>();
       const fields = renderQuoteForm(send);
       await user.click(submitButton());
 
@@ -259,7 +264,9 @@ describe("QuoteForm", () => {
 
     it("sends the trimmed request, shows 'Processing...' for 1.5 s, then confirms and resets the form", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = jest.fn<Promise<void>, [QuotePayload]>(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      const send = jest.fn<Promise<Receipt>, [QuotePayload]>(
+        () => new Promise((resolve) => setTimeout(() => resolve(receipt), 1500)),
+      );
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
 
@@ -306,33 +313,61 @@ describe("QuoteForm", () => {
       expect(send).toHaveBeenCalledTimes(1);
     });
 
-    it("uses the simulated transport by default: success exactly 1500 ms after submitting", async () => {
+    it("posts to the submissions service by default and shows the reference it returns", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const fields = renderQuoteForm();
+      const fetchMock = jest.fn().mockResolvedValue({ status: 201, json: async () => receipt });
+      const realFetch = global.fetch;
+      global.fetch = fetchMock;
+      try {
+        const fields = renderQuoteForm();
+        await fillValidRequest(user, fields);
+        await user.click(submitButton());
+        await waitFor(() =>
+          expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
+        );
+        expect(within(fields.status).getByText("Your reference is QTE-2026-000045.")).toBeInTheDocument();
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        expect(fetchMock).toHaveBeenCalledWith("/api/quote-requests", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(expectedPayload),
+        });
+        expect(fields.name).toHaveValue("");
+      } finally {
+        global.fetch = realFetch;
+      }
+    });
+
+    it("shows the service's field messages under their fields, keeping what was typed", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = jest
+        .fn<Promise<Receipt>, [QuotePayload]>()
+        .mockRejectedValue(new FieldErrorsFromServer({ email: "This e-mail address cannot receive mail" }));
+      const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
-
       await user.click(submitButton());
-      expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
-
-      await act(async () => {
-        jest.advanceTimersByTime(1499);
-      });
-      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+      await waitFor(() => expect(fields.email).toHaveAttribute("aria-invalid", "true"));
+      expect(fields.email).toHaveAccessibleDescription("This e-mail address cannot receive mail");
+      expect(fields.email).toHaveFocus();
+      expectTypedValuesKept(fields);
       expect(fields.status).toBeEmptyDOMElement();
+    });
 
-      await act(async () => {
-        jest.advanceTimersByTime(1);
-      });
-      await waitFor(() =>
-        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
-      );
-      expect(submitButton()).toBeEnabled();
-      expect(fields.name).toHaveValue("");
+    it("reports a refusal of the whole form as a failed submission", async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const send = jest
+        .fn<Promise<Receipt>, [QuotePayload]>()
+        .mockRejectedValue(new FieldErrorsFromServer({ form: "Your submission could not be accepted." }));
+      const fields = renderQuoteForm(send);
+      await fillValidRequest(user, fields);
+      await user.click(submitButton());
+      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+      expectTypedValuesKept(fields);
     });
 
     it("reports a failed send and keeps everything the visitor typed", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = jest.fn<Promise<void>, [QuotePayload]>().mockRejectedValue(new Error("Network down"));
+      const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockRejectedValue(new Error("Network down"));
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
 
@@ -356,7 +391,7 @@ describe("QuoteForm", () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const second = deferred();
       const send = jest
-        .fn<Promise<void>, [QuotePayload]>()
+        .fn<Promise<Receipt>, [QuotePayload]>()
         .mockRejectedValueOnce(new Error("Network down"))
         .mockReturnValueOnce(second.promise);
       const fields = renderQuoteForm(send);
@@ -386,7 +421,7 @@ describe("QuoteForm", () => {
     it("does not send twice when the visitor clicks or presses Enter again while processing", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const pending = deferred();
-      const send = jest.fn<Promise<void>, [QuotePayload]>().mockReturnValue(pending.promise);
+      const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockReturnValue(pending.promise);
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
 

@@ -21,20 +21,31 @@ describe("buildQuotePayload", () => {
     insuranceType: "home",
     message: "\n  A three-bedroom flat in Lekki.  \n",
     agreement: true,
+    company_website: "",
   };
 
-  it("returns exactly the five specified fields, trimmed, without the agreement tick", () => {
+  it("returns the five specified fields trimmed, then the agreement tick and the honeypot for the service to check", () => {
     expect(buildQuotePayload(values)).toStrictEqual({
       name: "Adaeze Okafor",
       email: "adaeze@example.com",
       phone: "+234 801 234 5678",
       insuranceType: "home",
       message: "A three-bedroom flat in Lekki.",
+      agreement: true,
+      company_website: "",
     });
   });
 
-  it("lists its keys in the specified order", () => {
-    expect(Object.keys(buildQuotePayload(values))).toEqual(["name", "email", "phone", "insuranceType", "message"]);
+  it("lists the specified fields first, in the specified order", () => {
+    expect(Object.keys(buildQuotePayload(values))).toEqual([
+      "name",
+      "email",
+      "phone",
+      "insuranceType",
+      "message",
+      "agreement",
+      "company_website",
+    ]);
   });
 
   it("does not change the form values", () => {
@@ -57,13 +68,14 @@ describe("buildClaimPayload", () => {
     description: "  A bus hit my car from behind at Ikeja junction.  ",
     documents: [report, photo],
     notARobot: true,
+    company_website: "",
   };
 
   it("is multipart form data", () => {
     expect(buildClaimPayload(values)).toBeInstanceOf(FormData);
   });
 
-  it("holds the seven text fields trimmed, in order, then the files as document_0, document_1", () => {
+  it("holds the seven text fields trimmed, in order, the robot tick and honeypot, then the files as document_0, document_1", () => {
     expect(entriesOf(buildClaimPayload(values))).toEqual([
       ["fullName", "Chinedu Eze"],
       ["email", "chinedu@example.com"],
@@ -72,6 +84,8 @@ describe("buildClaimPayload", () => {
       ["claimType", "auto"],
       ["incidentDate", "2026-01-15"],
       ["description", "A bus hit my car from behind at Ikeja junction."],
+      ["notARobot", "true"],
+      ["company_website", ""],
       ["document_0", { file: true, name: "police-report.pdf", size: report.size, type: "application/pdf" }],
       ["document_1", { file: true, name: "rear bumper.png", size: photo.size, type: "image/png" }],
     ]);
@@ -90,9 +104,9 @@ describe("buildClaimPayload", () => {
     await expect(readText(payload.get("document_1") as File)).resolves.toBe("fake png bytes");
   });
 
-  it("sends neither the robot tick nor a 'documents' key", () => {
+  it("sends the robot tick as text, and no 'documents' key", () => {
     const payload = buildClaimPayload(values);
-    expect(payload.has("notARobot")).toBe(false);
+    expect(payload.getAll("notARobot")).toEqual(["true"]);
     expect(payload.has("documents")).toBe(false);
     expect(payload.has("document_2")).toBe(false);
   });
@@ -102,13 +116,13 @@ describe("buildClaimPayload", () => {
       { length: 10 },
       (_, index) => new File([`page ${index}`], `page-${index}.jpg`, { type: "image/jpeg" }),
     );
-    const fileEntries = entriesOf(buildClaimPayload({ ...values, documents })).slice(7);
+    const fileEntries = entriesOf(buildClaimPayload({ ...values, documents })).slice(9);
     expect(fileEntries.map(([key, file]) => [key, (file as { name: string }).name])).toEqual(
       documents.map((file, index) => [`document_${index}`, file.name]),
     );
   });
 
-  it("has only the text fields when no file is chosen", () => {
+  it("has only the text fields, the robot tick and the honeypot when no file is chosen", () => {
     expect(Array.from(buildClaimPayload({ ...values, documents: [] }).keys())).toEqual([
       "fullName",
       "email",
@@ -117,6 +131,8 @@ describe("buildClaimPayload", () => {
       "claimType",
       "incidentDate",
       "description",
+      "notARobot",
+      "company_website",
     ]);
   });
 });

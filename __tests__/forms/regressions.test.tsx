@@ -72,7 +72,7 @@ describe("every submit attempt clears the previous outcome, even one that fails 
 
   it("clears 'Submission Failed' when the visitor resubmits with an emptied field", async () => {
     const user = userEvent.setup();
-    const send = jest.fn<Promise<void>, [unknown]>().mockRejectedValue(new Error("Network down"));
+    const send = jest.fn<Promise<{ reference: string }>, [unknown]>().mockRejectedValue(new Error("Network down"));
     render(
       <>
         <h2 id="h">Get a Quote</h2>
@@ -102,7 +102,9 @@ describe("every submit attempt clears the previous outcome, even one that fails 
 
   it("clears 'Request Submitted Successfully' when the visitor submits the emptied form again", async () => {
     const user = userEvent.setup();
-    const send = jest.fn<Promise<void>, [unknown]>().mockResolvedValue(undefined);
+    const send = jest
+      .fn<Promise<{ reference: string }>, [unknown]>()
+      .mockResolvedValue({ reference: "QTE-2026-000001" });
     render(
       <>
         <h2 id="h">Get a Quote</h2>

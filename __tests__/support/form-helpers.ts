@@ -16,10 +16,11 @@ export async function paste(user: User, field: HTMLElement, text: string): Promi
 }
 
 /** A promise the test settles by hand. */
-export function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
+/** A send that stays pending until the test settles it with the service's receipt. */
+export function deferred(reference = "REF-2026-000001") {
+  let settle!: (receipt: { reference: string }) => void;
+  const promise = new Promise<{ reference: string }>((resolve) => {
+    settle = resolve;
   });
-  return { promise, resolve };
+  return { promise, resolve: () => settle({ reference }) };
 }

@@ -1,5 +1,6 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
 import { Formik } from "formik";
+import { useState } from "react";
 import { CheckboxField } from "../fields/CheckboxField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
@@ -9,6 +10,7 @@ import { DocumentsField } from "./DocumentsField";
 import { buildClaimPayload } from "./payload";
 import { claimSchema, claimTypes, emptyClaimForm, localToday } from "./schema";
 import { sendClaim, type SendClaim } from "./send-claim";
+import { UploadProgress } from "./UploadProgress";
 
 interface Props {
   labelledBy: string;
@@ -24,13 +26,18 @@ export const claimOutcome = {
 };
 
 export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
+  const [sent, setSent] = useState<number | null>(null);
+  const sendWithProgress = (payload: FormData) => {
+    setSent(null);
+    return send(payload, setSent);
+  };
   return (
     <Formik
       initialValues={emptyClaimForm}
       initialStatus={idleStatus}
       validationSchema={claimSchema}
       validateOnBlur={false}
-      onSubmit={submitWith(buildClaimPayload, send)}
+      onSubmit={submitWith(buildClaimPayload, sendWithProgress)}
     >
       <FormShell
         labelledBy={labelledBy}
@@ -58,6 +65,7 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
         <div className="full-width">
           <CheckboxField name="notARobot">I&apos;m not a robot</CheckboxField>
         </div>
+        <UploadProgress sent={sent} />
       </FormShell>
     </Formik>
   );

@@ -1,4 +1,8 @@
-/** The claim as sent: multipart form data with the text fields and the files as document_0, document_1, ... */
+/**
+ * The claim as sent: multipart form data with the text fields, the robot tick and the honeypot (which the
+ * service checks again), and the files as document_0, document_1, ...
+ */
+import { HONEYPOT_FIELD } from "../shared/honeypot";
 import type { ClaimFormValues } from "./schema";
 
 export const claimTextFields = [
@@ -16,6 +20,8 @@ export function buildClaimPayload(values: ClaimFormValues): FormData {
   for (const field of claimTextFields) {
     payload.append(field, values[field].trim());
   }
+  payload.append("notARobot", String(values.notARobot));
+  payload.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD]);
   values.documents.forEach((file, index) => payload.append(`document_${index}`, file, file.name));
   return payload;
 }

@@ -1,5 +1,6 @@
 /** The claim: its fields, rules and messages (specification §5). Importable by server code too. */
 import { array, mixed, object, string } from "yup";
+import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
 import { hasAcceptedType, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
 
@@ -78,7 +79,7 @@ export const claimSchema = object({
   notARobot: tickedRule(claimMessages.robot),
 });
 
-export interface ClaimFormValues {
+export interface ClaimFormValues extends HoneypotValues {
   fullName: string;
   email: string;
   phone: string;
@@ -100,4 +101,5 @@ export const emptyClaimForm: ClaimFormValues = {
   description: "",
   documents: [],
   notARobot: false,
+  [HONEYPOT_FIELD]: "",
 };

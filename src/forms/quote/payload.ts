@@ -1,4 +1,8 @@
-/** The quote request as sent: the specification's five fields, trimmed; the agreement tick stays in the form. */
+/**
+ * The quote request as sent: the specification's five fields, trimmed, plus the agreement tick and the
+ * honeypot, which the service checks again.
+ */
+import { HONEYPOT_FIELD } from "../shared/honeypot";
 import type { QuoteFormValues } from "./schema";
 
 export interface QuotePayload {
@@ -7,6 +11,8 @@ export interface QuotePayload {
   phone: string;
   insuranceType: string;
   message: string;
+  agreement: boolean;
+  [HONEYPOT_FIELD]: string;
 }
 
 export function buildQuotePayload(values: QuoteFormValues): QuotePayload {
@@ -16,5 +22,7 @@ export function buildQuotePayload(values: QuoteFormValues): QuotePayload {
     phone: values.phone.trim(),
     insuranceType: values.insuranceType,
     message: values.message.trim(),
+    agreement: values.agreement,
+    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
   };
 }

@@ -1,5 +1,6 @@
 /** The quote request: its fields, rules and messages (specification §5). */
 import { object, string, type InferType } from "yup";
+import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
 
 export const quoteInsuranceTypes = [
@@ -40,7 +41,7 @@ export const quoteSchema = object({
 export type QuoteRequest = InferType<typeof quoteSchema>;
 
 /** What the form holds while the visitor types: nothing chosen, nothing ticked. */
-export interface QuoteFormValues {
+export interface QuoteFormValues extends HoneypotValues {
   name: string;
   email: string;
   phone: string;
@@ -56,4 +57,5 @@ export const emptyQuoteForm: QuoteFormValues = {
   insuranceType: "",
   message: "",
   agreement: false,
+  [HONEYPOT_FIELD]: "",
 };

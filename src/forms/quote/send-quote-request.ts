@@ -1,7 +1,14 @@
-/** Delivers a quote request. The form only knows this function, so real delivery can replace it alone. */
-import { simulateSending } from "../shared/simulate-sending";
+/** Delivers a quote request to the submissions service. The form only knows this function. */
+import { apiUrl, readAnswer, type Receipt } from "../shared/api";
 import type { QuotePayload } from "./payload";
 
-export type SendQuoteRequest = (payload: QuotePayload) => Promise<void>;
+export type SendQuoteRequest = (payload: QuotePayload) => Promise<Receipt>;
 
-export const sendQuoteRequest: SendQuoteRequest = () => simulateSending();
+export const sendQuoteRequest: SendQuoteRequest = async (payload) => {
+  const response = await fetch(apiUrl("/api/quote-requests"), {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(payload),
+  });
+  return readAnswer(response.status, await response.json().catch(() => null));
+};

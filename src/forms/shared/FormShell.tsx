@@ -8,6 +8,7 @@ import { theme } from "../../styles/theme";
 import { NoScriptContact } from "../../components/NoScriptContact";
 import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
+import { HoneypotField } from "./HoneypotField";
 import { idleStatus } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";
 import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
@@ -56,6 +57,7 @@ export function FormShell({ labelledBy, purpose, submitLabel, outcome, children 
       <NoScriptContact subject="This form" />
       <Form data-needs-js="" ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle} onSubmit={submit}>
         {children}
+        <HoneypotField />
         <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
           {purpose} Read our <Link to="/privacy">privacy notice</Link>.
         </p>

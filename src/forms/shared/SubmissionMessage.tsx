@@ -36,7 +36,7 @@ const messageStyle = css`
 
 export function SubmissionMessage({ texts }: Props) {
   const { status } = useFormikContext();
-  const result = (status as SubmissionStatus | undefined)?.result ?? "idle";
+  const { result, reference } = (status as SubmissionStatus | undefined) ?? { result: "idle" };
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {result === "success" && (
@@ -45,6 +45,7 @@ export function SubmissionMessage({ texts }: Props) {
           <p>
             <strong>{texts.successTitle}</strong>
             {texts.successText}
+            {reference && <span css={{ display: "block" }}>Your reference is {reference}.</span>}
           </p>
         </div>
       )}

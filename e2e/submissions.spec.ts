@@ -1,0 +1,130 @@
+/** The forms against the running submissions service: what a visitor sends is what is stored. */
+import type { Locator, Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { openDatabase } from "../server/storage/database";
+import { createSubmissionStore, type StoredSubmission } from "../server/storage/submission-store";
+import { expect, test } from "./fixtures";
+
+/** The data folder playwright.config.ts starts the service with. */
+const dataDir = path.join(__dirname, "..", "var", "e2e");
+
+function storedSubmission(reference: string): StoredSubmission | undefined {
+  const db = openDatabase(dataDir);
+  try {
+    return createSubmissionStore(db, dataDir)
+      .all()
+      .find((submission) => submission.reference === reference);
+  } finally {
+    db.close();
+  }
+}
+
+async function referenceIn(status: Locator, prefix: string) {
+  await expect(status).toContainText(new RegExp(`Your reference is ${prefix}-\\d{4}-\\d{6}\\.`));
+  return /([A-Z]{3}-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
+}
+
+test("a quote request is stored exactly as typed, and its reference shown", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.locator("#get-a-quote form");
+  await form.getByLabel("Full name").fill("Ngozi Adeyemi");
+  await form.getByLabel("E-mail address").fill("ngozi@example.com");
+  await form.getByLabel("Phone number").fill("0809 555 0199");
+  await form.getByLabel("Insurance type").selectOption("business");
+  await form.getByLabel("What would you like to insure?").fill("Stock and equipment of my pharmacy in Wuse II.");
+  await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+  await form.getByRole("button", { name: "Request a Quote" }).click();
+
+  const reference = await referenceIn(form.getByRole("status"), "QTE");
+  expect(storedSubmission(reference)).toEqual({
+    reference,
+    kind: "quote",
+    receivedAt: expect.any(String),
+    fields: {
+      name: "Ngozi Adeyemi",
+      email: "ngozi@example.com",
+      phone: "0809 555 0199",
+      insuranceType: "business",
+      message: "Stock and equipment of my pharmacy in Wuse II.",
+      agreement: true,
+    },
+    documents: [],
+  });
+});
+
+test.describe("Claims", () => {
+  async function fillClaim(page: Page) {
+    await page.goto("/claims");
+    const form = page.locator("#claims-form form");
+    await form.getByLabel("Full name").fill("Ibrahim Bello");
+    await form.getByLabel("E-mail address").fill("ibrahim@example.com");
+    await form.getByLabel("Phone number").fill("0803 555 0177");
+    await form.getByLabel("Policy number").fill("FIR/2026/000321");
+    await form.getByLabel("Claim type").selectOption("property");
+    await form.getByLabel("Date of the incident").fill("2026-10-30");
+    await form.getByLabel("What happened?").fill("An electrical fire damaged the shop's ceiling and two freezers.");
+    await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
+    return form;
+  }
+
+  test("a claim with two real documents is stored byte for byte", async ({ page }) => {
+    const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
+    const form = await fillClaim(page);
+    await form.getByLabel("Supporting documents").setInputFiles([
+      { name: "fire-report.pdf", mimeType: "application/pdf", buffer: report },
+      { name: "ceiling.png", mimeType: "image/png", buffer: photo },
+    ]);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+
+    const reference = await referenceIn(form.getByRole("status"), "CLM");
+    const stored = storedSubmission(reference)!;
+    expect(stored.fields).toEqual({
+      fullName: "Ibrahim Bello",
+      email: "ibrahim@example.com",
+      phone: "0803 555 0177",
+      policyNumber: "FIR/2026/000321",
+      claimType: "property",
+      incidentDate: "2026-10-30",
+      description: "An electrical fire damaged the shop's ceiling and two freezers.",
+      notARobot: true,
+    });
+    expect(stored.documents.map(({ originalName, mediaType }) => [originalName, mediaType])).toEqual([
+      ["fire-report.pdf", "application/pdf"],
+      ["ceiling.png", "image/png"],
+    ]);
+    for (const [document, sent] of [
+      [stored.documents[0]!, report],
+      [stored.documents[1]!, photo],
+    ] as const) {
+      expect(fs.readFileSync(path.join(dataDir, "documents", document.storedPath)).equals(sent)).toBe(true);
+      expect(document.sha256).toBe(createHash("sha256").update(sent).digest("hex"));
+    }
+  });
+
+  test.describe("refused by the service", () => {
+    test.use({ expectedProblems: [/\/api\/claims/] });
+
+    test("a renamed executable is refused by the service, with its message under the documents", async ({ page }) => {
+      const form = await fillClaim(page);
+      await form.getByLabel("Supporting documents").setInputFiles([
+        {
+          name: "invoice.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
+        },
+      ]);
+      await form.getByRole("button", { name: "Submit Claim" }).click();
+      const message = "invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted";
+      await expect(form.getByText(message)).toBeVisible();
+      await expect(form.getByLabel("Supporting documents")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel("Policy number")).toHaveValue("FIR/2026/000321");
+      await expect(form.getByRole("status")).toBeEmpty();
+    });
+  });
+});
