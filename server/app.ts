@@ -4,7 +4,8 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from "fastify";
+import nodemailer from "nodemailer";
 import fs from "node:fs";
 import path from "node:path";
 import { claimMessages } from "../src/forms/claim/schema";
@@ -13,8 +14,9 @@ import type { Config } from "./config";
 import { apiPolicy, pagePolicy } from "./content-security-policy";
 import { claimsRoute } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
+import { createOutbox } from "./mail/outbox";
 import { openDatabase } from "./storage/database";
-import { createSubmissionStore } from "./storage/submission-store";
+import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
 import { SubmissionRejected } from "./validation";
 
 interface Hooks {
@@ -66,9 +68,13 @@ export async function buildApp(config: Config, hooks: Hooks = {}) {
   // The API takes JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser("text/plain");
   const db = openDatabase(config.dataDir);
-  const store = createSubmissionStore(db, config.dataDir);
+  const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
-  app.addHook("onClose", async () => db.close());
+  const outbox = config.smtpUrl ? startOutbox(config, config.smtpUrl, store, app.log) : undefined;
+  app.addHook("onClose", async () => {
+    await outbox?.stop();
+    db.close();
+  });
 
   await app.register(helmet, {
     // Pages get their own policy below; the rest of helmet's headers apply to every answer.
@@ -108,6 +114,7 @@ export async function buildApp(config: Config, hooks: Hooks = {}) {
   const rateLimitOptions = { max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs };
   const onStored = (reference: string) => {
     app.log.info({ reference }, "submission stored");
+    void outbox?.deliver();
     hooks.onStored?.(reference);
   };
   app.get("/api/health", async () => ({ status: "ok" }));
@@ -145,4 +152,21 @@ export async function buildApp(config: Config, hooks: Hooks = {}) {
   });
 
   return app;
+}
+
+/** Resumes any mail a previous run left unsent, then sends each new submission as it is stored. */
+function startOutbox(config: Config, smtpUrl: string, store: SubmissionStore, log: FastifyBaseLogger) {
+  const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
+  const outbox = createOutbox({
+    store,
+    transporter: nodemailer.createTransport(smtpUrl),
+    from: config.mailFrom,
+    recipients: { quote: company.email, claim: company.claimsEmail },
+    dataDir: config.dataDir,
+    log,
+    retryBaseMs: config.mailRetryBaseMs,
+    pollMs: config.mailPollMs,
+  });
+  void outbox.deliver();
+  return outbox;
 }

@@ -10,6 +10,13 @@ export interface Config {
   publicDir: string;
   /** Origins allowed to call the API from a browser, besides the service's own. */
   allowedOrigins: string[];
+  /** smtp://user:pass@host:port; without it submissions are only stored (see `npm run submissions`). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the quotes and claims inboxes are read from: data/company.json's email and claimsEmail. */
+  companyFile: string;
+  mailRetryBaseMs: number;
+  mailPollMs: number;
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -39,6 +46,11 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>',
+    companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
+    mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
+    mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     trustProxy: env.TRUST_PROXY === "true",

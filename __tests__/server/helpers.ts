@@ -93,3 +93,12 @@ export function filesUnder(directory: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 }
+
+/** Waits for a condition the service brings about in its own time (a retried e-mail, a process starting). */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -30,6 +30,14 @@ const schema = `
     sha256 TEXT NOT NULL,
     UNIQUE (submission_id, position)
   );
+  CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL UNIQUE REFERENCES submissions (id),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT
+  );
 `;
 
 export function openDatabase(dataDir: string): Db {

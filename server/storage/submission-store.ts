@@ -38,7 +38,22 @@ function safeFileName(position: number, originalName: string): string {
   return `${position}-${cleaned || "document"}`;
 }
 
-export function createSubmissionStore(db: Db, dataDir: string) {
+export interface MailDue {
+  id: number;
+  attempts: number;
+  submission: StoredSubmission;
+}
+
+interface SubmissionRow {
+  id: number;
+  reference: string;
+  kind: SubmissionKind;
+  received_at: string;
+  fields: string;
+}
+
+/** `queueMail`: each stored submission also gets an outbox entry, committed with it (see server/mail/outbox.ts). */
+export function createSubmissionStore(db: Db, dataDir: string, { queueMail = false } = {}) {
   fs.mkdirSync(incomingDir(dataDir), { recursive: true });
   fs.mkdirSync(documentsDir(dataDir), { recursive: true });
 
@@ -53,6 +68,21 @@ export function createSubmissionStore(db: Db, dataDir: string) {
     `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+
+  const queueForMail = db.prepare<[number | bigint, string]>(
+    "INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)",
+  );
+  const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
+    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
+     FROM documents WHERE submission_id = ? ORDER BY position`,
+  );
+  const fromRow = (row: SubmissionRow): StoredSubmission => ({
+    reference: row.reference,
+    kind: row.kind,
+    receivedAt: row.received_at,
+    fields: JSON.parse(row.fields) as Record<string, unknown>,
+    documents: documentsOf.all(row.id),
+  });
 
   const save = db.transaction(
     (kind: SubmissionKind, fields: Record<string, unknown>, documents: readonly AcceptedDocument[], now: Date) => {
@@ -77,6 +107,7 @@ export function createSubmissionStore(db: Db, dataDir: string) {
         });
         syncToDisk(folder);
       }
+      if (queueMail) queueForMail.run(lastInsertRowid, now.toISOString());
       return reference;
     },
   );
@@ -100,22 +131,37 @@ export function createSubmissionStore(db: Db, dataDir: string) {
     },
 
     all(): StoredSubmission[] {
-      const submissions = db
-        .prepare<[], { id: number; reference: string; kind: SubmissionKind; received_at: string; fields: string }>(
-          "SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id",
+      return db
+        .prepare<[], SubmissionRow>("SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id")
+        .all()
+        .map(fromRow);
+    },
+
+    /** Outbox entries not yet sent whose next attempt is due. */
+    mailDue(now = new Date()): MailDue[] {
+      return db
+        .prepare<[string], SubmissionRow & { outbox_id: number; attempts: number }>(
+          `SELECT outbox.id AS outbox_id, outbox.attempts, submissions.*
+           FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
+           WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.id`,
         )
-        .all();
-      const documents = db.prepare<[number], StoredSubmission["documents"][number]>(
-        `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
-         FROM documents WHERE submission_id = ? ORDER BY position`,
+        .all(now.toISOString())
+        .map((row) => ({ id: row.outbox_id, attempts: row.attempts, submission: fromRow(row) }));
+    },
+
+    markMailSent(id: number, now = new Date()) {
+      db.prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(
+        now.toISOString(),
+        id,
       );
-      return submissions.map((row) => ({
-        reference: row.reference,
-        kind: row.kind,
-        receivedAt: row.received_at,
-        fields: JSON.parse(row.fields) as Record<string, unknown>,
-        documents: documents.all(row.id),
-      }));
+    },
+
+    markMailFailed(id: number, nextAttemptAt: Date, error: string) {
+      db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
+        nextAttemptAt.toISOString(),
+        error,
+        id,
+      );
     },
 
     /** On start: uploads that never finished, and folders of claims that were never committed. */

@@ -1,0 +1,152 @@
+/** E-mail to staff through a real SMTP server running in the test (smtp-server), read back with mailparser. */
+import assert from "node:assert/strict";
+import net, { type AddressInfo } from "node:net";
+import { after, describe, it } from "node:test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { retryDelay } from "../../server/mail/outbox";
+import { openDatabase } from "../../server/storage/database";
+import { multipart, pdfBytes, pngBytes, startService, validClaimFields, until, validQuote } from "./helpers";
+
+async function startSmtpSink(port = 0) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on: the SMTP server is down. */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+function outboxRows(dataDir: string) {
+  const db = openDatabase(dataDir);
+  try {
+    return db.prepare("SELECT attempts, sent_at AS sentAt, last_error AS lastError FROM outbox ORDER BY id").all() as {
+      attempts: number;
+      sentAt: string | null;
+      lastError: string | null;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+const fastMail = (port: number) => ({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_RETRY_BASE_MS: "50",
+  MAIL_POLL_MS: "25",
+  RATE_LIMIT_MAX: "100",
+});
+
+describe("E-mail to staff", () => {
+  it("sends a claim to the claims inbox with its documents attached, and a quote request to the main inbox", async () => {
+    const sink = await startSmtpSink();
+    after(() => sink.close());
+    const { app } = await startService(fastMail(sink.port));
+    after(() => app.close());
+    const png = await pngBytes();
+
+    const claim = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [
+        { name: "report.pdf", bytes: pdfBytes },
+        { name: "photo.png", bytes: png, type: "image/png" },
+      ])),
+    });
+    const claimReference = claim.json().reference as string;
+    await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
+    await until(() => sink.received.length === 2, "two e-mails");
+
+    const claimMail = sink.received.find((mail) => mail.subject?.startsWith("Claim"))!;
+    assert.equal(claimMail.subject, `Claim ${claimReference} from Chinedu Eze`);
+    assert.equal(claimMail.to && !Array.isArray(claimMail.to) ? claimMail.to.text : "", "claims@cowryshield.com.ng");
+    assert.match(claimMail.text ?? "", /Policy number: POL-2026-0042/);
+    assert.deepEqual(
+      claimMail.attachments.map((attachment) => [attachment.filename, attachment.contentType]),
+      [
+        ["report.pdf", "application/pdf"],
+        ["photo.png", "image/png"],
+      ],
+    );
+    assert.ok(claimMail.attachments[0]!.content.equals(pdfBytes));
+    assert.ok(claimMail.attachments[1]!.content.equals(png));
+
+    const quoteMail = sink.received.find((mail) => mail.subject?.startsWith("Quote request"))!;
+    assert.equal(quoteMail.to && !Array.isArray(quoteMail.to) ? quoteMail.to.text : "", "info@cowryshield.com.ng");
+    assert.match(quoteMail.text ?? "", /What to insure: My three-bedroom flat in Ikeja and its contents\./);
+  });
+
+  it("keeps a submission made while the SMTP server is down, and sends it exactly once when it is back", async () => {
+    const port = await closedPort();
+    const { app, dataDir } = await startService(fastMail(port));
+    after(() => app.close());
+
+    const response = await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
+    assert.equal(response.statusCode, 201);
+    await until(() => (outboxRows(dataDir)[0]?.attempts ?? 0) >= 1, "a failed attempt");
+    assert.equal(outboxRows(dataDir)[0]?.sentAt, null);
+    assert.ok(outboxRows(dataDir)[0]?.lastError);
+
+    const sink = await startSmtpSink(port);
+    after(() => sink.close());
+    await until(() => sink.received.length === 1, "the retried e-mail");
+    await until(() => outboxRows(dataDir)[0]?.sentAt !== null, "the outbox to record the send");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(sink.received.length, 1);
+  });
+
+  it("sends, after a restart, what the previous run could not", async () => {
+    const port = await closedPort();
+    const first = await startService({ ...fastMail(port), MAIL_RETRY_BASE_MS: "600000" });
+    await first.app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
+    await until(() => (outboxRows(first.dataDir)[0]?.attempts ?? 0) >= 1, "a failed attempt");
+    await first.app.close();
+
+    const sink = await startSmtpSink(port);
+    after(() => sink.close());
+    // The retry is an hour away, but a new start takes up everything unsent that is due; make it due now.
+    const db = openDatabase(first.dataDir);
+    db.prepare("UPDATE outbox SET next_attempt_at = ?").run(new Date(0).toISOString());
+    db.close();
+    const restarted = await startService({ ...fastMail(port), DATA_DIR: first.dataDir });
+    after(() => restarted.app.close());
+    await until(() => sink.received.length === 1, "the e-mail after the restart");
+  });
+
+  it("stores without queueing mail when no SMTP server is configured", async () => {
+    const { app, dataDir } = await startService();
+    after(() => app.close());
+    await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
+    assert.deepEqual(outboxRows(dataDir), []);
+  });
+});
+
+describe("retryDelay", () => {
+  it("doubles from the base delay and stops growing at an hour", () => {
+    assert.deepEqual(
+      [1, 2, 3, 4].map((attempt) => retryDelay(attempt, 30_000)),
+      [30_000, 60_000, 120_000, 240_000],
+    );
+    assert.equal(retryDelay(20, 30_000), 60 * 60 * 1000);
+  });
+});
