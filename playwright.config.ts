@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 const port = 9000;
+const smtpPort = 2525;
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,11 +23,22 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    // A fresh data folder per run; one address (the tests) sends hundreds of submissions, hence the limit.
-    command: `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} RATE_LIMIT_MAX=10000 LOG_LEVEL=warn npx tsx server/main.ts`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Receives the service's e-mails into var/e2e-mail/.
+      command: `SMTP_SINK_PORT=${smtpPort} npx tsx e2e/smtp-sink.ts`,
+      port: smtpPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // A fresh data folder per run; one address (the tests) sends hundreds of submissions, hence the limit.
+      command:
+        `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} RATE_LIMIT_MAX=10000 LOG_LEVEL=warn ` +
+        `SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_RETRY_BASE_MS=500 npx tsx server/main.ts`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

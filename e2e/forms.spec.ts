@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillClaim } from "./claim-form";
 import { expect, readData, test } from "./fixtures";
 
 const MB = 1024 * 1024;
@@ -83,19 +84,15 @@ for (const path of ["/", "/contact"] as const) {
 }
 
 test.describe("Claim form", () => {
-  async function fillClaim(page: Page) {
-    await page.goto("/claims");
-    const form = page.locator("#claims-form form");
-    await form.getByLabel("Full name").fill("Ibrahim Musa");
-    await form.getByLabel("E-mail address").fill("ibrahim@example.com");
-    await form.getByLabel("Phone number").fill("+234 802 555 0111");
-    await form.getByLabel("Policy number").fill("MTR/2026/004512");
-    await form.getByLabel("Claim type").selectOption("auto");
-    await form.getByLabel("Date of the incident").fill("2026-11-01");
-    await form.getByLabel("What happened?").fill("Another car hit my car at a junction on Allen Avenue, Ikeja.");
-    await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
-    return form;
-  }
+  const motorClaim = {
+    fullName: "Ibrahim Musa",
+    email: "ibrahim@example.com",
+    phone: "+234 802 555 0111",
+    policyNumber: "MTR/2026/004512",
+    claimType: "auto",
+    incidentDate: "2026-11-01",
+    description: "Another car hit my car at a junction on Allen Avenue, Ikeja.",
+  };
 
   test("'File Online' leads to the form", async ({ page }) => {
     await page.goto("/claims");
@@ -107,7 +104,7 @@ test.describe("Claim form", () => {
 
   test("files a claim with a real PDF and shows success", async ({ page }) => {
     await slowDown(page, "/api/claims");
-    const form = await fillClaim(page);
+    const form = await fillClaim(page, motorClaim);
     await form.getByLabel("Supporting documents").setInputFiles([pdf("police-report.pdf"), pdf("repair-estimate.pdf")]);
     await expect(form.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveText([
       /police-report\.pdf \(1 KB\)/,
@@ -124,7 +121,7 @@ test.describe("Claim form", () => {
   });
 
   test("refuses a file over 5MB and an .exe, naming each file, and keeps what was typed", async ({ page }) => {
-    const form = await fillClaim(page);
+    const form = await fillClaim(page, motorClaim);
     await form.getByLabel("Supporting documents").setInputFiles([
       { name: "dashcam.png", mimeType: "image/png", buffer: Buffer.alloc(6 * MB, 1) },
       { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },

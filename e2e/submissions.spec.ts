@@ -1,15 +1,33 @@
 /** The forms against the running submissions service: what a visitor sends is what is stored. */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore, type StoredSubmission } from "../server/storage/submission-store";
+import { fillClaim } from "./claim-form";
 import { expect, test } from "./fixtures";
 
-/** The data folder playwright.config.ts starts the service with. */
+/** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
 const dataDir = path.join(__dirname, "..", "var", "e2e");
+const mailDir = path.join(__dirname, "..", "var", "e2e-mail");
+
+/** The e-mail staff received for a submission, parsed. */
+async function mailAbout(reference: string) {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
+        const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+        if (mail.subject?.includes(reference)) found = mail;
+      }
+      return found?.subject;
+    })
+    .toContain(reference);
+  return found!;
+}
 
 function storedSubmission(reference: string): StoredSubmission | undefined {
   const db = openDatabase(dataDir);
@@ -27,7 +45,7 @@ async function referenceIn(status: Locator, prefix: string) {
   return /([A-Z]{3}-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
 }
 
-test("a quote request is stored exactly as typed, and its reference shown", async ({ page }) => {
+test("a quote request is stored exactly as typed, its reference shown, and e-mailed to staff", async ({ page }) => {
   await page.goto("/contact");
   const form = page.locator("#get-a-quote form");
   await form.getByLabel("Full name").fill("Ngozi Adeyemi");
@@ -53,29 +71,26 @@ test("a quote request is stored exactly as typed, and its reference shown", asyn
     },
     documents: [],
   });
+  expect((await mailAbout(reference)).subject).toBe(`Quote request ${reference} from Ngozi Adeyemi`);
 });
 
 test.describe("Claims", () => {
-  async function fillClaim(page: Page) {
-    await page.goto("/claims");
-    const form = page.locator("#claims-form form");
-    await form.getByLabel("Full name").fill("Ibrahim Bello");
-    await form.getByLabel("E-mail address").fill("ibrahim@example.com");
-    await form.getByLabel("Phone number").fill("0803 555 0177");
-    await form.getByLabel("Policy number").fill("FIR/2026/000321");
-    await form.getByLabel("Claim type").selectOption("property");
-    await form.getByLabel("Date of the incident").fill("2026-10-30");
-    await form.getByLabel("What happened?").fill("An electrical fire damaged the shop's ceiling and two freezers.");
-    await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
-    return form;
-  }
+  const fireClaim = {
+    fullName: "Ibrahim Bello",
+    email: "ibrahim@example.com",
+    phone: "0803 555 0177",
+    policyNumber: "FIR/2026/000321",
+    claimType: "property",
+    incidentDate: "2026-10-30",
+    description: "An electrical fire damaged the shop's ceiling and two freezers.",
+  };
 
-  test("a claim with two real documents is stored byte for byte", async ({ page }) => {
+  test("a claim with two real documents is stored byte for byte and e-mailed to staff", async ({ page }) => {
     const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
       .png()
       .toBuffer();
-    const form = await fillClaim(page);
+    const form = await fillClaim(page, fireClaim);
     await form.getByLabel("Supporting documents").setInputFiles([
       { name: "fire-report.pdf", mimeType: "application/pdf", buffer: report },
       { name: "ceiling.png", mimeType: "image/png", buffer: photo },
@@ -84,16 +99,7 @@ test.describe("Claims", () => {
 
     const reference = await referenceIn(form.getByRole("status"), "CLM");
     const stored = storedSubmission(reference)!;
-    expect(stored.fields).toEqual({
-      fullName: "Ibrahim Bello",
-      email: "ibrahim@example.com",
-      phone: "0803 555 0177",
-      policyNumber: "FIR/2026/000321",
-      claimType: "property",
-      incidentDate: "2026-10-30",
-      description: "An electrical fire damaged the shop's ceiling and two freezers.",
-      notARobot: true,
-    });
+    expect(stored.fields).toEqual({ ...fireClaim, notARobot: true });
     expect(stored.documents.map(({ originalName, mediaType }) => [originalName, mediaType])).toEqual([
       ["fire-report.pdf", "application/pdf"],
       ["ceiling.png", "image/png"],
@@ -105,13 +111,19 @@ test.describe("Claims", () => {
       expect(fs.readFileSync(path.join(dataDir, "documents", document.storedPath)).equals(sent)).toBe(true);
       expect(document.sha256).toBe(createHash("sha256").update(sent).digest("hex"));
     }
+
+    const mail = await mailAbout(reference);
+    expect(mail.subject).toBe(`Claim ${reference} from Ibrahim Bello`);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(["fire-report.pdf", "ceiling.png"]);
+    expect(mail.attachments[0]!.content.equals(report)).toBe(true);
+    expect(mail.attachments[1]!.content.equals(photo)).toBe(true);
   });
 
   test.describe("refused by the service", () => {
     test.use({ expectedProblems: [/\/api\/claims/] });
 
     test("a renamed executable is refused by the service, with its message under the documents", async ({ page }) => {
-      const form = await fillClaim(page);
+      const form = await fillClaim(page, fireClaim);
       await form.getByLabel("Supporting documents").setInputFiles([
         {
           name: "invoice.pdf",

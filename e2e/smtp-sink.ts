@@ -1,0 +1,25 @@
+/**
+ * The browser tests' mail server: accepts every message and writes it, raw, to var/e2e-mail/, where
+ * the tests read what staff would have received. Started by playwright.config.ts beside the service.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+const port = Number(process.env.SMTP_SINK_PORT ?? 2525);
+const folder = path.join(__dirname, "..", "var", "e2e-mail");
+fs.rmSync(folder, { recursive: true, force: true });
+fs.mkdirSync(folder, { recursive: true });
+
+let count = 0;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    count += 1;
+    const target = fs.createWriteStream(path.join(folder, `${String(count).padStart(4, "0")}.eml`));
+    stream.pipe(target);
+    target.on("finish", () => callback());
+  },
+});
+server.listen(port, "127.0.0.1");
