@@ -19,9 +19,8 @@ import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
 import { SubmissionRejected } from "./validation";
 
-interface Hooks {
-  /** Called once a submission is durably stored (the e-mail outbox hangs here). */
-  onStored?: (reference: string) => void;
+interface Options {
+  /** Tests pass `false` to keep their output quiet. */
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -55,10 +54,10 @@ function cacheControl(urlPath: string): string {
   return hashedAsset.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
 }
 
-export async function buildApp(config: Config, hooks: Hooks = {}) {
+export async function buildApp(config: Config, options: Options = {}) {
   const app = Fastify({
     // Requests are logged by method and path only: no addresses, no bodies, nothing personal.
-    logger: hooks.logger ?? {
+    logger: options.logger ?? {
       level: config.logLevel,
       serializers: { req: (request) => ({ method: request.method, url: request.url }) },
     },
@@ -115,16 +114,20 @@ export async function buildApp(config: Config, hooks: Hooks = {}) {
   const onStored = (reference: string) => {
     app.log.info({ reference }, "submission stored");
     void outbox?.deliver();
-    hooks.onStored?.(reference);
   };
   app.get("/api/health", async () => ({ status: "ok" }));
   await app.register(quoteRequestsRoute, { store, rateLimit: rateLimitOptions, onStored });
   await app.register(claimsRoute, { store, dataDir: config.dataDir, rateLimit: rateLimitOptions, onStored });
 
-  const pageHtml = new Map<string, string>();
+  // Kept per file until it changes: a rebuild while the service runs must not leave stale script hashes.
+  const pageHtml = new Map<string, { modifiedMs: number; html: string }>();
   const readPage = (file: string) => {
-    if (!pageHtml.has(file)) pageHtml.set(file, fs.readFileSync(file, "utf8"));
-    return pageHtml.get(file)!;
+    const modifiedMs = fs.statSync(file).mtimeMs;
+    const cached = pageHtml.get(file);
+    if (cached?.modifiedMs === modifiedMs) return cached.html;
+    const html = fs.readFileSync(file, "utf8");
+    pageHtml.set(file, { modifiedMs, html });
+    return html;
   };
   await app.register(fastifyStatic, {
     root: config.publicDir,
