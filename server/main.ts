@@ -2,6 +2,9 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 
+// "Today" for incident dates is Lagos's today, where the visitors are, whatever the host's clock zone.
+process.env.TZ ??= "Africa/Lagos";
+
 async function main() {
   const config = readConfig();
   const app = await buildApp(config);

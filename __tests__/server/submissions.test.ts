@@ -225,6 +225,26 @@ describe("POST /api/claims", async () => {
     });
   }
 
+  const claimFieldErrors: [string, Record<string, string>, string][] = [
+    ["fullName", { fullName: "C" }, "Full name must be at least 2 characters"],
+    ["email", { email: "chinedu@" }, "Invalid email address"],
+    ["phone", { phone: "0803" }, "Phone number must be at least 10 digits"],
+    ["policyNumber", { policyNumber: "  " }, "Policy number is required"],
+    ["claimType", { claimType: "boat" }, "Please select a claim type"],
+    ["incidentDate", { incidentDate: "2024-02-30" }, "Incident date is required"],
+    ["incidentDate", { incidentDate: "2999-01-01" }, "Incident date cannot be in the future"],
+  ];
+  for (const [field, change, message] of claimFieldErrors) {
+    it(`refuses a claim with a bad ${field} (${Object.values(change)[0]}) with the form's message`, async () => {
+      const before = stored(dataDir).length;
+      const response = await send({ ...validClaimFields, ...change }, [{ name: "a.pdf", bytes: pdfBytes }]);
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { error: "invalid", fields: { [field]: message } });
+      assert.equal(stored(dataDir).length, before);
+      assert.deepEqual(leftovers(), []);
+    });
+  }
+
   it("stores 50 concurrent claims exactly once each, with distinct references", async () => {
     const before = stored(dataDir).length;
     const responses = await Promise.all(
