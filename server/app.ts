@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { claimMessages } from "../src/forms/claim/schema";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
+import { limits } from "../src/forms/shared/rules";
 import type { Config } from "./config";
 import { apiPolicy, pagePolicy } from "./content-security-policy";
 import { claimsRoute } from "./routes/claims";
@@ -93,7 +94,9 @@ export async function buildApp(config: Config, options: Options = {}) {
       fileSize: MAX_DOCUMENT_BYTES,
       files: MAX_DOCUMENTS,
       fields: 20,
-      fieldSize: 10_000,
+      // Room for the longest text a form allows in UTF-8 (up to 4 bytes a character): busboy cuts longer
+      // values silently, so a cut value is always still over the limit, and the schema refuses it.
+      fieldSize: 4 * limits.longTextMax + 1024,
       parts: MAX_DOCUMENTS + 20,
       headerPairs: 100,
     },

@@ -144,6 +144,26 @@ describe("POST /api/claims", async () => {
     assert.deepEqual(leftovers(), []);
   });
 
+  it("stores a long description in a multi-byte script whole, not cut at a byte limit", async () => {
+    // 4,000 naira signs: within the 5,000-character limit, but 12,000 bytes of UTF-8.
+    const description = `Loss of ${"₦".repeat(4000)}`;
+    const response = await send({ ...validClaimFields, description }, [{ name: "a.pdf", bytes: pdfBytes }]);
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    assert.equal(record?.fields.description, description);
+  });
+
+  it("refuses a description over the limit with the form's message, however long it is", async () => {
+    const response = await send({ ...validClaimFields, description: "₦".repeat(30_000) }, [
+      { name: "a.pdf", bytes: pdfBytes },
+    ]);
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      error: "invalid",
+      fields: { description: "Description must be at most 5000 characters" },
+    });
+  });
+
   it("accepts a PDF whatever type the browser declared, judging it by its content", async () => {
     const response = await send(validClaimFields, [
       { name: "report.pdf", bytes: pdfBytes, type: "application/octet-stream" },
