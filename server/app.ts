@@ -1,4 +1,5 @@
 /** The submissions service: the API, and the built site served with its caching and security headers. */
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -7,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from "fastify";
 import nodemailer from "nodemailer";
 import fs from "node:fs";
+import zlib from "node:zlib";
 import path from "node:path";
 import { claimMessages } from "../src/forms/claim/schema";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
@@ -86,6 +88,11 @@ export async function buildApp(config: Config, options: Options = {}) {
   app.addHook("onSend", async (request, reply) => {
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (request.url.startsWith("/api/")) reply.header("Content-Security-Policy", apiPolicy);
+  });
+  // Pages and scripts travel compressed: brotli at a fast setting, gzip for older browsers.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cors, { origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false });
   await app.register(rateLimit, { global: false });

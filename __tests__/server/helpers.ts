@@ -19,7 +19,8 @@ export async function startService(env: Record<string, string> = {}) {
     path.join(publicDir, "services", "[...]", "index.html"),
     "<html><body>Product Not Found</body></html>",
   );
-  fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "console.log(1)");
+  // Big enough to be worth compressing.
+  fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "console.log('Cowry Shield');\n".repeat(200));
   const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, ...env }), logLevel: "silent" };
   const app = await buildApp(config, { logger: false });
   return { app, dataDir, publicDir, config };

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { after, describe, it } from "node:test";
 import { openDatabase } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/storage/submission-store";
@@ -340,6 +341,20 @@ describe("Serving the site", async () => {
     const policy = String((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
     const hash = createHash("sha256").update("window.rebuilt=2").digest("base64");
     assert.ok(policy.includes(`script-src 'self' 'sha256-${hash}'`), policy);
+  });
+
+  it("compresses pages and scripts for browsers that accept it", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/app-0123456789abcdef0123.js",
+        headers: { "accept-encoding": encoding },
+      });
+      assert.equal(response.headers["content-encoding"], encoding);
+      const body =
+        encoding === "br" ? zlib.brotliDecompressSync(response.rawPayload) : zlib.gunzipSync(response.rawPayload);
+      assert.equal(body.toString(), fs.readFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "utf8"));
+    }
   });
 
   it("caches hashed assets for a year", async () => {
