@@ -119,6 +119,29 @@ test.describe("Claims", () => {
     expect(mail.attachments[1]!.content.equals(photo)).toBe(true);
   });
 
+  test("shows the upload's progress on a slow connection", async ({ page, context }) => {
+    const form = await fillClaim(page, fireClaim);
+    const network = await context.newCDPSession(page);
+    await network.send("Network.enable");
+    // About 4 Mbit/s up: a 1.5 MB scan takes a few seconds, as it would over mobile data.
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 100,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 500_000,
+    });
+    const scan = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_500_000, 32)]);
+    await form
+      .getByLabel("Supporting documents")
+      .setInputFiles([{ name: "scan.pdf", mimeType: "application/pdf", buffer: scan }]);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    const progress = form.getByRole("progressbar", { name: /^Uploading your claim: \d+%$/ });
+    await expect(progress).toBeVisible();
+    expect(Number(await progress.getAttribute("value"))).toBeLessThan(100);
+    await expect(form.getByRole("status")).toContainText("Your reference is CLM-", { timeout: 20_000 });
+    await expect(progress).toHaveCount(0);
+  });
+
   test.describe("refused by the service", () => {
     test.use({ expectedProblems: [/\/api\/claims/] });
 
