@@ -200,7 +200,7 @@ export function renderMarkdown(report: BenchReport): string {
     "# Benchmark",
     "",
     `${report.date}. Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium; ` +
-      `medians of ${report.runsPerRoute} runs per route. Sizes are gzipped transfer sizes, headers included.`,
+      `medians of ${report.runsPerRoute} runs per route. Sizes are transfer sizes as served (brotli), headers included.`,
     "",
     "| Route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | JS | Total | Requests | LCP ÷ floor | Bytes ÷ floor | Budgets |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
