@@ -62,8 +62,10 @@ async function serve(): Promise<() => void> {
   throw new Error(`The service did not answer on port ${PORT}`);
 }
 
+const ATTEMPTS = 3;
+
 /** Lighthouse's command line, run in its own process: its code must reach the browser untransformed. */
-function audit(url: string, blockScripts: boolean): LighthouseResult {
+function lighthouseOnce(url: string, blockScripts: boolean): LighthouseResult {
   const args = [
     url,
     "--quiet",
@@ -82,6 +84,21 @@ function audit(url: string, blockScripts: boolean): LighthouseResult {
   const lhr = JSON.parse(result.stdout) as LighthouseResult & { runtimeError?: { message: string } };
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   return lhr;
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like, "please run Lighthouse
+ * again"); such a run measured nothing, so it is repeated, up to ATTEMPTS times.
+ */
+function audit(url: string, blockScripts: boolean): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url, blockScripts);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`${(error as Error).message.split("\n")[0]}; trying again`);
+    }
+  }
 }
 
 async function measureRoute(route: RouteSpec) {
