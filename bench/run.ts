@@ -102,7 +102,7 @@ function audit(url: string, blockScripts: boolean): LighthouseResult {
 }
 
 async function measureRoute(route: RouteSpec) {
-  const url = `http://localhost:${PORT}${route.path}`;
+  const url = `http://localhost:${PORT}${route.auditPath ?? route.path}`;
   const runs = [];
   for (let run = 1; run <= RUNS_PER_ROUTE; run += 1) {
     runs.push(metricsFromLighthouse(audit(url, false)));
