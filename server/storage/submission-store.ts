@@ -76,6 +76,21 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
      FROM documents WHERE submission_id = ? ORDER BY position`,
   );
+  const allSubmissions = db.prepare<[], SubmissionRow>(
+    "SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id",
+  );
+  const isStored = db.prepare<[string], { found: number }>("SELECT 1 AS found FROM submissions WHERE reference = ?");
+  const dueMail = db.prepare<[string], SubmissionRow & { outbox_id: number; attempts: number }>(
+    `SELECT outbox.id AS outbox_id, outbox.attempts, submissions.*
+     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
+     WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.id`,
+  );
+  const mailSent = db.prepare<[string, number]>(
+    "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  );
+  const mailFailed = db.prepare<[string, string, number]>(
+    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
+  );
   const fromRow = (row: SubmissionRow): StoredSubmission => ({
     reference: row.reference,
     kind: row.kind,
@@ -131,37 +146,22 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     },
 
     all(): StoredSubmission[] {
-      return db
-        .prepare<[], SubmissionRow>("SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id")
-        .all()
-        .map(fromRow);
+      return allSubmissions.all().map(fromRow);
     },
 
     /** Outbox entries not yet sent whose next attempt is due. */
     mailDue(now = new Date()): MailDue[] {
-      return db
-        .prepare<[string], SubmissionRow & { outbox_id: number; attempts: number }>(
-          `SELECT outbox.id AS outbox_id, outbox.attempts, submissions.*
-           FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-           WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.id`,
-        )
+      return dueMail
         .all(now.toISOString())
         .map((row) => ({ id: row.outbox_id, attempts: row.attempts, submission: fromRow(row) }));
     },
 
     markMailSent(id: number, now = new Date()) {
-      db.prepare("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").run(
-        now.toISOString(),
-        id,
-      );
+      mailSent.run(now.toISOString(), id);
     },
 
     markMailFailed(id: number, nextAttemptAt: Date, error: string) {
-      db.prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
-        nextAttemptAt.toISOString(),
-        error,
-        id,
-      );
+      mailFailed.run(nextAttemptAt.toISOString(), error, id);
     },
 
     /** On start: uploads that never finished, and folders of claims that were never committed. */
@@ -173,9 +173,8 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
   };
 
   function removeOrphanFolders() {
-    const known = db.prepare<[string], { found: number }>("SELECT 1 AS found FROM submissions WHERE reference = ?");
     for (const name of fs.readdirSync(documentsDir(dataDir))) {
-      if (!known.get(name)) fs.rmSync(path.join(documentsDir(dataDir), name), { recursive: true, force: true });
+      if (!isStored.get(name)) fs.rmSync(path.join(documentsDir(dataDir), name), { recursive: true, force: true });
     }
   }
 }
