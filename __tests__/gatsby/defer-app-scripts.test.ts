@@ -5,13 +5,23 @@ import { deferAppScripts } from "../../gatsby/defer-app-scripts";
 
 const page = (scripts: string) =>
   `<html><head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body><main>Hi</main>` +
-  `<script>window.___webpackCompilationHash="abc";</script>${scripts}</body></html>`;
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>${scripts}` +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+const gatsbyScripts =
+  '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>' +
+  '<script src="/app-3c.js" async=""></script>';
+
+/** What a warm build does to a page it keeps: it stitches the scripts slice in afresh. */
+function restitch(html: string): string {
+  return html.replace(
+    /<!-- slice-start id="_gatsby-scripts-1" -->[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
+    `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>${gatsbyScripts}<!-- slice-end id="_gatsby-scripts-1" -->`,
+  );
+}
 
 describe("deferAppScripts", () => {
-  const html = page(
-    '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>' +
-      '<script src="/app-3c.js" async=""></script>',
-  );
+  const html = page(gatsbyScripts);
   const rewritten = deferAppScripts(html);
 
   it("removes Gatsby's async script tags", () => {
@@ -24,7 +34,7 @@ describe("deferAppScripts", () => {
         '["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"].forEach(',
     );
     expect(rewritten).toContain("s.async=false");
-    expect(rewritten.endsWith("</script></body></html>")).toBe(true);
+    expect(rewritten.endsWith('</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>')).toBe(true);
   });
 
   it("keeps the structured data and Gatsby's inline scripts", () => {
@@ -35,5 +45,11 @@ describe("deferAppScripts", () => {
   it("leaves a page without Gatsby's script tags as it is", () => {
     const plain = page("");
     expect(deferAppScripts(plain)).toBe(plain);
+  });
+
+  it("leaves one loader after a warm build stitches Gatsby's scripts in again", () => {
+    const rebuilt = deferAppScripts(restitch(rewritten));
+    expect(rebuilt.match(/addEventListener\("load"/g)).toHaveLength(1);
+    expect(rebuilt).toBe(rewritten);
   });
 });
