@@ -1,5 +1,24 @@
-/** Opens /claims and fills in every field of the claim form but the documents, as a visitor would. */
-import type { Page } from "@playwright/test";
+/** Filling in the site's forms as a visitor would, shared by the browser tests. */
+import type { Locator, Page } from "@playwright/test";
+
+export interface QuoteEntries {
+  name: string;
+  email: string;
+  phone: string;
+  insuranceType: string;
+  message: string;
+}
+
+/** Fills in every field of a quote form and ticks the agreement. */
+export async function fillQuote(form: Locator, entries: QuoteEntries) {
+  await form.getByLabel("Full name").fill(entries.name);
+  await form.getByLabel("E-mail address").fill(entries.email);
+  await form.getByLabel("Phone number").fill(entries.phone);
+  await form.getByLabel("Insurance type").selectOption(entries.insuranceType);
+  await form.getByLabel("What would you like to insure?").fill(entries.message);
+  await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+  return form;
+}
 
 export interface ClaimEntries {
   fullName: string;
@@ -11,6 +30,7 @@ export interface ClaimEntries {
   description: string;
 }
 
+/** Opens /claims and fills in every field of the claim form but the documents. */
 export async function fillClaim(page: Page, entries: ClaimEntries) {
   await page.goto("/claims");
   const form = page.locator("#claims-form form");

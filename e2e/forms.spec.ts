@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillClaim } from "./claim-form";
+import { fillClaim, fillQuote } from "./form-filling";
 import { expect, readData, test } from "./fixtures";
 
 const MB = 1024 * 1024;
@@ -23,23 +23,20 @@ async function slowDown(page: Page, api: string) {
 /** The quote form of each page that has one, found by the section it sits in. */
 const quoteForms = { "/": "#quote form", "/contact": "#get-a-quote form" } as const;
 
-async function fillQuote(page: Page, path: keyof typeof quoteForms) {
-  const form = page.locator(quoteForms[path]);
-  await form.getByLabel("Full name").fill("Adaeze Obi");
-  await form.getByLabel("E-mail address").fill("adaeze@example.com");
-  await form.getByLabel("Phone number").fill("0803 555 0100");
-  await form.getByLabel("Insurance type").selectOption("home");
-  await form.getByLabel("What would you like to insure?").fill("My three-bedroom flat in Ikeja and its contents.");
-  await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
-  return form;
-}
+const homeQuote = {
+  name: "Adaeze Obi",
+  email: "adaeze@example.com",
+  phone: "0803 555 0100",
+  insuranceType: "home",
+  message: "My three-bedroom flat in Ikeja and its contents.",
+};
 
 for (const path of ["/", "/contact"] as const) {
   test.describe(`Quote form on ${path}`, () => {
     test("sends a request, shows 'Processing...', then success, and clears the form", async ({ page }) => {
       await slowDown(page, "/api/quote-requests");
       await page.goto(path);
-      const form = await fillQuote(page, path);
+      const form = await fillQuote(page.locator(quoteForms[path]), homeQuote);
       const submit = form.getByRole("button", { name: "Request a Quote" });
       await submit.click();
       const processing = form.getByRole("button", { name: "Processing..." });

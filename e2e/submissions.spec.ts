@@ -7,7 +7,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore, type StoredSubmission } from "../server/storage/submission-store";
-import { fillClaim } from "./claim-form";
+import { fillClaim, fillQuote } from "./form-filling";
 import { expect, test } from "./fixtures";
 
 /** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
@@ -45,15 +45,17 @@ async function referenceIn(status: Locator, prefix: string) {
   return /([A-Z]{3}-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
 }
 
+const pharmacyQuote = {
+  name: "Ngozi Adeyemi",
+  email: "ngozi@example.com",
+  phone: "0809 555 0199",
+  insuranceType: "business",
+  message: "Stock and equipment of my pharmacy in Wuse II.",
+};
+
 test("a quote request is stored exactly as typed, its reference shown, and e-mailed to staff", async ({ page }) => {
   await page.goto("/contact");
-  const form = page.locator("#get-a-quote form");
-  await form.getByLabel("Full name").fill("Ngozi Adeyemi");
-  await form.getByLabel("E-mail address").fill("ngozi@example.com");
-  await form.getByLabel("Phone number").fill("0809 555 0199");
-  await form.getByLabel("Insurance type").selectOption("business");
-  await form.getByLabel("What would you like to insure?").fill("Stock and equipment of my pharmacy in Wuse II.");
-  await form.getByRole("checkbox", { name: /I agree to the privacy notice/ }).check();
+  const form = await fillQuote(page.locator("#get-a-quote form"), pharmacyQuote);
   await form.getByRole("button", { name: "Request a Quote" }).click();
 
   const reference = await referenceIn(form.getByRole("status"), "QTE");
@@ -61,14 +63,7 @@ test("a quote request is stored exactly as typed, its reference shown, and e-mai
     reference,
     kind: "quote",
     receivedAt: expect.any(String),
-    fields: {
-      name: "Ngozi Adeyemi",
-      email: "ngozi@example.com",
-      phone: "0809 555 0199",
-      insuranceType: "business",
-      message: "Stock and equipment of my pharmacy in Wuse II.",
-      agreement: true,
-    },
+    fields: { ...pharmacyQuote, agreement: true },
     documents: [],
   });
   expect((await mailAbout(reference)).subject).toBe(`Quote request ${reference} from Ngozi Adeyemi`);
