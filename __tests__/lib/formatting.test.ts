@@ -23,6 +23,10 @@ describe("formatting for visitors", () => {
     [250000, "₦250,000"],
     [1234567, "₦1,234,567"],
     [500, "₦500"],
+    [0, "₦0"],
+    [999.5, "₦1,000"],
+    [1234567.4, "₦1,234,567"],
+    [100000000, "₦100,000,000"],
   ])("writes %i naira as %s", (amount, text) => {
     expect(formatNaira(amount)).toBe(text);
   });
@@ -34,6 +38,7 @@ describe("formatting for visitors", () => {
   it("writes dates the Nigerian way, the same in every time zone", () => {
     expect(formatDate("2026-12-31")).toBe("31 December 2026");
     expect(formatDate("2026-01-01")).toBe("1 January 2026");
+    expect(formatDate("2028-02-29")).toBe("29 February 2028");
   });
 });
 

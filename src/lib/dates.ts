@@ -1,6 +1,25 @@
-/** Dates as Nigerians write them: 31 December 2026. Fixed to UTC so build and browser agree. */
-const formatter = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/**
+ * Dates as Nigerians write them: 31 December 2026. Read as UTC so build and browser agree.
+ *
+ * Written by hand rather than with Intl.DateTimeFormat, whose first use loads locale data on the
+ * main thread while the page is becoming interactive.
+ */
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 export function formatDate(isoDate: string): string {
-  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
