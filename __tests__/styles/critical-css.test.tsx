@@ -1,0 +1,23 @@
+/**
+ * @jest-environment node
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { collectedStyles, withStyleCollection } from "../../src/styles/critical-css";
+
+function serverRenderedStyle(): string {
+  renderToStaticMarkup(withStyleCollection(<p css={{ color: "rgb(11, 53, 88)" }}>Cover for Lagos</p>, "/about"));
+  return renderToStaticMarkup(collectedStyles("/about"));
+}
+
+describe("critical CSS", () => {
+  it("collects the page's rules into one style element that Emotion's browser cache leaves in place", () => {
+    const html = serverRenderedStyle();
+    const id = /data-emotion="css ([^" ]+)"/.exec(html)?.[1];
+    expect(html).toBe(`<style data-s="" data-emotion="css ${id}">.css-${id}{color:rgb(11, 53, 88);}</style>`);
+  });
+
+  it("forgets a page's rules once they are written", () => {
+    serverRenderedStyle();
+    expect(collectedStyles("/about")).toBeNull();
+  });
+});
