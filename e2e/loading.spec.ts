@@ -4,10 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, pageRoutes, test } from "./fixtures";
 
+const webpackStats = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8"));
+
 /** Every file of the home form's lazily loaded code: Formik, Yup and the form itself. */
-const formFiles: string[] = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8"),
-).namedChunkGroups["quote-form"].assets.map((asset: { name: string }) => asset.name);
+const formFiles: string[] = webpackStats.namedChunkGroups["quote-form"].assets.map(
+  (asset: { name: string }) => asset.name,
+);
 
 /** Records the file names of every script the page requests. */
 function recordScripts(page: Page): string[] {
@@ -66,6 +68,23 @@ test("the chat panel's code loads when the chat is first opened, not before", as
   await page.getByRole("button", { name: "Chat with us" }).click();
   await expect(page.getByRole("dialog", { name: "Chat with us on WhatsApp" })).toBeVisible();
   expect(scripts.filter((name) => chatPanelChunk.test(name))).toHaveLength(1);
+});
+
+test("a page asks for its own chunks with the app's, before its page data, and each only once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+
+  const aboutChunks: string[] = webpackStats.assetsByChunkName["component---src-pages-about-tsx"]
+    .filter((file: string) => file.endsWith(".js"))
+    .map((file: string) => `/${file}`);
+  const pageData = requested.indexOf("/page-data/about/page-data.json");
+  expect(pageData).toBeGreaterThan(0);
+  for (const chunk of aboutChunks) {
+    expect(requested.filter((url) => url === chunk)).toHaveLength(1);
+    expect(requested.indexOf(chunk)).toBeLessThan(pageData);
+  }
 });
 
 test("pages without a form load none of the form code", async ({ page }) => {

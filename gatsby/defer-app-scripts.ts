@@ -8,6 +8,10 @@
  *
  * The loader takes the place of the first tag, inside Gatsby's scripts slice: a warm build stitches a
  * fresh slice over the old one, so the page again ends up with exactly one loader.
+ *
+ * It also fetches the page's own chunks alongside the app's. Gatsby's HTML names only the app's, so the
+ * runtime would ask for the page's chunks after its page data arrives: one more round trip, and a
+ * dozen script elements added in one long task. Webpack finds these already loaded, or loading.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,16 +20,17 @@ const scriptTag = /<script src="(\/[\w.-]+\.js)" async=""><\/script>|<script src
 
 const loaderMark = "\u0000app-scripts-loader\u0000";
 
-export function deferAppScripts(html: string): string {
+export function deferAppScripts(html: string, pageScripts: readonly string[] = []): string {
   const sources: string[] = [];
   const rewritten = html.replace(scriptTag, (_tag, quoted: string | undefined, bare: string | undefined) => {
     sources.push((quoted ?? bare)!);
     return sources.length === 1 ? loaderMark : "";
   });
   if (sources.length === 0) return html;
+  const allSources = [...sources, ...pageScripts.filter((source) => !sources.includes(source))];
   const loader =
     `<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){` +
-    `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})` +
+    `${JSON.stringify(allSources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})` +
     `})})})</script>`;
   return rewritten.replace(loaderMark, loader);
 }
@@ -38,12 +43,33 @@ function htmlFiles(directory: string): string[] {
   });
 }
 
+type ChunkFiles = Record<string, string[]>;
+
+/** The scripts of the page's component, from its page data and webpack's record of each chunk's files. */
+export function pageScriptsOf(html: string, publicDirectory: string, chunkFiles: ChunkFiles): string[] {
+  const pagePath = /window\.pagePath="([^"]*)"/.exec(html)?.[1];
+  if (pagePath === undefined) return [];
+  const pageDataFile = path.join(
+    publicDirectory,
+    "page-data",
+    pagePath === "/" ? "index" : pagePath.replace(/\/$/, ""),
+    "page-data.json",
+  );
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName: string };
+  const files = chunkFiles[componentChunkName];
+  if (!files) throw new Error(`${pageDataFile}: webpack.stats.json has no chunk named ${componentChunkName}`);
+  return files.filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
+}
+
 /** Applies the rewrite to every built page; returns how many pages it changed. */
 export function deferAppScriptsInSite(publicDirectory: string): number {
+  const { assetsByChunkName } = JSON.parse(
+    fs.readFileSync(path.join(publicDirectory, "webpack.stats.json"), "utf8"),
+  ) as { assetsByChunkName: ChunkFiles };
   let changed = 0;
   for (const file of htmlFiles(publicDirectory)) {
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = deferAppScripts(html);
+    const rewritten = deferAppScripts(html, pageScriptsOf(html, publicDirectory, assetsByChunkName));
     if (rewritten !== html) {
       fs.writeFileSync(file, rewritten);
       changed += 1;

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { deferAppScripts } from "../../gatsby/defer-app-scripts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { deferAppScripts, pageScriptsOf } from "../../gatsby/defer-app-scripts";
 
 const page = (scripts: string) =>
   `<html><head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body><main>Hi</main>` +
@@ -51,5 +54,65 @@ describe("deferAppScripts", () => {
     const rebuilt = deferAppScripts(restitch(rewritten));
     expect(rebuilt.match(/addEventListener\("load"/g)).toHaveLength(1);
     expect(rebuilt).toBe(rewritten);
+  });
+});
+
+describe("the page's own chunks", () => {
+  it("load after the app's scripts, each once", () => {
+    const rewritten = deferAppScripts(page(gatsbyScripts), [
+      "/commons-4d.js",
+      "/app-3c.js",
+      "/component---about-5e.js",
+    ]);
+    expect(rewritten).toContain(
+      '["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js","/commons-4d.js","/component---about-5e.js"].forEach(',
+    );
+  });
+
+  describe("are found from the page data and webpack's chunk files", () => {
+    let publicDirectory: string;
+    const chunkFiles = {
+      "component---src-pages-about-tsx": ["commons-4d.js", "commons-4d.js.map", "component---about-5e.js"],
+      "component---src-pages-index-tsx": ["component---index-6f.js"],
+    };
+    const writePageData = (directory: string, componentChunkName: string) => {
+      fs.mkdirSync(path.join(publicDirectory, "page-data", directory), { recursive: true });
+      fs.writeFileSync(
+        path.join(publicDirectory, "page-data", directory, "page-data.json"),
+        JSON.stringify({ componentChunkName, path: `/${directory}` }),
+      );
+    };
+    const withPagePath = (pagePath: string) =>
+      `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
+
+    beforeAll(() => {
+      publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+      writePageData("about", "component---src-pages-about-tsx");
+      writePageData("index", "component---src-pages-index-tsx");
+      writePageData("services/no-chunk", "component---src-templates-gone-tsx");
+    });
+
+    afterAll(() => fs.rmSync(publicDirectory, { recursive: true }));
+
+    it("names the scripts of the page's component, leaving out source maps", () => {
+      expect(pageScriptsOf(withPagePath("/about"), publicDirectory, chunkFiles)).toEqual([
+        "/commons-4d.js",
+        "/component---about-5e.js",
+      ]);
+    });
+
+    it("reads the home page's data from page-data/index", () => {
+      expect(pageScriptsOf(withPagePath("/"), publicDirectory, chunkFiles)).toEqual(["/component---index-6f.js"]);
+    });
+
+    it("names nothing for HTML that is not a page", () => {
+      expect(pageScriptsOf("<p>slice</p>", publicDirectory, chunkFiles)).toEqual([]);
+    });
+
+    it("fails the build naming the page data whose chunk webpack does not know", () => {
+      expect(() => pageScriptsOf(withPagePath("/services/no-chunk"), publicDirectory, chunkFiles)).toThrow(
+        `${path.join(publicDirectory, "page-data", "services", "no-chunk", "page-data.json")}: webpack.stats.json has no chunk named component---src-templates-gone-tsx`,
+      );
+    });
   });
 });
