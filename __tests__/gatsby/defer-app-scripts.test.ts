@@ -31,10 +31,10 @@ describe("deferAppScripts", () => {
     expect(rewritten).not.toMatch(/<script src=/);
   });
 
-  it("loads the same scripts, in their order, after the load event and a painted frame", () => {
+  it("loads the same scripts, in their order, after the load event and a painted frame, one task each", () => {
     expect(rewritten).toContain(
-      '<script>addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){' +
-        '["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"].forEach(',
+      '<script>addEventListener("load",function(){requestAnimationFrame(function(){' +
+        '["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"].forEach(function(src){setTimeout(function(){',
     );
     expect(rewritten).toContain("s.async=false");
     expect(rewritten.endsWith('</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>')).toBe(true);
