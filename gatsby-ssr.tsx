@@ -17,5 +17,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents,
 }) => {
   const styles = collectedStyles(pathname);
-  if (styles) replaceHeadComponents([...getHeadComponents(), styles]);
+  if (styles) replaceHeadComponents([...getHeadComponents(), ...styles]);
 };

@@ -87,6 +87,23 @@ test("a page asks for its own chunks with the app's, before its page data, and e
   }
 });
 
+test("the app reuses the styles the server wrote and inserts none again", async ({ page }) => {
+  for (const route of ["/", "/about", "/claims"]) {
+    await page.goto(route);
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll("style[data-emotion]")].map((style) => ({
+        name: style.getAttribute("data-emotion")!.split(" ")[0],
+        inHead: style.parentElement === document.head,
+        serverWritten: style.hasAttribute("data-s") && style.textContent!.length > 0,
+      })),
+    );
+    expect(styles).toEqual([
+      { name: "css-global", inHead: true, serverWritten: true },
+      { name: "css", inHead: true, serverWritten: true },
+    ]);
+  }
+});
+
 test("pages without a form load none of the form code", async ({ page }) => {
   expect(formFiles.length).toBeGreaterThan(1);
   const scripts = recordScripts(page);

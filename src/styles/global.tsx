@@ -2,7 +2,7 @@
 import { Global, css } from "@emotion/react";
 import { theme } from "./theme";
 
-const styles = css`
+export const globalStyles = css`
   *,
   *::before,
   *::after {
@@ -61,5 +61,5 @@ const styles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={styles} />;
+  return <Global styles={globalStyles} />;
 }
