@@ -1,4 +1,12 @@
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import { createBrowserStyleCache } from "./src/styles/browser-style-cache";
+
+const styleCache = createBrowserStyleCache(document);
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={styleCache}>{element}</CacheProvider>
+);
 
 /** Marks the page as interactive, so styles and browser tests can tell server HTML from the running app. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -3,7 +3,6 @@ import { css } from "@emotion/react";
 import { Suspense, type ReactNode } from "react";
 import { useCompany } from "../../hooks/use-company";
 import { ChatWidget } from "../chat/ChatWidget";
-import { GlobalStyles } from "../../styles/global";
 import { theme } from "../../styles/theme";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -30,7 +29,6 @@ export function Layout({ children }: Props) {
   const { company } = useCompany();
   return (
     <>
-      <GlobalStyles />
       <a href="#main" css={skipLinkStyle}>
         Skip to main content
       </a>

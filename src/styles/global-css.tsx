@@ -1,8 +1,13 @@
-/** Site-wide base styles: box model, typography and the focus ring. */
-import { Global, css } from "@emotion/react";
+/**
+ * Site-wide base styles: box model, typography and the focus ring.
+ *
+ * Plain CSS written into every page's <head> at build time, not an Emotion <Global>: <Global> would
+ * take its <style> over in the browser, and any <style> moved or added makes the browser restyle the
+ * whole page during start-up. These rules never change, so the app need not know of them.
+ */
 import { theme } from "./theme";
 
-export const globalStyles = css`
+const globalCss = `
   *,
   *::before,
   *::after {
@@ -61,5 +66,5 @@ export const globalStyles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={globalStyles} />;
+  return <style dangerouslySetInnerHTML={{ __html: globalCss }} />;
 }
