@@ -4,6 +4,7 @@ import { createBrowserStyleCache } from "./src/styles/browser-style-cache";
 
 const styleCache = createBrowserStyleCache(document);
 
+/** Styles go through a cache that knows the rules the server already wrote into the page. */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={styleCache}>{element}</CacheProvider>
 );
