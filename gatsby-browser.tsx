@@ -1,5 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
+import { renderApp } from "./src/lib/render-app";
 import { createBrowserStyleCache } from "./src/styles/browser-style-cache";
 
 const styleCache = createBrowserStyleCache(document);
@@ -13,3 +15,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
 };
+
+/**
+ * Hydrates in slices rather than one long task (see render-app.ts). Gatsby still types this hook with
+ * React's legacy render() signature; it calls it as renderApp's (element, container).
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => renderApp as Renderer;
