@@ -7,13 +7,12 @@ import path from "node:path";
 import { readConfig } from "./config";
 import { openDatabase } from "./storage/database";
 import { documentsDir } from "./storage/documents";
-import { createSubmissionStore, type StoredSubmission } from "./storage/submission-store";
+import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
 
 const usage = "Usage: npm run -s submissions -- list|export";
 
 function contactOf(submission: StoredSubmission): string {
-  const fields = submission.fields as Record<string, string>;
-  return `${fields.name ?? fields.fullName ?? ""} <${fields.email ?? ""}>`;
+  return `${senderName(submission)} <${String(submission.fields.email ?? "")}>`;
 }
 
 export function listing(submissions: StoredSubmission[]): string {

@@ -1,7 +1,7 @@
 /** The e-mail staff receive for a submission: what was sent, in the order the form asks it, documents attached. */
 import path from "node:path";
 import { documentsDir } from "../storage/documents";
-import type { StoredSubmission } from "../storage/submission-store";
+import { senderName, type StoredSubmission } from "../storage/submission-store";
 
 export interface Recipients {
   quote: string;
@@ -29,14 +29,13 @@ const labels: Record<string, string> = {
 };
 
 export function mailFor(submission: StoredSubmission, recipients: Recipients, dataDir: string): OutgoingMail {
-  const fields = submission.fields as Record<string, unknown>;
-  const who = String(fields.name ?? fields.fullName ?? "");
+  const { fields } = submission;
   const lines = Object.entries(labels)
     .filter(([field]) => typeof fields[field] === "string")
     .map(([field, label]) => `${label}: ${String(fields[field])}`);
   return {
     to: recipients[submission.kind],
-    subject: `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${who}`,
+    subject: `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${senderName(submission)}`,
     text: [`Reference: ${submission.reference}`, `Received: ${submission.receivedAt}`, "", ...lines, ""].join("\n"),
     attachments: submission.documents.map((document) => ({
       filename: document.originalName,

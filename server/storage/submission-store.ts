@@ -28,6 +28,11 @@ export interface StoredSubmission {
   }[];
 }
 
+/** Who sent it: a quote request's `name`, a claim's `fullName`. */
+export function senderName(submission: StoredSubmission): string {
+  return String(submission.fields.name ?? submission.fields.fullName ?? "");
+}
+
 /** A name safe on any disk, keeping the extension people recognise. */
 function safeFileName(position: number, originalName: string): string {
   const cleaned = originalName
