@@ -76,11 +76,15 @@ export const pageRoutes = [
   ...products.map((product) => ({ path: `/services/${product.id}`, heading: product.title })),
 ];
 
-/** Scrolls through the page so lazy images load before a screenshot or an audit. */
+/**
+ * Scrolls through the page so lazy images load before a screenshot or an audit, and back to the top.
+ * Instantly: the site scrolls smoothly, and an audit run while the page still glides back would find
+ * links passing under the sticky header, hidden for that moment.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     // Each image gets a few seconds: one that never loads (hidden, or failed) must not hang the test;
@@ -96,7 +100,7 @@ export async function scrollThrough(page: Page): Promise<void> {
             }),
       ),
     );
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
   });
   await page.waitForLoadState("networkidle");
 }
