@@ -48,12 +48,12 @@ const ROBOT = "Please confirm that you are not a robot";
 
 describe("claimSchema", () => {
   it("accepts a fully valid claim", async () => {
-    await expect(errorsOf(claimSchema, validClaim)).resolves.toEqual({});
+    await expect(errorsOf(claimSchema(), validClaim)).resolves.toEqual({});
   });
 
   it("reports every rule's message at once for an empty form", async () => {
     await expect(
-      errorsOf(claimSchema, {
+      errorsOf(claimSchema(), {
         fullName: "",
         email: "",
         phone: "",
@@ -78,7 +78,7 @@ describe("claimSchema", () => {
   });
 
   it("reports the required messages when the fields are missing altogether (Formik sends '' as undefined)", async () => {
-    await expect(errorsOf(claimSchema, {})).resolves.toEqual({
+    await expect(errorsOf(claimSchema(), {})).resolves.toEqual({
       fullName: [FULL_NAME],
       email: [EMAIL],
       phone: [PHONE],
@@ -125,7 +125,7 @@ describe("claimSchema", () => {
     ],
     ["notARobot", "not ticked", false, ROBOT],
   ])("rejects %s: %s", async (field, _case, value, message) => {
-    await expect(errorsOf(claimSchema, { ...validClaim, [field]: value })).resolves.toEqual({ [field]: [message] });
+    await expect(errorsOf(claimSchema(), { ...validClaim, [field]: value })).resolves.toEqual({ [field]: [message] });
   });
 
   it.each<[string, string, unknown]>([
@@ -136,7 +136,7 @@ describe("claimSchema", () => {
     ["description", "of exactly 20 characters", "Car hit at junction."],
     ["documents", "of 10 files", Array.from({ length: 10 }, (_, i) => doc(`photo-${i}.jpg`, "image/jpeg"))],
   ])("accepts %s: %s", async (field, _case, value) => {
-    await expect(errorsOf(claimSchema, { ...validClaim, [field]: value })).resolves.toEqual({});
+    await expect(errorsOf(claimSchema(), { ...validClaim, [field]: value })).resolves.toEqual({});
   });
 
   it("offers exactly auto, property, health, life, business and other, in that order", () => {
@@ -153,19 +153,19 @@ describe("claimSchema", () => {
   it.each(["auto", "property", "health", "life", "business", "other"])(
     "accepts the claim type %s",
     async (claimType) => {
-      await expect(errorsOf(claimSchema, { ...validClaim, claimType })).resolves.toEqual({});
+      await expect(errorsOf(claimSchema(), { ...validClaim, claimType })).resolves.toEqual({});
     },
   );
 
   describe("incident date", () => {
     it("rejects tomorrow with 'Incident date cannot be in the future'", async () => {
-      await expect(errorsOf(claimSchema, { ...validClaim, incidentDate: tomorrow() })).resolves.toEqual({
+      await expect(errorsOf(claimSchema(), { ...validClaim, incidentDate: tomorrow() })).resolves.toEqual({
         incidentDate: [INCIDENT_DATE_FUTURE],
       });
     });
 
     it("accepts today", async () => {
-      await expect(errorsOf(claimSchema, { ...validClaim, incidentDate: localToday() })).resolves.toEqual({});
+      await expect(errorsOf(claimSchema(), { ...validClaim, incidentDate: localToday() })).resolves.toEqual({});
     });
 
     it("localToday gives the visitor's own calendar date as YYYY-MM-DD, also late in the evening", () => {
@@ -184,7 +184,7 @@ describe("claimSchema", () => {
       ["a file with no extension and no type", doc("README", "")],
       ["a .pdf with a second, refused extension", doc("report.pdf.exe", "")],
     ])("rejects %s with the accepted-types message at documents[0]", async (_case, file) => {
-      await expect(errorsOf(claimSchema, { ...validClaim, documents: [file] })).resolves.toEqual({
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents: [file] })).resolves.toEqual({
         "documents[0]": [DOCUMENT_TYPE],
       });
     });
@@ -199,23 +199,23 @@ describe("claimSchema", () => {
       ["SCAN.PDF", "application/pdf"],
       ["Photo.JPG", "image/jpeg"],
     ])("accepts %s (%s)", async (name, type) => {
-      await expect(errorsOf(claimSchema, { ...validClaim, documents: [doc(name, type)] })).resolves.toEqual({});
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents: [doc(name, type)] })).resolves.toEqual({});
     });
 
     it("accepts a .png whose type the browser left empty", async () => {
-      await expect(errorsOf(claimSchema, { ...validClaim, documents: [doc("photo.png", "")] })).resolves.toEqual({});
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents: [doc("photo.png", "")] })).resolves.toEqual({});
     });
 
     it("rejects a file of 5MB + 1 byte with 'Max file size is 5MB' at documents[0]", async () => {
       const file = fileOfSize("scan.pdf", "application/pdf", 5 * MB + 1);
-      await expect(errorsOf(claimSchema, { ...validClaim, documents: [file] })).resolves.toEqual({
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents: [file] })).resolves.toEqual({
         "documents[0]": [DOCUMENT_SIZE],
       });
     });
 
     it("accepts a file of exactly 5MB", async () => {
       const file = fileOfSize("scan.pdf", "application/pdf", 5 * MB);
-      await expect(errorsOf(claimSchema, { ...validClaim, documents: [file] })).resolves.toEqual({});
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents: [file] })).resolves.toEqual({});
     });
 
     it("accepts real File objects of every accepted kind", async () => {
@@ -224,7 +224,7 @@ describe("claimSchema", () => {
         new File(["doc"], "letter.doc", { type: "application/msword" }),
         new File(["png"], "photo.png", { type: "image/png" }),
       ];
-      await expect(errorsOf(claimSchema, { ...validClaim, documents })).resolves.toEqual({});
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents })).resolves.toEqual({});
     });
 
     it("reports both problems of an oversized .exe at its own index, leaving the good files alone", async () => {
@@ -234,7 +234,7 @@ describe("claimSchema", () => {
         doc("photo.png", "image/png"),
         doc("huge.jpg", "image/jpeg", 6 * MB),
       ];
-      await expect(errorsOf(claimSchema, { ...validClaim, documents })).resolves.toEqual({
+      await expect(errorsOf(claimSchema(), { ...validClaim, documents })).resolves.toEqual({
         "documents[1]": [DOCUMENT_TYPE, DOCUMENT_SIZE],
         "documents[3]": [DOCUMENT_SIZE],
       });

@@ -24,13 +24,13 @@ const AGREEMENT = "Please agree to the privacy notice and terms of use";
 
 describe("quoteSchema", () => {
   it("accepts a fully valid request", async () => {
-    await expect(errorsOf(quoteSchema, validRequest)).resolves.toEqual({});
-    await expect(quoteSchema.isValid(validRequest)).resolves.toBe(true);
+    await expect(errorsOf(quoteSchema(), validRequest)).resolves.toEqual({});
+    await expect(quoteSchema().isValid(validRequest)).resolves.toBe(true);
   });
 
   it("reports every rule's message at once for an empty form", async () => {
     await expect(
-      errorsOf(quoteSchema, { name: "", email: "", phone: "", insuranceType: "", message: "", agreement: false }),
+      errorsOf(quoteSchema(), { name: "", email: "", phone: "", insuranceType: "", message: "", agreement: false }),
     ).resolves.toEqual({
       name: [NAME],
       email: [EMAIL],
@@ -42,7 +42,7 @@ describe("quoteSchema", () => {
   });
 
   it("reports the required messages when the fields are missing altogether (Formik sends '' as undefined)", async () => {
-    await expect(errorsOf(quoteSchema, {})).resolves.toEqual({
+    await expect(errorsOf(quoteSchema(), {})).resolves.toEqual({
       name: [NAME],
       email: [EMAIL],
       phone: [PHONE],
@@ -78,7 +78,7 @@ describe("quoteSchema", () => {
     ["message", "5001 characters", "a".repeat(5001), "Message must be at most 5000 characters"],
     ["agreement", "not ticked", false, AGREEMENT],
   ])("rejects %s: %s", async (field, _case, value, message) => {
-    await expect(errorsOf(quoteSchema, { ...validRequest, [field]: value })).resolves.toEqual({ [field]: [message] });
+    await expect(errorsOf(quoteSchema(), { ...validRequest, [field]: value })).resolves.toEqual({ [field]: [message] });
   });
 
   it.each<[string, string, unknown]>([
@@ -94,7 +94,7 @@ describe("quoteSchema", () => {
     ["message", "of exactly 10 characters", "Car cover!"],
     ["message", "of 5000 characters", "a".repeat(5000)],
   ])("accepts %s: %s", async (field, _case, value) => {
-    await expect(errorsOf(quoteSchema, { ...validRequest, [field]: value })).resolves.toEqual({});
+    await expect(errorsOf(quoteSchema(), { ...validRequest, [field]: value })).resolves.toEqual({});
   });
 
   it("offers exactly auto, home, life, business and other, in that order", () => {
@@ -108,12 +108,12 @@ describe("quoteSchema", () => {
   });
 
   it.each(["auto", "home", "life", "business", "other"])("accepts the insurance type %s", async (insuranceType) => {
-    await expect(errorsOf(quoteSchema, { ...validRequest, insuranceType })).resolves.toEqual({});
+    await expect(errorsOf(quoteSchema(), { ...validRequest, insuranceType })).resolves.toEqual({});
   });
 
   it("trims the text fields in the validated result", async () => {
     await expect(
-      quoteSchema.validate({
+      quoteSchema().validate({
         ...validRequest,
         name: "  Adaeze Okafor ",
         email: " adaeze@example.com ",

@@ -32,13 +32,13 @@ const validClaim = {
 describe("an e-mail address needs a dot in its domain", () => {
   // yup's .email() follows the HTML living standard and accepts "ade@example"; no one can be reached there.
   it.each(["ade@example", "ade@localhost"])("the quote form rejects %s with 'Invalid email address'", async (email) => {
-    await expect(errorsOf(quoteSchema, { ...validRequest, email })).resolves.toEqual({
+    await expect(errorsOf(quoteSchema(), { ...validRequest, email })).resolves.toEqual({
       email: ["Invalid email address"],
     });
   });
 
   it("the claim form rejects ade@example with 'Invalid email address'", async () => {
-    await expect(errorsOf(claimSchema, { ...validClaim, email: "ade@example" })).resolves.toEqual({
+    await expect(errorsOf(claimSchema(), { ...validClaim, email: "ade@example" })).resolves.toEqual({
       email: ["Invalid email address"],
     });
   });
@@ -50,7 +50,7 @@ describe("the phone rule counts digits, as its message promises", () => {
     ["only spaces and signs between the brackets", "+ ( ) - - - ( )"],
     ["7 digits padded to 10 characters", "+234 80 12"],
   ])("rejects a phone number with %s with 'Phone number must be at least 10 digits'", async (_case, phone) => {
-    await expect(errorsOf(quoteSchema, { ...validRequest, phone })).resolves.toEqual({
+    await expect(errorsOf(quoteSchema(), { ...validRequest, phone })).resolves.toEqual({
       phone: ["Phone number must be at least 10 digits"],
     });
   });
@@ -59,7 +59,7 @@ describe("the phone rule counts digits, as its message promises", () => {
 describe("the incident date must be a day that exists", () => {
   // The schema says it is importable by server code, where no date picker stands in front of it.
   it.each(["2024-02-30", "2024-13-45", "2023-00-00"])("rejects %s with 'Incident date is required'", async (date) => {
-    await expect(errorsOf(claimSchema, { ...validClaim, incidentDate: date })).resolves.toEqual({
+    await expect(errorsOf(claimSchema(), { ...validClaim, incidentDate: date })).resolves.toEqual({
       incidentDate: ["Incident date is required"],
     });
   });

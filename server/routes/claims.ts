@@ -47,7 +47,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
       const mediaTypes = await Promise.all(documents.map((document) => detectMediaType(document.tempPath)));
       const values = Object.fromEntries(claimTextFields.map((field) => [field, (fields[field] ?? "").trim()]));
       await validateWith(
-        claimSchema,
+        claimSchema(),
         {
           ...values,
           documents: documents.map((document, index) => ({

@@ -29,7 +29,7 @@ export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (app, { sto
       insuranceType: text(raw.insuranceType),
       message: text(raw.message).trim(),
     };
-    await validateWith(quoteSchema, { ...fields, agreement: raw.agreement === true });
+    await validateWith(quoteSchema(), { ...fields, agreement: raw.agreement === true });
     const reference = store.save("quote", { ...fields, agreement: true });
     onStored(reference);
     return reply.code(201).send({ reference });

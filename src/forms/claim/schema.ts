@@ -1,5 +1,6 @@
 /** The claim: its fields, rules and messages (specification §5). Importable by server code too. */
 import { array, mixed, object, string } from "yup";
+import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
 import { hasAcceptedType, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
@@ -44,40 +45,44 @@ export function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const documentRule = mixed<DocumentLike>()
-  .test("document-type", claimMessages.documentType, (file) => file === undefined || hasAcceptedType(file))
-  .test("document-size", claimMessages.documentSize, (file) => file === undefined || isWithinSizeLimit(file));
+const documentRule = () =>
+  mixed<DocumentLike>()
+    .test("document-type", claimMessages.documentType, (file) => file === undefined || hasAcceptedType(file))
+    .test("document-size", claimMessages.documentSize, (file) => file === undefined || isWithinSizeLimit(file));
 
-export const claimSchema = object({
-  fullName: nameRule(claimMessages.fullName),
-  email: emailRule(),
-  phone: phoneRule(),
-  policyNumber: string()
-    .trim()
-    .max(50, "Policy number must be at most 50 characters")
-    .required(claimMessages.policyNumber),
-  claimType: string()
-    .oneOf(
-      claimTypes.map((type) => type.value),
-      claimMessages.claimType,
-    )
-    .required(claimMessages.claimType),
-  incidentDate: string()
-    .test("real-date", claimMessages.incidentDate, (date) => date === undefined || isRealDate(date))
-    .test("not-in-future", claimMessages.incidentDateFuture, (date) => date === undefined || date <= localToday())
-    .required(claimMessages.incidentDate),
-  description: string()
-    .trim()
-    .min(20, claimMessages.description)
-    .max(limits.longTextMax, `Description must be at most ${limits.longTextMax} characters`)
-    .required(claimMessages.description),
-  documents: array()
-    .of(documentRule.required())
-    .min(1, claimMessages.documentsRequired)
-    .max(MAX_DOCUMENTS, claimMessages.documentsTooMany)
-    .required(claimMessages.documentsRequired),
-  notARobot: tickedRule(claimMessages.robot),
-});
+/** The claim's Yup schema, built on first use (see buildOnce). */
+export const claimSchema = buildOnce(() =>
+  object({
+    fullName: nameRule(claimMessages.fullName),
+    email: emailRule(),
+    phone: phoneRule(),
+    policyNumber: string()
+      .trim()
+      .max(50, "Policy number must be at most 50 characters")
+      .required(claimMessages.policyNumber),
+    claimType: string()
+      .oneOf(
+        claimTypes.map((type) => type.value),
+        claimMessages.claimType,
+      )
+      .required(claimMessages.claimType),
+    incidentDate: string()
+      .test("real-date", claimMessages.incidentDate, (date) => date === undefined || isRealDate(date))
+      .test("not-in-future", claimMessages.incidentDateFuture, (date) => date === undefined || date <= localToday())
+      .required(claimMessages.incidentDate),
+    description: string()
+      .trim()
+      .min(20, claimMessages.description)
+      .max(limits.longTextMax, `Description must be at most ${limits.longTextMax} characters`)
+      .required(claimMessages.description),
+    documents: array()
+      .of(documentRule().required())
+      .min(1, claimMessages.documentsRequired)
+      .max(MAX_DOCUMENTS, claimMessages.documentsTooMany)
+      .required(claimMessages.documentsRequired),
+    notARobot: tickedRule(claimMessages.robot),
+  }),
+);
 
 export interface ClaimFormValues extends HoneypotValues {
   fullName: string;

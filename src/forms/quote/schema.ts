@@ -1,5 +1,6 @@
 /** The quote request: its fields, rules and messages (specification §5). */
 import { object, string, type InferType } from "yup";
+import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
 
@@ -20,25 +21,28 @@ export const quoteMessages = {
   agreement: "Please agree to the privacy notice and terms of use",
 } as const;
 
-export const quoteSchema = object({
-  name: nameRule(quoteMessages.name),
-  email: emailRule(),
-  phone: phoneRule(),
-  insuranceType: string()
-    .oneOf(
-      quoteInsuranceTypes.map((type) => type.value),
-      quoteMessages.insuranceType,
-    )
-    .required(quoteMessages.insuranceType),
-  message: string()
-    .trim()
-    .min(10, quoteMessages.message)
-    .max(limits.longTextMax, `Message must be at most ${limits.longTextMax} characters`)
-    .required(quoteMessages.message),
-  agreement: tickedRule(quoteMessages.agreement),
-});
+/** The quote request's Yup schema, built on first use (see buildOnce). */
+export const quoteSchema = buildOnce(() =>
+  object({
+    name: nameRule(quoteMessages.name),
+    email: emailRule(),
+    phone: phoneRule(),
+    insuranceType: string()
+      .oneOf(
+        quoteInsuranceTypes.map((type) => type.value),
+        quoteMessages.insuranceType,
+      )
+      .required(quoteMessages.insuranceType),
+    message: string()
+      .trim()
+      .min(10, quoteMessages.message)
+      .max(limits.longTextMax, `Message must be at most ${limits.longTextMax} characters`)
+      .required(quoteMessages.message),
+    agreement: tickedRule(quoteMessages.agreement),
+  }),
+);
 
-export type QuoteRequest = InferType<typeof quoteSchema>;
+export type QuoteRequest = InferType<ReturnType<typeof quoteSchema>>;
 
 /** What the form holds while the visitor types: nothing chosen, nothing ticked. */
 export interface QuoteFormValues extends HoneypotValues {
