@@ -1,8 +1,12 @@
-/** After the build: robots.txt, the sharing pictures and the deferred app scripts, all derived from the built site. */
+/**
+ * After the build: robots.txt, the sharing pictures and the deferred app scripts, all derived from the built site;
+ * then the compressed copies of every text file, last, so they hold the final text.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
+import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
 
@@ -31,4 +35,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
   reporter.info(`Drew ${count} sharing pictures in public/share/`);
   reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
+  reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
 };

@@ -10,6 +10,7 @@ import nodemailer from "nodemailer";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
+import { PRECOMPRESSED_TYPES } from "../gatsby/precompress";
 import { claimMessages } from "../src/forms/claim/schema";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
 import { limits } from "../src/forms/shared/rules";
@@ -89,7 +90,8 @@ export async function buildApp(config: Config, options: Options = {}) {
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (request.url.startsWith("/api/")) reply.header("Content-Security-Policy", apiPolicy);
   });
-  // Pages and scripts travel compressed: brotli at a fast setting, gzip for older browsers.
+  // What has no compressed copy from the build (the 404 pages, API answers) is compressed as it is sent:
+  // brotli at a fast setting, gzip for older browsers.
   await app.register(compress, {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
@@ -142,9 +144,13 @@ export async function buildApp(config: Config, options: Options = {}) {
   await app.register(fastifyStatic, {
     root: config.publicDir,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    // The build writes a .br and a .gz copy of each text file (gatsby/precompress.ts); they are sent as they are.
+    preCompressed: true,
+    setHeaders(res, sentPath) {
+      const filePath = sentPath.replace(/\.(br|gz)$/, "");
       const urlPath = `/${path.relative(config.publicDir, filePath).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControl(urlPath));
+      if (PRECOMPRESSED_TYPES.includes(path.extname(filePath))) res.setHeader("Vary", "Accept-Encoding");
       if (filePath.endsWith(".html")) res.setHeader("Content-Security-Policy", pagePolicy(readPage(filePath)));
     },
   });

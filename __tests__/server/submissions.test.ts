@@ -357,6 +357,50 @@ describe("Serving the site", async () => {
     }
   });
 
+  it("sends the build's compressed copy of a script as it is, with the script's type and caching", async () => {
+    const script = path.join(publicDir, "framework-0123456789abcdef0123.js");
+    fs.writeFileSync(script, "console.log('framework');\n".repeat(100));
+    // Unlike the file itself, so the test tells a copy sent as it is from one compressed on the fly.
+    fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync("/* the build's brotli copy */"));
+    fs.writeFileSync(`${script}.gz`, zlib.gzipSync("/* the build's gzip copy */"));
+    for (const [encoding, decompress, text] of [
+      ["br", zlib.brotliDecompressSync, "/* the build's brotli copy */"],
+      ["gzip", zlib.gunzipSync, "/* the build's gzip copy */"],
+    ] as const) {
+      const response = await app.inject({
+        method: "GET",
+        url: "/framework-0123456789abcdef0123.js",
+        headers: { "accept-encoding": `${encoding}` },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers["content-encoding"], encoding);
+      assert.equal(response.headers["content-type"], "application/javascript; charset=utf-8");
+      assert.equal(response.headers["cache-control"], "public, max-age=31536000, immutable");
+      assert.equal(response.headers.vary, "Accept-Encoding");
+      assert.equal(decompress(response.rawPayload).toString(), text);
+    }
+    const plain = await app.inject({ method: "GET", url: "/framework-0123456789abcdef0123.js" });
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.equal(plain.headers.vary, "Accept-Encoding");
+    assert.equal(plain.body, fs.readFileSync(script, "utf8"));
+  });
+
+  it("sends a page's compressed copy with the page's own policy and revalidation", async () => {
+    fs.mkdirSync(path.join(publicDir, "about"));
+    const page = path.join(publicDir, "about", "index.html");
+    const html = "<html><body><script>window.about=3</script><h1>About Us</h1></body></html>";
+    fs.writeFileSync(page, html);
+    fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(html));
+    const response = await app.inject({ method: "GET", url: "/about/", headers: { "accept-encoding": "br" } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers["content-encoding"], "br");
+    assert.equal(response.headers["content-type"], "text/html; charset=utf-8");
+    assert.equal(response.headers["cache-control"], "public, max-age=0, must-revalidate");
+    const hash = createHash("sha256").update("window.about=3").digest("base64");
+    assert.ok(String(response.headers["content-security-policy"]).includes(`'sha256-${hash}'`));
+    assert.equal(zlib.brotliDecompressSync(response.rawPayload).toString(), html);
+  });
+
   it("caches hashed assets for a year", async () => {
     const response = await app.inject({ method: "GET", url: "/app-0123456789abcdef0123.js" });
     assert.equal(response.headers["cache-control"], "public, max-age=31536000, immutable");
