@@ -20,10 +20,11 @@ describe("precompressSite", () => {
   it("writes a brotli and a gzip copy of each text file that decompress to the file itself", async () => {
     const site = siteWith({ "app-0123.js": script, "services/motor/index.html": page });
     await expect(precompressSite(site)).resolves.toBe(2);
-    for (const [name, text] of [
+    const files: [string, string][] = [
       ["app-0123.js", script],
       ["services/motor/index.html", page],
-    ]) {
+    ];
+    for (const [name, text] of files) {
       const file = path.join(site, name);
       expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(text);
       expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(text);
