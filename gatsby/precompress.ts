@@ -40,6 +40,9 @@ async function writeCompressedCopies(file: string): Promise<void> {
 
 const compressedCopy = /\.(br|gz)$/;
 
+/** The file a compressed copy was made from: `index.html` for `index.html.br`; any other path as it is. */
+export const originalOf = (file: string) => file.replace(compressedCopy, "");
+
 /**
  * Compresses every text file of at least MIN_BYTES under the folder; returns how many.
  * Copies an earlier build left are deleted first: the service would otherwise go on
@@ -48,7 +51,7 @@ const compressedCopy = /\.(br|gz)$/;
 export async function precompressSite(publicDirectory: string): Promise<number> {
   const all = filesUnder(publicDirectory);
   for (const file of all) {
-    if (compressedCopy.test(file) && PRECOMPRESSED_TYPES.includes(path.extname(file.replace(compressedCopy, "")))) {
+    if (compressedCopy.test(file) && PRECOMPRESSED_TYPES.includes(path.extname(originalOf(file)))) {
       fs.rmSync(file);
     }
   }

@@ -10,7 +10,7 @@ import nodemailer from "nodemailer";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
-import { PRECOMPRESSED_TYPES } from "../gatsby/precompress";
+import { originalOf, PRECOMPRESSED_TYPES } from "../gatsby/precompress";
 import { claimMessages } from "../src/forms/claim/schema";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
 import { limits } from "../src/forms/shared/rules";
@@ -147,7 +147,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     // The build writes a .br and a .gz copy of each text file (gatsby/precompress.ts); they are sent as they are.
     preCompressed: true,
     setHeaders(res, sentPath) {
-      const filePath = sentPath.replace(/\.(br|gz)$/, "");
+      const filePath = originalOf(sentPath);
       const urlPath = `/${path.relative(config.publicDir, filePath).split(path.sep).join("/")}`;
       res.setHeader("Cache-Control", cacheControl(urlPath));
       if (PRECOMPRESSED_TYPES.includes(path.extname(filePath))) res.setHeader("Vary", "Accept-Encoding");
