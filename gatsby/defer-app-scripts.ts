@@ -16,6 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "./files-under";
 
 const scriptTag = /<script src="(\/[\w.-]+\.js)" async=""><\/script>|<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 
@@ -35,14 +36,6 @@ export function deferAppScripts(html: string, pageScripts: readonly string[] = [
     `var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)` +
     `})})})})</script>`;
   return rewritten.replace(loaderMark, loader);
-}
-
-function htmlFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 type ChunkFiles = Record<string, string[]>;
@@ -69,7 +62,7 @@ export function deferAppScriptsInSite(publicDirectory: string): number {
     fs.readFileSync(path.join(publicDirectory, "webpack.stats.json"), "utf8"),
   ) as { assetsByChunkName: ChunkFiles };
   let changed = 0;
-  for (const file of htmlFiles(publicDirectory)) {
+  for (const file of filesUnder(publicDirectory).filter((name) => name.endsWith(".html"))) {
     const html = fs.readFileSync(file, "utf8");
     const rewritten = deferAppScripts(html, pageScriptsOf(html, publicDirectory, assetsByChunkName));
     if (rewritten !== html) {

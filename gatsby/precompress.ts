@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { filesUnder } from "./files-under";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -16,13 +17,6 @@ export const PRECOMPRESSED_TYPES = [".html", ".js", ".css", ".json", ".svg", ".x
 
 /** Below this a compressed copy saves less than the headers it travels with. */
 const MIN_BYTES = 1024;
-
-function filesUnder(directory: string): string[] {
-  return fs
-    .readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 async function writeCompressedCopies(file: string): Promise<void> {
   const content = await fs.promises.readFile(file);
