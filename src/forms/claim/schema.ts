@@ -2,7 +2,7 @@
 import { array, mixed, object, string } from "yup";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
+import { choiceRule, emailRule, longTextRule, nameRule, phoneRule, tickedRule } from "../shared/rules";
 import { hasAcceptedType, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
 
 export const claimTypes = [
@@ -60,21 +60,12 @@ export const claimSchema = buildOnce(() =>
       .trim()
       .max(50, "Policy number must be at most 50 characters")
       .required(claimMessages.policyNumber),
-    claimType: string()
-      .oneOf(
-        claimTypes.map((type) => type.value),
-        claimMessages.claimType,
-      )
-      .required(claimMessages.claimType),
+    claimType: choiceRule(claimTypes, claimMessages.claimType),
     incidentDate: string()
       .test("real-date", claimMessages.incidentDate, (date) => date === undefined || isRealDate(date))
       .test("not-in-future", claimMessages.incidentDateFuture, (date) => date === undefined || date <= localToday())
       .required(claimMessages.incidentDate),
-    description: string()
-      .trim()
-      .min(20, claimMessages.description)
-      .max(limits.longTextMax, `Description must be at most ${limits.longTextMax} characters`)
-      .required(claimMessages.description),
+    description: longTextRule("Description", 20, claimMessages.description),
     documents: array()
       .of(documentRule().required())
       .min(1, claimMessages.documentsRequired)

@@ -1,8 +1,8 @@
 /** The quote request: its fields, rules and messages (specification §5). */
-import { object, string, type InferType } from "yup";
+import { object, type InferType } from "yup";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import { emailRule, limits, nameRule, phoneRule, tickedRule } from "../shared/rules";
+import { choiceRule, emailRule, longTextRule, nameRule, phoneRule, tickedRule } from "../shared/rules";
 
 export const quoteInsuranceTypes = [
   { value: "auto", label: "Auto" },
@@ -27,17 +27,8 @@ export const quoteSchema = buildOnce(() =>
     name: nameRule(quoteMessages.name),
     email: emailRule(),
     phone: phoneRule(),
-    insuranceType: string()
-      .oneOf(
-        quoteInsuranceTypes.map((type) => type.value),
-        quoteMessages.insuranceType,
-      )
-      .required(quoteMessages.insuranceType),
-    message: string()
-      .trim()
-      .min(10, quoteMessages.message)
-      .max(limits.longTextMax, `Message must be at most ${limits.longTextMax} characters`)
-      .required(quoteMessages.message),
+    insuranceType: choiceRule(quoteInsuranceTypes, quoteMessages.insuranceType),
+    message: longTextRule("Message", 10, quoteMessages.message),
     agreement: tickedRule(quoteMessages.agreement),
   }),
 );

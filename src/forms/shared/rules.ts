@@ -51,3 +51,20 @@ export const nameRule = (message: string) =>
 
 /** A required tick box; never pre-ticked in the forms. */
 export const tickedRule = (message: string) => boolean().oneOf([true], message).required(message);
+
+/** The value of one of the listed options; anything else, or nothing chosen, gets the caller's message. */
+export const choiceRule = (options: readonly { value: string }[], message: string) =>
+  string()
+    .oneOf(
+      options.map((option) => option.value),
+      message,
+    )
+    .required(message);
+
+/** A free-text answer of at least `min` characters, up to the forms' longest text; `label` names it in the too-long message. */
+export const longTextRule = (label: string, min: number, message: string) =>
+  string()
+    .trim()
+    .min(min, message)
+    .max(limits.longTextMax, `${label} must be at most ${limits.longTextMax} characters`)
+    .required(message);
