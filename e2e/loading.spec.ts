@@ -127,6 +127,28 @@ test("every script a page runs opens with V8's compile hint, as its first line",
   expect(new Set(firstLines)).toEqual(new Set([COMPILE_HINT]));
 });
 
+test.describe("Type", () => {
+  test.use({ expectedProblems: [/\/services\/no-such-product/] });
+
+  test("text on every page is set in the regular or the bold weight only, so the browser finds two font faces", async ({
+    page,
+  }) => {
+    for (const route of [...pageRoutes.map((pageRoute) => pageRoute.path), "/services/no-such-product"]) {
+      await page.goto(route);
+      const weights = await page.evaluate(() => {
+        const found = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const element = walker.currentNode.parentElement;
+          if (element && walker.currentNode.textContent!.trim()) found.add(getComputedStyle(element).fontWeight);
+        }
+        return [...found].sort();
+      });
+      expect(weights, route).toEqual(["400", "700"]);
+    }
+  });
+});
+
 test("pages without a form load none of the form code", async ({ page }) => {
   expect(formFiles.length).toBeGreaterThan(1);
   const scripts = recordScripts(page);

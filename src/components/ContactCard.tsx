@@ -20,7 +20,7 @@ const bodyStyle = css`
     display: inline-flex;
     align-items: center;
     min-height: ${theme.sizes.tapTarget};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.bold};
     font-size: ${theme.fontSizes.lg};
   }
   p {

@@ -24,7 +24,7 @@ const questionStyle = css`
   border: 0;
   background: none;
   color: ${theme.colors.primary};
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.bold};
   font-size: ${theme.fontSizes.lg};
   text-align: left;
   cursor: pointer;

@@ -27,7 +27,7 @@ const fieldsStyle = css`
   label {
     display: block;
     margin-bottom: ${theme.space.xs};
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

@@ -18,7 +18,7 @@ const taglineStyle = css`
   background: ${theme.colors.sky};
   color: ${theme.colors.primary};
   font-size: ${theme.fontSizes.xl};
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const twoColumnStyle = css`
@@ -40,7 +40,7 @@ const letterStyle = css`
   background: ${theme.colors.primary};
   color: ${theme.colors.accent};
   font-size: ${theme.fontSizes.xl};
-  font-weight: 800;
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const leaderStyle = css`

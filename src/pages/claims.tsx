@@ -22,7 +22,7 @@ const stepStyle = css`
     display: block;
     margin: ${theme.space.md} 0 ${theme.space.xs};
     color: ${theme.colors.teal};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.bold};
     font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.06em;

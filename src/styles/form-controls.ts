@@ -6,7 +6,7 @@ export const fieldStyle = css`
   display: grid;
   gap: ${theme.space.xs};
   label {
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.bold};
     color: ${theme.colors.text};
   }
 `;
@@ -34,6 +34,6 @@ export const hintStyle = css`
 export const errorStyle = css`
   margin: 0;
   font-size: ${theme.fontSizes.sm};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.bold};
   color: ${theme.colors.error};
 `;

@@ -59,7 +59,7 @@ const backLinkStyle = css`
   min-height: ${theme.sizes.tapTarget};
   margin-bottom: ${theme.space.md};
   color: ${theme.colors.white};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 export default function ProductTemplate({ data }: PageProps<Queries.ProductTemplateQuery>) {

@@ -26,7 +26,7 @@ const filterStyle = css`
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.white};
     color: ${theme.colors.primary};
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.bold};
     cursor: pointer;
   }
   button[aria-pressed="true"] {

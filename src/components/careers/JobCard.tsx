@@ -55,7 +55,7 @@ const factsStyle = css`
   }
   dd {
     margin: 0;
-    font-weight: 700;
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

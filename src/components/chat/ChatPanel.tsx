@@ -49,7 +49,7 @@ const panelStyle = css`
   label {
     display: block;
     margin-bottom: ${theme.space.xs};
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 

@@ -42,7 +42,7 @@ const toggleStyle = css`
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.white};
   color: ${theme.colors.primary};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.bold};
   cursor: pointer;
   ${mq.md} {
     display: none;
@@ -83,7 +83,7 @@ const linkStyle = css`
   min-height: ${theme.sizes.tapTarget};
   padding: 0 ${theme.space.sm};
   color: ${theme.colors.text};
-  font-weight: 600;
+  font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
   border-radius: ${theme.radii.sm};
   &:hover {

@@ -13,7 +13,7 @@ const logoStyle = css`
   align-items: center;
   gap: ${theme.space.sm};
   min-height: ${theme.sizes.tapTarget};
-  font-weight: 800;
+  font-weight: ${theme.fontWeights.bold};
   font-size: ${theme.fontSizes.xl};
   letter-spacing: -0.01em;
   text-decoration: none;

@@ -22,7 +22,7 @@ const base = css`
   padding: ${theme.space.sm} ${theme.space.lg};
   border: 2px solid transparent;
   border-radius: ${theme.radii.pill};
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.bold};
   text-decoration: none;
   line-height: 1.2;
   text-align: center;

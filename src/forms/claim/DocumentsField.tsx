@@ -41,7 +41,7 @@ const listStyle = css`
     border-radius: ${theme.radii.sm};
     background: ${theme.colors.white};
     color: ${theme.colors.error};
-    font-weight: 600;
+    font-weight: ${theme.fontWeights.bold};
     cursor: pointer;
   }
 `;

@@ -15,7 +15,7 @@ export function UploadProgress({ sent }: Props) {
   const percent = Math.round(sent * 100);
   return (
     <div className="full-width">
-      <p id={id} css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: 600 }}>
+      <p id={id} css={{ margin: `0 0 ${theme.space.xs}`, fontWeight: theme.fontWeights.bold }}>
         Uploading your claim: {percent}%
       </p>
       <progress

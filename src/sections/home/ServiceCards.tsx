@@ -13,7 +13,7 @@ interface Props {
 }
 
 const linkStyle = css`
-  font-weight: 700;
+  font-weight: ${theme.fontWeights.bold};
   display: inline-flex;
   align-items: center;
   min-height: ${theme.sizes.tapTarget};
