@@ -3,4 +3,4 @@ export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBootstrap } from "./gatsby/write-icon-sprite";
 export { onPostBuild } from "./gatsby/post-build";
-export { onCreateWebpackConfig } from "./gatsby/compile-hints";
+export { onCreateWebpackConfig } from "./gatsby/webpack-config";

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { AFTER_MINIFYING } from "./webpack-stages";
 
 /**
  * V8's explicit compile hint (Chromium 136+; other engines ignore it as a comment).
@@ -9,17 +10,9 @@ import type { GatsbyNode } from "gatsby";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/**
- * Terser strips comments while minifying, at webpack's processAssets stage
- * OPTIMIZE_SIZE (400). The hint is added just after it, and before the source maps
- * (DEV_TOOLING, 500) and the content hashes (OPTIMIZE_HASH, 2500) are worked out,
- * so both describe the file as served.
- */
-const AFTER_MINIFYING = 401;
+type WebpackPlugins = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["plugins"];
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFYING })],
-  });
-};
+/** Puts the hint on the first line of every script. */
+export function compileHintPlugin(plugins: WebpackPlugins) {
+  return plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFYING });
+}

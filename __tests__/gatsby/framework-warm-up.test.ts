@@ -1,0 +1,114 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import webpack from "webpack";
+import { FrameworkWarmUpPlugin, warmUpCall } from "../../gatsby/framework-warm-up";
+
+/** Builds an entry that imports react-dom/client, with react and react-dom in a chunk of their own as Gatsby does. */
+async function buildWithFramework(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "warm-up-"));
+  fs.writeFileSync(
+    path.join(directory, "entry.js"),
+    'import { hydrateRoot } from "react-dom/client";\nself.hydrate = hydrateRoot;\n',
+  );
+  const compiler = webpack({
+    mode: "production",
+    context: directory,
+    entry: { app: "./entry.js" },
+    resolve: { modules: [path.resolve("node_modules")] },
+    output: { path: path.join(directory, "out"), filename: "[name].js", chunkLoadingGlobal: "webpackChunkTest" },
+    optimization: {
+      minimize: false,
+      runtimeChunk: { name: "webpack-runtime" },
+      splitChunks: {
+        cacheGroups: {
+          framework: {
+            name: "framework",
+            chunks: "all",
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+          },
+        },
+      },
+    },
+    plugins,
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => {
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString("errors-only")));
+      else compiler.close(() => resolve());
+    }),
+  );
+  return path.join(directory, "out");
+}
+
+/**
+ * Runs the built scripts in the page loader's order. React-dom looks for the React developer tools
+ * when it first runs, and only then, so counting those look-ups tells whether it has started.
+ */
+function runScripts(outputDirectory: string, scripts: string[]) {
+  let devToolsLookUps = 0;
+  const page: Record<string, unknown> = {};
+  Object.defineProperty(page, "__REACT_DEVTOOLS_GLOBAL_HOOK__", {
+    get: () => {
+      devToolsLookUps += 1;
+      return undefined;
+    },
+  });
+  page.self = page;
+  const context = vm.createContext(page);
+  for (const script of scripts) {
+    vm.runInContext(fs.readFileSync(path.join(outputDirectory, script), "utf8"), context);
+  }
+  return { reactDomStarted: devToolsLookUps > 0, page };
+}
+
+describe("FrameworkWarmUpPlugin", () => {
+  jest.setTimeout(60_000);
+
+  it("makes the framework script start react-dom, before the app script runs", async () => {
+    const output = await buildWithFramework([new FrameworkWarmUpPlugin()]);
+    expect(runScripts(output, ["webpack-runtime.js", "framework.js"]).reactDomStarted).toBe(true);
+    expect(fs.readFileSync(path.join(output, "app.js"), "utf8")).not.toContain('"warm-up"');
+  });
+
+  it("leaves the app script working after it", async () => {
+    const output = await buildWithFramework([new FrameworkWarmUpPlugin()]);
+    const { page } = runScripts(output, ["webpack-runtime.js", "framework.js", "app.js"]);
+    expect(typeof page.hydrate).toBe("function");
+  });
+
+  it("is what moves it: without the plugin the framework script only registers react-dom", async () => {
+    const output = await buildWithFramework([]);
+    expect(runScripts(output, ["webpack-runtime.js", "framework.js"]).reactDomStarted).toBe(false);
+    expect(runScripts(output, ["webpack-runtime.js", "framework.js", "app.js"]).reactDomStarted).toBe(true);
+  });
+
+  it("fails the build, naming itself, when react-dom is not in it", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "warm-up-"));
+    fs.writeFileSync(path.join(directory, "entry.js"), "self.started = true;\n");
+    const compiler = webpack({
+      mode: "production",
+      context: directory,
+      entry: "./entry.js",
+      output: { path: path.join(directory, "out") },
+      plugins: [new FrameworkWarmUpPlugin()],
+    });
+    const errors = await new Promise<string>((resolve) =>
+      compiler.run((error, stats) => resolve(String(error ?? stats?.toString("errors-only")))),
+    );
+    expect(errors).toContain("FrameworkWarmUpPlugin: no module of the build matches");
+  });
+});
+
+describe("warmUpCall", () => {
+  it("pushes an empty chunk whose runtime function requires the module by its id", () => {
+    expect(warmUpCall("self", "webpackChunkbrokerage_website", 5338)).toBe(
+      '\n(self["webpackChunkbrokerage_website"]=self["webpackChunkbrokerage_website"]||[]).push([["warm-up"],{},function(require){require(5338)}]);',
+    );
+  });
+});
