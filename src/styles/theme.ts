@@ -25,8 +25,11 @@ export const theme = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   },
-  /** Two weights only: each further weight is one more font face for the browser to find and load. */
-  fontWeights: { regular: 400, bold: 700 },
+  /**
+   * Text is regular (400, the default) or bold: each further weight is one more font face for the browser to
+   * find and load.
+   */
+  fontWeights: { bold: 700 },
   fontSizes: {
     sm: "0.875rem",
     base: "1rem",
