@@ -8,6 +8,15 @@ import vm from "node:vm";
 import webpack from "webpack";
 import { FrameworkWarmUpPlugin, warmUpCall } from "../../gatsby/framework-warm-up";
 
+/** Runs the build; resolves to its errors, empty when there are none. */
+function compile(compiler: webpack.Compiler): Promise<string> {
+  return new Promise((resolve) =>
+    compiler.run((error, stats) =>
+      compiler.close(() => resolve(error ? String(error) : stats!.hasErrors() ? stats!.toString("errors-only") : "")),
+    ),
+  );
+}
+
 /** Builds an entry that imports react-dom/client, with react and react-dom in a chunk of their own as Gatsby does. */
 async function buildWithFramework(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "warm-up-"));
@@ -36,13 +45,8 @@ async function buildWithFramework(plugins: webpack.WebpackPluginInstance[]): Pro
     },
     plugins,
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString("errors-only")));
-      else compiler.close(() => resolve());
-    }),
-  );
+  const errors = await compile(compiler);
+  if (errors) throw new Error(errors);
   return path.join(directory, "out");
 }
 
@@ -70,22 +74,28 @@ function runScripts(outputDirectory: string, scripts: string[]) {
 describe("FrameworkWarmUpPlugin", () => {
   jest.setTimeout(60_000);
 
-  it("makes the framework script start react-dom, before the app script runs", async () => {
-    const output = await buildWithFramework([new FrameworkWarmUpPlugin()]);
-    expect(runScripts(output, ["webpack-runtime.js", "framework.js"]).reactDomStarted).toBe(true);
-    expect(fs.readFileSync(path.join(output, "app.js"), "utf8")).not.toContain('"warm-up"');
+  let withPlugin: string;
+  let withoutPlugin: string;
+  beforeAll(async () => {
+    [withPlugin, withoutPlugin] = await Promise.all([
+      buildWithFramework([new FrameworkWarmUpPlugin()]),
+      buildWithFramework([]),
+    ]);
   });
 
-  it("leaves the app script working after it", async () => {
-    const output = await buildWithFramework([new FrameworkWarmUpPlugin()]);
-    const { page } = runScripts(output, ["webpack-runtime.js", "framework.js", "app.js"]);
+  it("makes the framework script start react-dom, before the app script runs", () => {
+    expect(runScripts(withPlugin, ["webpack-runtime.js", "framework.js"]).reactDomStarted).toBe(true);
+    expect(fs.readFileSync(path.join(withPlugin, "app.js"), "utf8")).not.toContain('"warm-up"');
+  });
+
+  it("leaves the app script working after it", () => {
+    const { page } = runScripts(withPlugin, ["webpack-runtime.js", "framework.js", "app.js"]);
     expect(typeof page.hydrate).toBe("function");
   });
 
-  it("is what moves it: without the plugin the framework script only registers react-dom", async () => {
-    const output = await buildWithFramework([]);
-    expect(runScripts(output, ["webpack-runtime.js", "framework.js"]).reactDomStarted).toBe(false);
-    expect(runScripts(output, ["webpack-runtime.js", "framework.js", "app.js"]).reactDomStarted).toBe(true);
+  it("is what moves it: without the plugin the framework script only registers react-dom", () => {
+    expect(runScripts(withoutPlugin, ["webpack-runtime.js", "framework.js"]).reactDomStarted).toBe(false);
+    expect(runScripts(withoutPlugin, ["webpack-runtime.js", "framework.js", "app.js"]).reactDomStarted).toBe(true);
   });
 
   it("fails the build, naming itself, when react-dom is not in it", async () => {
@@ -98,10 +108,7 @@ describe("FrameworkWarmUpPlugin", () => {
       output: { path: path.join(directory, "out") },
       plugins: [new FrameworkWarmUpPlugin()],
     });
-    const errors = await new Promise<string>((resolve) =>
-      compiler.run((error, stats) => resolve(String(error ?? stats?.toString("errors-only")))),
-    );
-    expect(errors).toContain("FrameworkWarmUpPlugin: no module of the build matches");
+    expect(await compile(compiler)).toContain("FrameworkWarmUpPlugin: no module of the build matches");
   });
 });
 
