@@ -201,6 +201,11 @@ describe("ClaimForm", () => {
       expect(incidentDate).toHaveAttribute("max", "2026-01-20");
     });
 
+    it("takes today from the visitor's clock when the page is opened", () => {
+      jest.setSystemTime(new Date(2026, 2, 1, 9, 0));
+      expect(renderClaimForm().incidentDate).toHaveAttribute("max", "2026-03-01");
+    });
+
     it("has a file input for several documents of the accepted types, described by its hint", () => {
       const { documents } = renderClaimForm();
       expect(documents).toHaveAttribute("type", "file");

@@ -1,5 +1,6 @@
 import { errorsOf } from "../support/validation-helpers";
-import { claimSchema, claimTypes, localToday } from "../../src/forms/claim/schema";
+import { localToday } from "../../src/lib/dates";
+import { claimSchema, claimTypes } from "../../src/forms/claim/schema";
 
 const MB = 1024 * 1024;
 

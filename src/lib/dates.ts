@@ -1,5 +1,5 @@
 /**
- * Dates as Nigerians write them: 31 December 2026. Read as UTC so build and browser agree.
+ * Calendar dates written YYYY-MM-DD, and shown as Nigerians write them: 31 December 2026.
  *
  * Written by hand rather than with Intl.DateTimeFormat, whose first use loads locale data on the
  * main thread while the page is becoming interactive.
@@ -19,7 +19,14 @@ const monthNames = [
   "December",
 ];
 
+/** Read as UTC, so build and browser agree. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The calendar date (YYYY-MM-DD, as a date input writes it) of `now` in the clock's own time zone. */
+export function localToday(now = new Date()): string {
+  const offsetMs = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
 }

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useCompany } from "../../hooks/use-company";
-import { useCurrentYear } from "../../hooks/use-current-year";
+import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { formatPhone, telHref } from "../../lib/phone";
@@ -94,7 +94,8 @@ const contactLinkStyle = css`
 
 export function Footer() {
   const { company, offices, buildYear } = useCompany();
-  const year = useCurrentYear(buildYear);
+  // The build year until hydration, then the visitor's: a page built in December is right in January.
+  const year = useVisitorNow()?.getFullYear() ?? buildYear;
   const mainPhone = company.phones[0]!;
   return (
     <footer css={footerStyle}>

@@ -1,6 +1,8 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
 import { Formik } from "formik";
 import { useState } from "react";
+import { useVisitorNow } from "../../hooks/use-visitor-now";
+import { localToday } from "../../lib/dates";
 import { CheckboxField } from "../fields/CheckboxField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
@@ -8,7 +10,7 @@ import { FormShell } from "../shared/FormShell";
 import { idleStatus, submitWith } from "../shared/submission";
 import { DocumentsField } from "./DocumentsField";
 import { buildClaimPayload } from "./payload";
-import { claimSchema, claimTypes, emptyClaimForm, localToday } from "./schema";
+import { claimSchema, claimTypes, emptyClaimForm } from "./schema";
 import { sendClaim, type SendClaim } from "./send-claim";
 import { UploadProgress } from "./UploadProgress";
 
@@ -27,6 +29,7 @@ export const claimOutcome = {
 
 export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
   const [sent, setSent] = useState<number | null>(null);
+  const now = useVisitorNow();
   const sendWithProgress = (payload: FormData) => {
     setSent(null);
     return send(payload, setSent);
@@ -50,7 +53,12 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
         <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
         <TextField name="policyNumber" label="Policy number" hint="As shown on your policy schedule or certificate." />
         <SelectField name="claimType" label="Claim type" prompt="Select claim type" options={claimTypes} />
-        <TextField name="incidentDate" label="Date of the incident" type="date" max={localToday()} />
+        <TextField
+          name="incidentDate"
+          label="Date of the incident"
+          type="date"
+          max={now ? localToday(now) : undefined}
+        />
         <div className="full-width">
           <TextField
             name="description"

@@ -1,5 +1,6 @@
 /** The claim: its fields, rules and messages (specification §5). Importable by server code too. */
 import { array, mixed, object, string } from "yup";
+import { localToday } from "../../lib/dates";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { choiceRule, emailRule, longTextRule, nameRule, phoneRule, tickedRule } from "../shared/rules";
@@ -29,12 +30,6 @@ export const claimMessages = {
   documentType: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
   robot: "Please confirm that you are not a robot",
 } as const;
-
-/** Today's date in the visitor's time zone, as the date input writes it (YYYY-MM-DD). */
-export function localToday(now = new Date()): string {
-  const offsetMs = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
-}
 
 /** A YYYY-MM-DD text naming a day that exists (not 2024-02-30). */
 export function isRealDate(text: string): boolean {
