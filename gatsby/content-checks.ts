@@ -1,5 +1,6 @@
 /** Checks the editor-owned data files and names the file, record and field of every problem found. */
 import { ValidationError } from "yup";
+import { isOpenOn } from "../src/lib/job-openings";
 import { contentRules, legalPageIds, requiredPageIds, type ValidationContext } from "./content-rules";
 
 export interface ContentProblem {
@@ -265,4 +266,20 @@ export function validateContent(files: ContentFiles, context: ValidationContext)
     ...checkReferences(files),
     ...checkCoreValuesSpellTrail(files),
   ];
+}
+
+/** Openings already closed on `today`: valid data, but visitors no longer see them, so the editor is told. */
+export function closedOpenings(files: ContentFiles, today: string): ContentProblem[] {
+  return listOf(files, "jobs.json").flatMap((job, index) =>
+    typeof job.validThrough === "string" && !isOpenOn({ validThrough: job.validThrough }, today)
+      ? [
+          {
+            file: "jobs.json",
+            record: recordLabel(job, index),
+            field: "validThrough",
+            message: `the opening closed on ${job.validThrough}, so the site no longer shows it; move the date or remove the opening`,
+          },
+        ]
+      : [],
+  );
 }

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { formatProblem, validateContent, type ContentFiles } from "./content-checks";
+import { localToday } from "../src/lib/dates";
+import { closedOpenings, formatProblem, validateContent, type ContentFiles } from "./content-checks";
 
 export function readContentFiles(directory: string): ContentFiles {
   const files: ContentFiles = {};
@@ -25,6 +26,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }
     problems = validateContent(files, {
       imageExists: (relativePath) => fs.existsSync(path.resolve(dataDirectory, relativePath)),
     }).map(formatProblem);
+    for (const closed of closedOpenings(files, localToday())) reporter.warn(formatProblem(closed));
   } catch (error) {
     problems = [(error as Error).message];
   }

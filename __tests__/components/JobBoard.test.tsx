@@ -31,6 +31,17 @@ function renderBoard() {
   render(<JobBoard departments={departments} jobs={[job]} applicationEmail="info@example.ng" />);
 }
 
+/** The visitor's clock; only Date is faked, so user-event's own timers keep running. */
+function setVisitorClock(localDateTime: string) {
+  jest.useFakeTimers({
+    now: new Date(localDateTime),
+    doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "queueMicrotask", "performance"],
+  });
+}
+
+beforeEach(() => setVisitorClock("2026-11-23T10:00:00"));
+afterEach(() => jest.useRealTimers());
+
 const filter = (name: string) => screen.getByRole("button", { name });
 
 describe("JobBoard", () => {
@@ -87,5 +98,19 @@ describe("JobBoard", () => {
 
     await user.click(filter("All"));
     expect(screen.getByRole("heading", { name: "Sales/Marketing Executive" })).toBeInTheDocument();
+  });
+
+  it("still lists an opening on its closing day, late in the evening", () => {
+    setVisitorClock("2026-12-31T23:59:00");
+    renderBoard();
+    expect(screen.getByRole("heading", { name: "Sales/Marketing Executive" })).toBeInTheDocument();
+  });
+
+  it("drops an opening once its closing day has passed on the visitor's clock, and says there are none", () => {
+    setVisitorClock("2027-01-01T00:01:00");
+    renderBoard();
+    expect(screen.queryByRole("heading", { name: "Sales/Marketing Executive" })).not.toBeInTheDocument();
+    expect(screen.getByText("There are no openings right now.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "info@example.ng" })).toHaveAttribute("href", "mailto:info@example.ng");
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, validateContent, type ContentFiles } from "../../gatsby/content-checks";
+import { closedOpenings, formatProblem, validateContent, type ContentFiles } from "../../gatsby/content-checks";
 import type { ValidationContext } from "../../gatsby/content-rules";
 import { readContentFiles } from "../../gatsby/validate-content";
 
@@ -195,6 +195,24 @@ describe("validateContent", () => {
     expect(problemsOf(files)).toEqual([
       "data/faqs.json › (whole file) › (whole file): the file is missing",
       "data/faq.json › (whole file) › (whole file): the site does not use this file; remove it or add rules for it",
+    ]);
+  });
+});
+
+describe("closedOpenings", () => {
+  const closingDay = (files: ContentFiles) => records(files, "jobs.json")[0]!.validThrough as string;
+
+  it("says nothing of an opening on its closing day", () => {
+    const files = content();
+    expect(closedOpenings(files, closingDay(files))).toEqual([]);
+  });
+
+  it("warns of an opening whose closing day has passed, naming file, record and field", () => {
+    const files = content();
+    records(files, "jobs.json")[0]!.validThrough = "2026-01-31";
+    expect(closedOpenings(files, "2026-02-01").map(formatProblem)).toEqual([
+      'data/jobs.json › record #1 "sales-marketing-executive" › validThrough: the opening closed on 2026-01-31, ' +
+        "so the site no longer shows it; move the date or remove the opening",
     ]);
   });
 });

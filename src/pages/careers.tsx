@@ -9,6 +9,8 @@ import { Grid } from "../components/ui/Grid";
 import { IconBadge } from "../components/ui/IconBadge";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
+import { localToday } from "../lib/dates";
+import { isOpenOn } from "../lib/job-openings";
 import { jobPosting, officesInLocation } from "../lib/structured-data";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
@@ -72,9 +74,11 @@ export const Head = ({ data, location }: HeadProps<Queries.CareersPageQuery>) =>
       title={data.pagesJson!.title}
       description={data.pagesJson!.description}
       pathname={location.pathname}
-      structuredData={data.allJobsJson.nodes.map((job) =>
-        jobPosting(job, data.companyJson!.name, officesInLocation(job.location, offices), siteUrl),
-      )}
+      // Head is rendered again in the browser, not hydrated: there the visitor's clock drops a closed
+      // opening's JobPosting from a page built while it was open.
+      structuredData={data.allJobsJson.nodes
+        .filter((job) => isOpenOn(job, localToday()))
+        .map((job) => jobPosting(job, data.companyJson!.name, officesInLocation(job.location, offices), siteUrl))}
     />
   );
 };

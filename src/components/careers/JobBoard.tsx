@@ -1,6 +1,12 @@
-/** 'Current Openings' with department filter buttons; shows every opening until a department is chosen. */
+/**
+ * 'Current Openings' with department filter buttons; shows every open opening until a department is
+ * chosen. An opening past its closing day leaves the list once the visitor's clock is known.
+ */
 import { css } from "@emotion/react";
 import { useState } from "react";
+import { useVisitorNow } from "../../hooks/use-visitor-now";
+import { localToday } from "../../lib/dates";
+import { isOpenOn } from "../../lib/job-openings";
 import { theme } from "../../styles/theme";
 import { JobCard, type Job } from "./JobCard";
 
@@ -47,8 +53,11 @@ const emptyStyle = css`
 
 export function JobBoard({ departments, jobs, applicationEmail }: Props) {
   const [selected, setSelected] = useState(ALL_DEPARTMENTS);
+  const now = useVisitorNow();
   const labelOf = (id: string) => departments.find((department) => department.id === id)?.label ?? id;
-  const shown = selected === ALL_DEPARTMENTS ? jobs : jobs.filter((job) => job.department === selected);
+  // The build only publishes open openings, so the static HTML lists them all.
+  const open = now ? jobs.filter((job) => isOpenOn(job, localToday(now))) : jobs;
+  const shown = selected === ALL_DEPARTMENTS ? open : open.filter((job) => job.department === selected);
 
   return (
     <>
@@ -65,7 +74,11 @@ export function JobBoard({ departments, jobs, applicationEmail }: Props) {
         {shown.length === 0 ? (
           <div css={emptyStyle}>
             <p>
-              <strong>There are no openings in {labelOf(selected)} right now.</strong>
+              <strong>
+                {selected === ALL_DEPARTMENTS
+                  ? "There are no openings right now."
+                  : `There are no openings in ${labelOf(selected)} right now.`}
+              </strong>
             </p>
             <p>
               New roles are posted here first. You are welcome to send your CV to{" "}
