@@ -13,6 +13,7 @@ module.exports = {
     "<rootDir>/public",
     "<rootDir>/e2e",
     "<rootDir>/__tests__/support",
+    "<rootDir>/__tests__/fixtures",
     // The service's tests run in Node's own test runner (npm run test:server).
     "<rootDir>/__tests__/server",
   ],
@@ -25,4 +26,6 @@ module.exports = {
     url: "http://localhost/",
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // Builds __tests__/fixtures/gatsby-site with the real Gatsby when its inputs change (about a minute).
+  globalSetup: "<rootDir>/__tests__/support/build-fixture-site.ts",
 };
