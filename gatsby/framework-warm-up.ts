@@ -39,11 +39,13 @@ export class FrameworkWarmUpPlugin {
         if (moduleId === null) throw new Error(`${PLUGIN_NAME}: ${module.identifier()} has no module id`);
         const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
         const call = warmUpCall(globalObject!, chunkLoadingGlobal as string, moduleId);
-        for (const chunk of compilation.chunkGraph.getModuleChunksIterable(module)) {
-          for (const file of chunk.files) {
-            if (file.endsWith(".js")) compilation.updateAsset(file, (source) => new ConcatSource(source, call));
-          }
+        const scripts = [...compilation.chunkGraph.getModuleChunksIterable(module)].flatMap((chunk) =>
+          [...chunk.files].filter((file) => file.endsWith(".js")),
+        );
+        if (scripts.length === 0) {
+          throw new Error(`${PLUGIN_NAME}: ${module.identifier()} is in no chunk with a .js file to warm it up in`);
         }
+        for (const file of scripts) compilation.updateAsset(file, (source) => new ConcatSource(source, call));
       });
     });
   }

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { checkCriticalStyles } from "./check-critical-styles";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
@@ -34,6 +35,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
   reporter.info(`Drew ${count} sharing pictures in public/share/`);
-  reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
+  try {
+    reporter.info(`Checked the critical styles of ${checkCriticalStyles(publicDirectory)} pages`);
+    reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
 };

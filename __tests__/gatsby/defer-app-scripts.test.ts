@@ -2,117 +2,84 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { deferAppScripts, pageScriptsOf } from "../../gatsby/defer-app-scripts";
+import { deferAppScripts, deferAppScriptsInSite, pageScriptsOf } from "../../gatsby/defer-app-scripts";
+import { builtSite, chunkFiles, copyOfPristineSite, fixturePage, fixturePages } from "../support/fixture-output";
 
-const page = (scripts: string) =>
-  `<html><head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body><main>Hi</main>` +
-  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>${scripts}` +
-  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const gatsbyScriptTag = /<script src="[^"]+" async(="")?><\/script>/g;
+const loaderSources = (html: string) =>
+  JSON.parse(/requestAnimationFrame\(function\(\)\{(\[[^\]]*\])\.forEach/.exec(html)![1]!) as string[];
 
-const gatsbyScripts =
-  '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>' +
-  '<script src="/app-3c.js" async=""></script>';
-
-/** What a warm build does to a page it keeps: it stitches the scripts slice in afresh. */
-function restitch(html: string): string {
-  return html.replace(
-    /<!-- slice-start id="_gatsby-scripts-1" -->[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
-    `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="abc";</script>${gatsbyScripts}<!-- slice-end id="_gatsby-scripts-1" -->`,
+describe("deferAppScripts on a real Gatsby build (the fixture site)", () => {
+  it.each(Object.keys(fixturePages) as (keyof typeof fixturePages)[])(
+    "leaves %s with one loader and none of Gatsby's async script tags, after a warm build too",
+    (pathname) => {
+      expect(fixturePage(pathname, "pristine").match(gatsbyScriptTag)?.length).toBeGreaterThanOrEqual(3);
+      const built = fixturePage(pathname, "built");
+      expect(built.match(gatsbyScriptTag)).toBeNull();
+      expect(built.match(/addEventListener\("load"/g)).toHaveLength(1);
+    },
   );
-}
 
-describe("deferAppScripts", () => {
-  const html = page(gatsbyScripts);
-  const rewritten = deferAppScripts(html);
-
-  it("removes Gatsby's async script tags", () => {
-    expect(rewritten).not.toMatch(/<script src=/);
+  it("loads Gatsby's scripts in their order, then the page's own chunk, one task each after load and a frame", () => {
+    const pristine = fixturePage("/", "pristine");
+    const gatsbyOrder = [...pristine.matchAll(/<script src="([^"]+)" async/g)].map((match) => match[1]);
+    const pageChunk = chunkFiles()["component---src-pages-index-tsx"]!.filter((file) => file.endsWith(".js"));
+    const built = fixturePage("/", "built");
+    expect(loaderSources(built)).toEqual([...gatsbyOrder, ...pageChunk.map((file) => `/${file}`)]);
+    expect(built).toContain('<script>addEventListener("load",function(){requestAnimationFrame(function(){');
+    expect(built).toContain('setTimeout(function(){var s=document.createElement("script");s.src=src;s.async=false;');
   });
 
-  it("loads the same scripts, in their order, after the load event and a painted frame, one task each", () => {
-    expect(rewritten).toContain(
-      '<script>addEventListener("load",function(){requestAnimationFrame(function(){' +
-        '["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"].forEach(function(src){setTimeout(function(){',
+  it("keeps the page's other scripts, Gatsby's inline ones and its loader data", () => {
+    const pristineInline = [...fixturePage("/", "pristine").matchAll(/<script(?! src)[^>]*>[\s\S]*?<\/script>/g)];
+    const built = fixturePage("/", "built");
+    for (const [script] of pristineInline) expect(built).toContain(script);
+  });
+
+  it("finds the page's chunk through its page data", () => {
+    const pristine = fixturePage("/second", "pristine");
+    expect(pageScriptsOf(pristine, builtSite, chunkFiles())).toEqual(
+      chunkFiles()
+        ["component---src-pages-second-tsx"]!.filter((file) => file.endsWith(".js"))
+        .map((file) => `/${file}`),
     );
-    expect(rewritten).toContain("s.async=false");
-    expect(rewritten.endsWith('</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>')).toBe(true);
-  });
-
-  it("keeps the structured data and Gatsby's inline scripts", () => {
-    expect(rewritten).toContain('<script type="application/ld+json">{"@type":"WebSite"}</script>');
-    expect(rewritten).toContain('<script>window.___webpackCompilationHash="abc";</script>');
-  });
-
-  it("leaves a page without Gatsby's script tags as it is", () => {
-    const plain = page("");
-    expect(deferAppScripts(plain)).toBe(plain);
-  });
-
-  it("leaves one loader after a warm build stitches Gatsby's scripts in again", () => {
-    const rebuilt = deferAppScripts(restitch(rewritten));
-    expect(rebuilt.match(/addEventListener\("load"/g)).toHaveLength(1);
-    expect(rebuilt).toBe(rewritten);
   });
 });
 
-describe("the page's own chunks", () => {
-  it("load after the app's scripts, each once", () => {
-    const rewritten = deferAppScripts(page(gatsbyScripts), [
-      "/commons-4d.js",
-      "/app-3c.js",
-      "/component---about-5e.js",
-    ]);
-    expect(rewritten).toContain(
-      '["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js","/commons-4d.js","/component---about-5e.js"].forEach(',
+describe("defer-app-scripts fails the build when Gatsby's output changes shape", () => {
+  it("names the page whose script tags it does not recognise", () => {
+    const site = copyOfPristineSite();
+    const page = path.join(site, "second", "index.html");
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, "utf8").replace(/ async(="")?><\/script>/g, ' type="module"></script>'),
+    );
+    expect(() => deferAppScriptsInSite(site)).toThrow(
+      "defer-app-scripts (gatsby/defer-app-scripts.ts): public/second/index.html has none of Gatsby's " +
+        '<script src="/….js" async> tags, and no loader of ours',
     );
   });
 
-  describe("are found from the page data and webpack's chunk files", () => {
-    let publicDirectory: string;
-    const chunkFiles = {
-      "component---src-pages-about-tsx": ["commons-4d.js", "commons-4d.js.map", "component---about-5e.js"],
-      "component---src-pages-index-tsx": ["component---index-6f.js"],
-    };
-    const writePageData = (directory: string, componentChunkName: string) => {
-      fs.mkdirSync(path.join(publicDirectory, "page-data", directory), { recursive: true });
-      fs.writeFileSync(
-        path.join(publicDirectory, "page-data", directory, "page-data.json"),
-        JSON.stringify({ componentChunkName, path: `/${directory}` }),
-      );
-    };
-    const withPagePath = (pagePath: string) =>
-      `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>`;
+  it("names the page that no longer says its path", () => {
+    const pristine = fixturePage("/", "pristine").replace(/window\.pagePath="[^"]*"/, 'window.pageRoute="/"');
+    expect(() => pageScriptsOf(pristine, builtSite, chunkFiles(), "public/index.html")).toThrow(
+      'defer-app-scripts (gatsby/defer-app-scripts.ts): public/index.html has no window.pagePath="…" to find its page data by',
+    );
+  });
 
-    beforeAll(() => {
-      publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
-      writePageData("about", "component---src-pages-about-tsx");
-      writePageData("index", "component---src-pages-index-tsx");
-      writePageData("services/no-chunk", "component---src-templates-gone-tsx");
-    });
+  it("names the page whose chunk webpack.stats.json does not list", () => {
+    expect(() => pageScriptsOf(fixturePage("/", "pristine"), builtSite, {}, "public/index.html")).toThrow(
+      "public/index.html names chunk component---src-pages-index-tsx, which webpack.stats.json does not list",
+    );
+  });
 
-    afterAll(() => fs.rmSync(publicDirectory, { recursive: true }));
-
-    it("names the scripts of the page's component, leaving out source maps", () => {
-      expect(pageScriptsOf(withPagePath("/about"), publicDirectory, chunkFiles)).toEqual([
-        "/commons-4d.js",
-        "/component---about-5e.js",
-      ]);
-    });
-
-    it("reads the home page's data from page-data/index", () => {
-      expect(pageScriptsOf(withPagePath("/"), publicDirectory, chunkFiles)).toEqual(["/component---index-6f.js"]);
-    });
-
-    it("names nothing for HTML that is not a page", () => {
-      expect(pageScriptsOf("<p>slice</p>", publicDirectory, chunkFiles)).toEqual([]);
-    });
-
-    it("fails the build naming the page data whose chunk webpack does not know", () => {
-      expect(() => pageScriptsOf(withPagePath("/services/no-chunk"), publicDirectory, chunkFiles)).toThrow(
-        `${path.join(publicDirectory, "page-data", "services", "no-chunk", "page-data.json")}: webpack.stats.json has no chunk named component---src-templates-gone-tsx`,
-      );
-    });
+  it("refuses a page with two loaders rather than passing it on", () => {
+    const built = fixturePage("/", "built");
+    const twice = built.replace(
+      "</body>",
+      `${/<script>addEventListener\("load"[\s\S]*?<\/script>/.exec(built)![0]}</body>`,
+    );
+    expect(() => deferAppScripts(twice, [], "public/index.html")).toThrow("public/index.html has none of Gatsby's");
   });
 });

@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import webpack from "webpack";
-import { FrameworkWarmUpPlugin, warmUpCall } from "../../gatsby/framework-warm-up";
+import { FrameworkWarmUpPlugin } from "../../gatsby/framework-warm-up";
+import { builtSite } from "../support/fixture-output";
 
 /** Runs the build; resolves to its errors, empty when there are none. */
 function compile(compiler: webpack.Compiler): Promise<string> {
@@ -98,6 +99,14 @@ describe("FrameworkWarmUpPlugin", () => {
     expect(runScripts(withoutPlugin, ["webpack-runtime.js", "framework.js", "app.js"]).reactDomStarted).toBe(true);
   });
 
+  it("ends the framework script of a real Gatsby build (the fixture site) with the warm-up", () => {
+    const framework = fs.readdirSync(builtSite).find((file) => /^framework-[0-9a-f]+\.js$/.test(file));
+    const script = fs.readFileSync(path.join(builtSite, framework!), "utf8");
+    expect(script).toMatch(
+      /\n\(self\["webpackChunkfixture_site"\]=self\["webpackChunkfixture_site"\]\|\|\[\]\)\.push\(\[\["warm-up"\],\{\},function\(require\)\{require\(\d+\)\}\]\);\n\/\/# sourceMappingURL=framework-[0-9a-f]+\.js\.map$/,
+    );
+  });
+
   it("fails the build, naming itself, when react-dom is not in it", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "warm-up-"));
     fs.writeFileSync(path.join(directory, "entry.js"), "self.started = true;\n");
@@ -109,13 +118,5 @@ describe("FrameworkWarmUpPlugin", () => {
       plugins: [new FrameworkWarmUpPlugin()],
     });
     expect(await compile(compiler)).toContain("FrameworkWarmUpPlugin: no module of the build matches");
-  });
-});
-
-describe("warmUpCall", () => {
-  it("pushes an empty chunk whose runtime function requires the module by its id", () => {
-    expect(warmUpCall("self", "webpackChunkbrokerage_website", 5338)).toBe(
-      '\n(self["webpackChunkbrokerage_website"]=self["webpackChunkbrokerage_website"]||[]).push([["warm-up"],{},function(require){require(5338)}]);',
-    );
   });
 });
