@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
-import { renderApp } from "./src/lib/render-app";
+import { renderApp } from "./src/browser/render-app";
 import { createBrowserStyleCache } from "./src/styles/browser-style-cache";
 
 const styleCache = createBrowserStyleCache(document);

@@ -1,6 +1,6 @@
 export { onPreBootstrap } from "./gatsby/validate-content";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
-export { onPostBootstrap } from "./gatsby/write-icon-sprite";
+export { onPostBootstrap } from "./gatsby/icon-sprite";
 export { onPostBuild } from "./gatsby/post-build";
 export { onCreateWebpackConfig } from "./gatsby/webpack-config";

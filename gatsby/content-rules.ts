@@ -1,6 +1,6 @@
 /** What each editor-owned file in data/ must hold: field rules per record and the counts the specification fixes. */
 import { array, number, object, string, type AnyObject, type ObjectSchema } from "yup";
-import { isIconName } from "../src/lib/icon-names";
+import { isIconName } from "../src/icons/icon-names";
 
 export interface ValidationContext {
   /** Whether a path written relative to data/ names an existing file. */

@@ -3,11 +3,14 @@
  * reference icons with <use>, so the icon library stays out of the visitor's JavaScript: the
  * drawings are fetched once, cached, and need no script to show.
  */
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { iconNames, interfaceIconNames, socialIconNames } from "../src/lib/icon-names";
-import { socialGlyphs } from "./social-glyphs";
+import { ICON_SPRITE_PATH, iconNames, interfaceIconNames, socialIconNames } from "../src/icons/icon-names";
+import { socialGlyphs } from "../src/icons/social-glyphs";
 
 const lucideIcons = lucide as unknown as Record<string, ComponentType<object>>;
 
@@ -32,3 +35,10 @@ export function buildIconSprite(): string {
   const symbols = [...[...iconNames, ...interfaceIconNames].map(lucideSymbol), ...socialIconNames.map(socialSymbol)];
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
+
+/** Writes the sprite into public/ before pages render, for `gatsby build` and `gatsby develop` alike. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
+  const publicDirectory = path.join(store.getState().program.directory, "public");
+  fs.mkdirSync(publicDirectory, { recursive: true });
+  fs.writeFileSync(path.join(publicDirectory, ICON_SPRITE_PATH), buildIconSprite());
+};

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { buildIconSprite } from "../../gatsby/icon-sprite";
-import { iconNames, interfaceIconNames, socialIconNames } from "../../src/lib/icon-names";
+import { iconNames, interfaceIconNames, socialIconNames } from "../../src/icons/icon-names";
 
 const sprite = buildIconSprite();
 const symbols = new Map(

@@ -21,7 +21,7 @@ const inputs = () =>
     ...["gatsby", "src/styles", path.join(fixtureSite, "src")].flatMap((folder) =>
       filesUnder(path.resolve(root, folder)),
     ),
-    ...["gatsby-ssr.tsx", "gatsby-browser.tsx", "src/lib/render-app.ts", "package-lock.json"],
+    ...["gatsby-ssr.tsx", "gatsby-browser.tsx", "src/browser/render-app.ts", "package-lock.json"],
     ...["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"].map((file) =>
       path.join(fixtureSite, file),
     ),

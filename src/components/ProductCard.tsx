@@ -7,7 +7,7 @@ import { theme } from "../styles/theme";
 import { visuallyHidden } from "../styles/visually-hidden";
 import { buttonStyle } from "./ui/Button";
 import { surfaceStyle } from "./ui/Card";
-import { Icon } from "./ui/Icon";
+import { Icon } from "../icons/Icon";
 import { Picture } from "./ui/Picture";
 
 interface Props {

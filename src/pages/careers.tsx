@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { JobBoard } from "../components/careers/JobBoard";
+import { JobBoard } from "../sections/careers/JobBoard";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Card } from "../components/ui/Card";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Icon } from "../components/ui/Icon";
+import { Icon } from "../icons/Icon";
 import { ContactCard } from "../components/ContactCard";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";

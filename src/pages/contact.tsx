@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactCard } from "../components/ContactCard";
-import { OfficeMap } from "../components/OfficeMap";
+import { OfficeMap } from "../sections/contact/OfficeMap";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Grid } from "../components/ui/Grid";

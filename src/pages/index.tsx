@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FaqAccordion } from "../components/FaqAccordion";
+import { FaqAccordion } from "../sections/home/FaqAccordion";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { QuoteCalculator } from "../components/QuoteCalculator";
+import { QuoteCalculator } from "../sections/home/QuoteCalculator";
 import { ClientLogos } from "../sections/home/ClientLogos";
 import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
 import { faqPage } from "../lib/structured-data";

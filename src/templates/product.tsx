@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { Icon } from "../components/ui/Icon";
-import { ProductDetailCards } from "../components/ProductDetailCards";
+import { Icon } from "../icons/Icon";
+import { ProductDetailCards } from "../sections/product/ProductDetailCards";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";

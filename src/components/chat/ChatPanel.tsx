@@ -1,6 +1,6 @@
 /** The chat panel: a message box that opens WhatsApp with the visitor's text. Loaded on first open. */
 import { css, keyframes } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { whatsappChatUrl } from "../../lib/whatsapp";

@@ -1,6 +1,6 @@
 /** Floating 'Chat with us' button that opens a small panel sending the visitor's message to us on WhatsApp. */
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useEscapeToClose } from "../../hooks/use-escape-to-close";
 import { theme } from "../../styles/theme";

@@ -1,7 +1,7 @@
 /** Site header: logo, main links and the highlighted quote button; a toggle menu on small screens. */
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { useCallback, useRef, useState } from "react";
 import { useEscapeToClose } from "../../hooks/use-escape-to-close";
 import { mq } from "../../styles/mq";

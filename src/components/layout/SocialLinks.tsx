@@ -1,7 +1,7 @@
 /** The four social profile links, each an icon with an accessible name. */
 import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../icons/Icon";
 
 interface Props {
   companyName: string;

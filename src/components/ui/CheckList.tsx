@@ -1,6 +1,6 @@
 /** A bulleted list with tick marks, for benefits, requirements and similar facts. */
 import { css } from "@emotion/react";
-import { Icon } from "./Icon";
+import { Icon } from "../../icons/Icon";
 import { theme } from "../../styles/theme";
 
 interface Props {

@@ -1,7 +1,7 @@
 /** A data-named icon on a soft teal tile, used to head cards and sections. */
 import { css } from "@emotion/react";
 import { theme } from "../../styles/theme";
-import { Icon } from "./Icon";
+import { Icon } from "../../icons/Icon";
 
 const badgeStyle = css`
   display: inline-flex;

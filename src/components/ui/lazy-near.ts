@@ -6,7 +6,7 @@
  * navigation) the code loads at once.
  */
 import { lazy, type ComponentType } from "react";
-import { whenNearOrFocused } from "../../lib/when-near";
+import { whenNearOrFocused } from "../../browser/when-near";
 
 export function lazyNear<Props extends object>(anchorId: string, load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {

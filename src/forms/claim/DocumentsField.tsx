@@ -1,7 +1,7 @@
 /** Chooses supporting documents: each chosen file is listed with its size, its own error and a remove button. */
 import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
-import { Icon } from "../../components/ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { useRef, type ChangeEvent } from "react";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";

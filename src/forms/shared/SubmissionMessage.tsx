@@ -1,7 +1,7 @@
 /** Announces the outcome of a submission in a live region that is always present, so screen readers hear it. */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
-import { Icon } from "../../components/ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { theme } from "../../styles/theme";
 import type { SubmissionStatus } from "./submission";
 

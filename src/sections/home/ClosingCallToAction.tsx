@@ -1,5 +1,5 @@
 /** 'Ready to Get Started?': the closing prompt to ask for a quote or call. */
-import { Icon } from "../../components/ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { telHref } from "../../lib/phone";
 import { Button } from "../../components/ui/Button";
 import { Section } from "../../components/ui/Section";

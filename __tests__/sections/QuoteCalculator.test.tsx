@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QuoteCalculator } from "../../src/components/QuoteCalculator";
+import { QuoteCalculator } from "../../src/sections/home/QuoteCalculator";
 
 function renderCalculator() {
   render(<QuoteCalculator />);

@@ -1,6 +1,6 @@
 import { act } from "@testing-library/react";
 import { useState } from "react";
-import { renderApp } from "../../src/lib/render-app";
+import { renderApp } from "../../src/browser/render-app";
 
 function Counter() {
   const [presses, setPresses] = useState(0);

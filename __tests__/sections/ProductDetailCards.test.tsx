@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { ProductDetailCards } from "../../src/components/ProductDetailCards";
+import { ProductDetailCards } from "../../src/sections/product/ProductDetailCards";
 
 const lists = {
   benefits: ["Pays for repairs", "Covers theft", "Third-party liability", "Claims support"],

@@ -3,11 +3,11 @@
  * shares the visitor's address with the map provider, so it should be their choice.
  */
 import { css } from "@emotion/react";
-import { Icon } from "./ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { useState } from "react";
-import { directionsUrl, mapEmbedUrl } from "../lib/maps";
-import { theme } from "../styles/theme";
-import { buttonStyle } from "./ui/Button";
+import { directionsUrl, mapEmbedUrl } from "../../lib/maps";
+import { theme } from "../../styles/theme";
+import { buttonStyle } from "../../components/ui/Button";
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FaqAccordion } from "../../src/components/FaqAccordion";
+import { FaqAccordion } from "../../src/sections/home/FaqAccordion";
 
 const items = [
   { question: "How do I get a quote?", answer: "Fill in the form or call us." },

@@ -1,5 +1,5 @@
 /** Draws an icon from the site's sprite (see gatsby/icon-sprite.ts); costs no JavaScript per icon. */
-import { ICON_SPRITE_PATH, type SpriteIconName } from "../../lib/icon-names";
+import { ICON_SPRITE_PATH, type SpriteIconName } from "./icon-names";
 
 interface Props {
   /** A sprite icon; data files' names are checked against the sprite's list when the site is built. */

@@ -1,16 +1,16 @@
 /** 'Quick Quote Calculator': a rough yearly premium from type, cover and age, shown after each submit. */
 import { css } from "@emotion/react";
 import { useId, useState, type FormEvent } from "react";
-import { useHydrated } from "../hooks/use-hydrated";
-import { formatNaira } from "../lib/naira";
-import { calculatorInsuranceTypes, estimateYearlyQuote } from "../lib/quote-estimate";
-import { mq } from "../styles/mq";
-import { theme } from "../styles/theme";
-import { controlStyle } from "../styles/form-controls";
-import { buttonStyle } from "./ui/Button";
-import { NoScriptContact } from "./NoScriptContact";
-import { surfaceStyle } from "./ui/Card";
-import { Section } from "./ui/Section";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { formatNaira } from "../../lib/naira";
+import { calculatorInsuranceTypes, estimateYearlyQuote } from "../../lib/quote-estimate";
+import { mq } from "../../styles/mq";
+import { theme } from "../../styles/theme";
+import { controlStyle } from "../../styles/form-controls";
+import { buttonStyle } from "../../components/ui/Button";
+import { NoScriptContact } from "../../components/NoScriptContact";
+import { surfaceStyle } from "../../components/ui/Card";
+import { Section } from "../../components/ui/Section";
 
 const panelStyle = css`
   ${surfaceStyle};

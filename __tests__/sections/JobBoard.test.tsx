@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { JobBoard } from "../../src/components/careers/JobBoard";
-import type { Job } from "../../src/components/careers/JobCard";
+import { JobBoard } from "../../src/sections/careers/JobBoard";
+import type { Job } from "../../src/sections/careers/JobCard";
 
 const departments = [
   { id: "all", label: "All" },

@@ -1,9 +1,9 @@
 /** The fact cards of a product page; Coverage and 'In Case of Total Loss' appear only when the product lists them. */
 import { css } from "@emotion/react";
-import { CheckList } from "./ui/CheckList";
-import { theme } from "../styles/theme";
-import { Card } from "./ui/Card";
-import { Grid } from "./ui/Grid";
+import { CheckList } from "../../components/ui/CheckList";
+import { theme } from "../../styles/theme";
+import { Card } from "../../components/ui/Card";
+import { Grid } from "../../components/ui/Grid";
 
 interface Props {
   benefits: readonly string[];

@@ -1,9 +1,9 @@
 /** Questions and answers where at most one answer is open; the open question closes on a second click. */
 import { css } from "@emotion/react";
-import { Icon } from "./ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { useId, useState } from "react";
-import { reducedMotion } from "../styles/mq";
-import { theme } from "../styles/theme";
+import { reducedMotion } from "../../styles/mq";
+import { theme } from "../../styles/theme";
 
 interface Props {
   items: readonly { question: string; answer: string }[];

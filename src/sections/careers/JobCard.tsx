@@ -1,12 +1,12 @@
 /** One job opening with every detail a candidate needs and an e-mail link to apply. */
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "../../icons/Icon";
 import { formatDate } from "../../lib/dates";
 import { formatSalary } from "../../lib/salary";
 import { theme } from "../../styles/theme";
-import { buttonStyle } from "../ui/Button";
-import { surfaceStyle } from "../ui/Card";
-import { CheckList } from "../ui/CheckList";
+import { buttonStyle } from "../../components/ui/Button";
+import { surfaceStyle } from "../../components/ui/Card";
+import { CheckList } from "../../components/ui/CheckList";
 
 export interface Job {
   jsonId: string;
