@@ -10,21 +10,13 @@ import type {
   WithContext,
 } from "schema-dts";
 
-export interface Office {
-  name: string;
-  addressLines: readonly string[];
-  latitude: number;
-  longitude: number;
-}
+/** The fields of the site's GraphQL types (gatsby/schema.ts, generated into Queries) that the JSON-LD reads. */
+export type Office = Pick<Queries.OfficesJson, "name" | "addressLines" | "latitude" | "longitude">;
 
-export interface Company {
-  name: string;
-  description: string;
-  email: string;
-  phones: readonly { number: string }[];
-  claimsHotline: string;
-  socialLinks: readonly { url: string }[];
-}
+export type Company = Pick<Queries.CompanyJson, "name" | "description" | "email" | "claimsHotline"> & {
+  phones: readonly Pick<Queries.CompanyPhone, "number">[];
+  socialLinks: readonly Pick<Queries.SocialLink, "url">[];
+};
 
 const CONTEXT = "https://schema.org";
 
@@ -131,14 +123,9 @@ export function insuranceService(
   };
 }
 
-export interface Job {
-  title: string;
-  description: string;
-  type: string;
-  datePosted: string;
-  validThrough: string;
-  salary: { amount: number; period: string };
-}
+export type Job = Pick<Queries.JobsJson, "title" | "description" | "type" | "datePosted" | "validThrough"> & {
+  salary: Pick<Queries.JobSalary, "amount" | "period">;
+};
 
 /** The first office in each town a job's location names ("Lagos & Abuja"), as places of work. */
 export function officesInLocation(location: string, offices: readonly Office[]): Office[] {

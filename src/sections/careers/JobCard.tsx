@@ -8,21 +8,22 @@ import { buttonStyle } from "../../components/ui/Button";
 import { surfaceStyle } from "../../components/ui/Card";
 import { CheckList } from "../../components/ui/CheckList";
 
-export interface Job {
-  jsonId: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  salary: { amount: number; period: string; basis: string };
-  validThrough: string;
-  description: string;
-  responsibilities: readonly string[];
-  requirements: readonly string[];
-  benefits: readonly string[];
-  applicationEmail: readonly string[];
-}
+export type Job = Pick<
+  Queries.JobsJson,
+  | "jsonId"
+  | "title"
+  | "department"
+  | "location"
+  | "type"
+  | "experience"
+  | "salary"
+  | "validThrough"
+  | "description"
+  | "responsibilities"
+  | "requirements"
+  | "benefits"
+  | "applicationEmail"
+>;
 
 interface Props {
   job: Job;
