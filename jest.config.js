@@ -3,10 +3,6 @@ module.exports = {
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
-  moduleNameMapper: {
-    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|svg|avif|webp)$": "<rootDir>/__mocks__/file-mock.js",
-  },
   testPathIgnorePatterns: [
     "node_modules",
     "\\.cache",
