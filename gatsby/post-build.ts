@@ -1,6 +1,6 @@
 /**
- * After the build: robots.txt, the sharing pictures and the deferred app scripts, all derived from the built site;
- * then the compressed copies of every text file, last, so they hold the final text.
+ * After the build: robots.txt, the sharing pictures, the deferred app scripts and the hosts' header files, all
+ * derived from the built site; then the compressed copies of every text file, last, so they hold the final text.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
+import { writeHostFiles } from "./write-host-files";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -42,5 +43,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     reporter.panicOnBuild((error as Error).message);
     return;
   }
+  reporter.info(`Wrote public/_headers with ${writeHostFiles(publicDirectory)} rules, and public/_redirects`);
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
 };

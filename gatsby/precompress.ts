@@ -8,12 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { isCompressedCopy, originalOf, PRECOMPRESSED_TYPES } from "../hosting/precompressed";
 import { filesUnder } from "./files-under";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-export const PRECOMPRESSED_TYPES = [".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"];
 
 /** Below this a compressed copy saves less than the headers it travels with. */
 const MIN_BYTES = 1024;
@@ -32,11 +31,6 @@ async function writeCompressedCopies(file: string): Promise<void> {
   await Promise.all([fs.promises.writeFile(`${file}.br`, brotliBytes), fs.promises.writeFile(`${file}.gz`, gzipBytes)]);
 }
 
-const compressedCopy = /\.(br|gz)$/;
-
-/** The file a compressed copy was made from: `index.html` for `index.html.br`; any other path as it is. */
-export const originalOf = (file: string) => file.replace(compressedCopy, "");
-
 /**
  * Compresses every text file of at least MIN_BYTES under the folder; returns how many.
  * Copies an earlier build left are deleted first: the service would otherwise go on
@@ -45,7 +39,7 @@ export const originalOf = (file: string) => file.replace(compressedCopy, "");
 export async function precompressSite(publicDirectory: string): Promise<number> {
   const all = filesUnder(publicDirectory);
   for (const file of all) {
-    if (compressedCopy.test(file) && PRECOMPRESSED_TYPES.includes(path.extname(originalOf(file)))) {
+    if (isCompressedCopy(file) && PRECOMPRESSED_TYPES.includes(path.extname(originalOf(file)))) {
       fs.rmSync(file);
     }
   }

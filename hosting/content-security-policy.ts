@@ -21,7 +21,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function pagePolicy(html: string): string {
+/** The policy of a page; `apiOrigin` is the submissions service's origin when it is hosted apart from the site. */
+export function pagePolicy(html: string, apiOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
@@ -29,8 +30,8 @@ export function pagePolicy(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    // The forms post to the service that served the page.
-    "connect-src 'self'",
+    // The forms post to the service that served the page, or to the one the build was told of.
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ""}`,
     // The contact page's click-to-load office map.
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'none'",

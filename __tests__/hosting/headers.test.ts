@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { headersFor, IMMUTABLE, REVALIDATE, securityHeaders, siteHeaderRules } from "../../hosting/headers";
+import { parseHeadersFile, renderHeadersFile } from "../../hosting/host-files";
+import { writeHostFiles } from "../../gatsby/write-host-files";
+
+const inline = 'window.pagePath="/about";';
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+function builtSite(): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "hosting-"));
+  const files: Record<string, string> = {
+    "index.html": "<html><body><h1>Home</h1><script>window.x=1</script></body></html>",
+    "about/index.html": `<html><body><script>${inline}</script><script src="/app-0123456789abcdef0123.js"></script></body></html>`,
+    "services/[...]/index.html": "<html><body>Product Not Found<script>window.y=2</script></body></html>",
+    "404.html": "<html><body>Page Not Found</body></html>",
+    "app-0123456789abcdef0123.js": "console.log(1)",
+    "app-0123456789abcdef0123.js.br": "compressed",
+    "static/0a1b/hero.avif": "picture",
+    "robots.txt": "User-agent: *",
+    "page-data/about/page-data.json": "{}",
+  };
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });
+    fs.writeFileSync(path.join(directory, name), content);
+  }
+  return directory;
+}
+
+describe("the site's header rules", () => {
+  const site = builtSite();
+  const rules = siteHeaderRules(site, { apiOrigin: "https://api.example.ng" });
+
+  it("give every page its own script hashes, the API's origin and revalidation, with and without the slash", () => {
+    for (const pagePath of ["/about", "/about/"]) {
+      const headers = headersFor(rules, pagePath);
+      expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' ${sha(inline)};`);
+      expect(headers["Content-Security-Policy"]).toContain("connect-src 'self' https://api.example.ng;");
+      expect(headers["Cache-Control"]).toBe(REVALIDATE);
+    }
+    expect(headersFor(rules, "/")["Content-Security-Policy"]).toContain(sha("window.x=1"));
+    expect(headersFor(rules, "/404.html")["Content-Security-Policy"]).toContain("script-src 'self';");
+  });
+
+  it("cache hashed scripts and /static/ for a year, anything else for no time", () => {
+    expect(headersFor(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, "/static/0a1b/hero.avif")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, "/robots.txt")["Cache-Control"]).toBe(REVALIDATE);
+    expect(headersFor(rules, "/page-data/about/page-data.json")["Cache-Control"]).toBe(REVALIDATE);
+  });
+
+  it("send the security headers with every answer, and never set one header twice for a path", () => {
+    for (const urlPath of ["/", "/about/", "/robots.txt", "/static/0a1b/hero.avif", "/no-such-page"]) {
+      expect(headersFor(rules, urlPath)).toMatchObject(securityHeaders);
+      const names = rules
+        .filter(
+          (rule) => rule.path === urlPath || (rule.path.endsWith("/*") && urlPath.startsWith(rule.path.slice(0, -1))),
+        )
+        .flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it("leave compressed copies to the file they copy", () => {
+    expect(rules.map((rule) => rule.path)).not.toContain("/app-0123456789abcdef0123.js.br");
+  });
+
+  it("read back from _headers as they were written", () => {
+    expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
+  });
+});
+
+describe("writeHostFiles", () => {
+  it("writes _headers, _redirects for unknown products, and the 'Product Not Found' page as services/404.html", () => {
+    const site = builtSite();
+    writeHostFiles(site, "https://api.example.ng/submit");
+    expect(parseHeadersFile(fs.readFileSync(path.join(site, "_headers"), "utf8"))).toEqual(
+      siteHeaderRules(site, { apiOrigin: "https://api.example.ng" }),
+    );
+    expect(fs.readFileSync(path.join(site, "_redirects"), "utf8")).toBe(
+      "/services/*  /services/%5B...%5D/index.html  404\n",
+    );
+    expect(fs.readFileSync(path.join(site, "services", "404.html"), "utf8")).toContain("Product Not Found");
+  });
+
+  it("names a line of _headers it cannot read", () => {
+    expect(() => parseHeadersFile("/about\n  not a header\n")).toThrow(
+      '_headers, line 2: expected "Name: value" under a path',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Every header the built site is served with, computed once from the build: the submissions service,
+ * a static host (public/_headers) and nginx (deploy/generated/nginx-site.conf) all send these.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pagePolicy } from "./content-security-policy";
+import { isCompressedCopy } from "./precompressed";
+
+export type Headers = Record<string, string>;
+
+export interface HeaderRule {
+  /** A URL path, exactly as a visitor asks for it. */
+  path: string;
+  headers: Headers;
+}
+
+export interface HostOptions {
+  /** The submissions service's origin when it is not the site's own (GATSBY_API_URL at build). */
+  apiOrigin?: string;
+}
+
+/** Sent with every answer, pages and files alike. */
+export const securityHeaders: Headers = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  // The same as the pages' frame-ancestors 'none', for browsers that only know this header.
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "X-Permitted-Cross-Domain-Policies": "none",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Files whose name carries a hash of their content (webpack's chunks) or that live under /static/. */
+const hashedAsset = /(^\/static\/)|(-[0-9a-f]{16,}\.(js|css)$)/;
+
+export function cacheControl(urlPath: string): string {
+  return hashedAsset.test(urlPath) ? IMMUTABLE : REVALIDATE;
+}
+
+/** The pages' URL paths by their file: a folder's index.html is asked for with and without the slash. */
+export function pagePathsOf(relativeFile: string): string[] {
+  const file = `/${relativeFile.split(path.sep).join("/")}`;
+  if (!file.endsWith("/index.html")) return [file];
+  const folder = file.slice(0, -"index.html".length);
+  return folder === "/" ? ["/"] : [folder.slice(0, -1), folder];
+}
+
+function filesOf(directory: string, relative = ""): string[] {
+  return fs.readdirSync(path.join(directory, relative), { withFileTypes: true }).flatMap((entry) => {
+    const child = path.join(relative, entry.name);
+    return entry.isDirectory() ? filesOf(directory, child) : entry.isFile() ? [child] : [];
+  });
+}
+
+export const ALL_PATHS = "/*";
+export const STATIC_FILES = "/static/*";
+
+/**
+ * The site's header rules, no two of which set the same header for one path: the security headers for
+ * every path; a year's caching for /static/ and each hashed script; each page's own policy. What no rule
+ * caches is revalidated: Netlify and Cloudflare Pages do so by default, and the service and nginx likewise.
+ */
+export function siteHeaderRules(publicDirectory: string, options: HostOptions = {}): HeaderRule[] {
+  const fileRules: HeaderRule[] = [];
+  for (const file of filesOf(publicDirectory)) {
+    const urlPath = `/${file.split(path.sep).join("/")}`;
+    if (isCompressedCopy(file) || urlPath.startsWith("/static/")) continue;
+    if (cacheControl(urlPath) === IMMUTABLE) fileRules.push({ path: urlPath, headers: { "Cache-Control": IMMUTABLE } });
+    if (!file.endsWith(".html")) continue;
+    const policy = pagePolicy(fs.readFileSync(path.join(publicDirectory, file), "utf8"), options.apiOrigin);
+    for (const pagePath of pagePathsOf(file)) {
+      fileRules.push({ path: pagePath, headers: { "Content-Security-Policy": policy, "Cache-Control": REVALIDATE } });
+    }
+  }
+  return [
+    { path: ALL_PATHS, headers: securityHeaders },
+    { path: STATIC_FILES, headers: { "Cache-Control": IMMUTABLE } },
+    ...fileRules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+  ];
+}
+
+/** The headers of an answer at `urlPath` under the rules: every matching rule's, and revalidation by default. */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Headers {
+  const matching = rules.filter(
+    (rule) => rule.path === urlPath || (rule.path.endsWith("/*") && urlPath.startsWith(rule.path.slice(0, -1))),
+  );
+  return Object.assign({ "Cache-Control": REVALIDATE }, ...matching.map((rule) => rule.headers));
+}

@@ -1,0 +1,44 @@
+/**
+ * public/_headers and public/_redirects, in the format Netlify and Cloudflare Pages read; the service
+ * reads _headers back, so all three send the same headers.
+ */
+import type { HeaderRule } from "./headers";
+
+export const HEADERS_FILE = "_headers";
+export const REDIRECTS_FILE = "_redirects";
+
+/** The page a static host answers an unknown product with: the client-side 'Product Not Found'. */
+export const PRODUCT_NOT_FOUND_PAGE = "/services/[...]/index.html";
+
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(
+    ({ path, headers }) =>
+      `${path}\n${Object.entries(headers)
+        .map(([name, value]) => `  ${name}: ${value}\n`)
+        .join("")}`,
+  );
+  return `# Written by the build (gatsby/write-host-files.ts) from the built pages; do not edit.\n${blocks.join("")}`;
+}
+
+/** Reads a _headers file: a path at the start of a line, then its headers, indented. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.trim() === "" || line.startsWith("#")) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      return;
+    }
+    const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
+    const rule = rules.at(-1);
+    if (!header || !rule) throw new Error(`${HEADERS_FILE}, line ${index + 1}: expected "Name: value" under a path`);
+    rule.headers[header[1]!] = header[2]!;
+  });
+  return rules;
+}
+
+/**
+ * Unknown products: the host answers with the 'Product Not Found' page and status 404. A real product's
+ * page is a file, which a host serves before it looks at this rule.
+ */
+export const redirectsFile = `/services/*  ${encodeURI(PRODUCT_NOT_FOUND_PAGE)}  404\n`;
