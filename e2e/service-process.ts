@@ -3,10 +3,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { openDatabase } from "../server/storage/database";
+import { createSubmissionStore, type StoredSubmission } from "../server/storage/submission-store";
 
 const root = path.join(__dirname, "..");
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -55,4 +57,14 @@ export async function startService(name: string, env: Record<string, string> = {
       await gone;
     },
   };
+}
+
+/** What a service has stored in `dataDir`, read as staff's tools read it. */
+export function storedSubmissions(dataDir: string): StoredSubmission[] {
+  const db = openDatabase(dataDir);
+  try {
+    return createSubmissionStore(db, dataDir).all();
+  } finally {
+    db.close();
+  }
 }

@@ -5,10 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
-import { openDatabase } from "../server/storage/database";
-import { createSubmissionStore, type StoredSubmission } from "../server/storage/submission-store";
 import { fillClaim, fillQuote } from "./form-filling";
 import { expect, test } from "./fixtures";
+import { storedSubmissions } from "./service-process";
 
 /** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
 const dataDir = path.join(__dirname, "..", "var", "e2e");
@@ -29,15 +28,8 @@ async function mailAbout(reference: string) {
   return found!;
 }
 
-function storedSubmission(reference: string): StoredSubmission | undefined {
-  const db = openDatabase(dataDir);
-  try {
-    return createSubmissionStore(db, dataDir)
-      .all()
-      .find((submission) => submission.reference === reference);
-  } finally {
-    db.close();
-  }
+function storedSubmission(reference: string) {
+  return storedSubmissions(dataDir).find((submission) => submission.reference === reference);
 }
 
 async function referenceIn(status: Locator, prefix: string) {

@@ -10,7 +10,7 @@ import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
-import { writeHostFiles } from "./write-host-files";
+import { NGINX_SITE_FILE, writeHostFiles } from "./write-host-files";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -43,6 +43,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  reporter.info(`Wrote public/_headers with ${writeHostFiles(publicDirectory)} rules, and public/_redirects`);
+  const rules = writeHostFiles(publicDirectory);
+  reporter.info(`Wrote ${rules} header rules to public/_headers and ${NGINX_SITE_FILE}, and public/_redirects`);
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
 };

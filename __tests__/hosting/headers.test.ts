@@ -7,13 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { headersFor, IMMUTABLE, REVALIDATE, securityHeaders, siteHeaderRules } from "../../hosting/headers";
 import { parseHeadersFile, renderHeadersFile } from "../../hosting/host-files";
-import { writeHostFiles } from "../../gatsby/write-host-files";
+import { NGINX_SITE_FILE, writeHostFiles } from "../../gatsby/write-host-files";
+import { nginxServerBlock } from "../../hosting/nginx-site";
 
 const inline = 'window.pagePath="/about";';
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 function builtSite(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "hosting-"));
+  const directory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hosting-")), "public");
   const files: Record<string, string> = {
     "index.html": "<html><body><h1>Home</h1><script>window.x=1</script></body></html>",
     "about/index.html": `<html><body><script>${inline}</script><script src="/app-0123456789abcdef0123.js"></script></body></html>`,
@@ -78,7 +79,7 @@ describe("the site's header rules", () => {
 describe("writeHostFiles", () => {
   it("writes _headers, _redirects for unknown products, and the 'Product Not Found' page as services/404.html", () => {
     const site = builtSite();
-    writeHostFiles(site, "https://api.example.ng/submit");
+    writeHostFiles(site, { GATSBY_API_URL: "https://api.example.ng/submit" });
     expect(parseHeadersFile(fs.readFileSync(path.join(site, "_headers"), "utf8"))).toEqual(
       siteHeaderRules(site, { apiOrigin: "https://api.example.ng" }),
     );
@@ -86,6 +87,22 @@ describe("writeHostFiles", () => {
       "/services/*  /services/%5B...%5D/index.html  404\n",
     );
     expect(fs.readFileSync(path.join(site, "services", "404.html"), "utf8")).toContain("Product Not Found");
+  });
+
+  it("writes an nginx server block beside the site, with the same rules, from the settings given", () => {
+    const site = builtSite();
+    writeHostFiles(site, { NGINX_LISTEN: "443 ssl", API_UPSTREAM: "http://10.0.0.5:9000", NGINX_ROOT: "/srv/site" });
+    const written = fs.readFileSync(path.join(path.dirname(site), NGINX_SITE_FILE), "utf8");
+    expect(written).toBe(
+      nginxServerBlock(siteHeaderRules(site), {
+        root: "/srv/site",
+        listen: "443 ssl",
+        apiUpstream: "http://10.0.0.5:9000",
+        serverName: "_",
+      }),
+    );
+    expect(written).toContain("    listen 443 ssl;\n");
+    expect(written).toContain("        proxy_pass http://10.0.0.5:9000;\n");
   });
 
   it("names a line of _headers it cannot read", () => {

@@ -1,0 +1,76 @@
+/**
+ * Debian's nginx serving the production build with the server block the build generates (hosting/nginx-site.ts),
+ * passing /api/ to a service of the test's own: the one-origin deployment README describes.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseHeadersFile } from "../hosting/host-files";
+import { nginxServerBlock } from "../hosting/nginx-site";
+import { freePort } from "./service-process";
+
+export const publicDir = path.join(__dirname, "..", "public");
+export const siteHeaderRules = () => parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
+
+/** Debian puts its dynamic modules here; libnginx-mod-http-brotli-static adds this one. */
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+export interface NginxProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startNginx(apiUpstream: string): Promise<NginxProcess> {
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  fs.writeFileSync(
+    path.join(prefix, "site.conf"),
+    nginxServerBlock(siteHeaderRules(), { root: publicDir, listen: `127.0.0.1:${port}`, apiUpstream }),
+  );
+  fs.writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    [
+      `load_module ${BROTLI_MODULE};`,
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log;`,
+      "daemon off;",
+      "events {}",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  access_log off;",
+      `  client_body_temp_path ${prefix}/body;`,
+      `  proxy_temp_path ${prefix}/proxy;`,
+      `  include ${prefix}/site.conf;`,
+      "}",
+      "",
+    ].join("\n"),
+  );
+  const child = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    if (
+      await fetch(`${origin}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt > 100) throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGQUIT");
+      await gone;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * An nginx server block for the built site, from the same header rules as public/_headers: the site from
+ * its folder with the build's brotli and gzip copies, every page with its own headers, the 404 pages with
+ * status 404, and /api/ passed to the submissions service, so site and API share one origin.
+ */
+import { headersFor, IMMUTABLE, REVALIDATE, securityHeaders, type HeaderRule, type Headers } from "./headers";
+import { PRODUCT_NOT_FOUND_PAGE } from "./host-files";
+
+export interface NginxSiteOptions {
+  /** The built site's folder, as an absolute path. */
+  root: string;
+  /** What `listen` takes: a port, or an address and port. */
+  listen: string;
+  /** The submissions service, for example http://127.0.0.1:9000. */
+  apiUpstream: string;
+  serverName?: string;
+}
+
+/** nginx drops inherited add_header lines in a location that adds its own, so each location has all of its. */
+function addHeaders(headers: Headers): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `        add_header ${name} "${value.replace(/"/g, '\\"')}" always;\n`)
+    .join("");
+}
+
+function location(match: string, headers: Headers, body: string): string {
+  return `    location ${match} {\n${addHeaders(headers)}${body}    }\n`;
+}
+
+/** nginx needs a path with spaces, quotes or braces in quotes. */
+const quoted = (urlPath: string) => `"${urlPath}"`;
+
+/** The file a path is served from: a page's folder, with or without the slash, by its index.html. */
+const fileOf = (urlPath: string) =>
+  urlPath.endsWith("/") ? `${urlPath}index.html` : /\.\w+$/.test(urlPath) ? urlPath : `${urlPath}/index.html`;
+
+export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
+  const exact = rules.filter((rule) => !rule.path.endsWith("*"));
+  return [
+    "# Written by the build (gatsby/write-host-files.ts) from public/_headers; do not edit.\n",
+    "server {\n",
+    `    listen ${options.listen};\n`,
+    `    server_name ${options.serverName ?? "_"};\n`,
+    `    root ${quoted(options.root)};\n`,
+    "    server_tokens off;\n",
+    "    charset utf-8;\n",
+    "    brotli_static on;\n",
+    "    gzip_static on;\n",
+    "    gzip_vary on;\n",
+    "    error_page 404 /404.html;\n\n",
+    // The proxy's own address is the visitor's as the service sees it (TRUST_PROXY=1): a visitor cannot
+    // add addresses of their choosing to the one the service trusts.
+    location(
+      "/api/",
+      {},
+      `        proxy_pass ${options.apiUpstream};\n` +
+        "        proxy_http_version 1.1;\n" +
+        "        proxy_set_header Host $host;\n" +
+        "        proxy_set_header X-Forwarded-For $remote_addr;\n" +
+        "        proxy_set_header X-Forwarded-Proto $scheme;\n" +
+        // Uploads stream through to the service, which judges their size and content as they arrive.
+        "        proxy_request_buffering off;\n" +
+        "        client_max_body_size 60m;\n",
+    ),
+    location("~ ^/_(headers|redirects)$", securityHeaders, "        return 404;\n"),
+    location("^~ /static/", { ...securityHeaders, "Cache-Control": IMMUTABLE }, "        try_files $uri =404;\n"),
+    location(
+      "^~ /services/",
+      { ...securityHeaders, "Cache-Control": REVALIDATE },
+      "        try_files $uri $uri/index.html =404;\n" + `        error_page 404 ${quoted(PRODUCT_NOT_FOUND_PAGE)};\n`,
+    ),
+    // Where the unknown products' error_page above lands: the 'Product Not Found' page's own headers.
+    location(
+      `= ${quoted(PRODUCT_NOT_FOUND_PAGE)}`,
+      headersFor(rules, PRODUCT_NOT_FOUND_PAGE.replace(/index\.html$/, "")),
+      "        internal;\n",
+    ),
+    ...exact.map((rule) =>
+      location(
+        `= ${quoted(rule.path)}`,
+        headersFor(rules, rule.path),
+        `        try_files ${quoted(fileOf(rule.path))} =404;\n`,
+      ),
+    ),
+    location(
+      "/",
+      { ...securityHeaders, "Cache-Control": REVALIDATE },
+      "        try_files $uri $uri/index.html =404;\n",
+    ),
+    "}\n",
+  ].join("");
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's Chromium and serve the build with Debian's nginx (with its brotli module);
+# install what is missing when we may, otherwise say how in one line.
+set -euo pipefail
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium fonts-dejavu-core)
+[ -x /usr/sbin/nginx ] || packages+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
+if [ ${#packages[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's ${packages[*]} for the browser tests..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+  exit 0
+fi
+echo "The browser tests need Debian's ${packages[*]}: run 'sudo apt-get install -y ${packages[*]}' and run the tests again." >&2
+exit 1
