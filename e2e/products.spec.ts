@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
+import { headersFor } from "../hosting/headers";
 import { expect, products, test } from "./fixtures";
+import { siteHeaderRules } from "./nginx-process";
 
 test.describe("Product pages", () => {
   for (const product of products) {
@@ -48,6 +52,26 @@ test.describe("Unknown product", () => {
     await page.getByRole("link", { name: "Back to Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Insurance Products");
+  });
+});
+
+test.describe("Unknown product on a plain static host, which answers with the site's 404 page", () => {
+  test.use({ expectedProblems: [/\/services\/no-such-product/] });
+
+  test("ends on 'Product Not Found' with 'Back to Services', and no console error", async ({ page }) => {
+    const notFoundPage = fs.readFileSync(path.join(__dirname, "..", "public", "404.html"));
+    const policy = headersFor(siteHeaderRules(), "/404.html")["Content-Security-Policy"]!;
+    await page.route("**/services/no-such-product", (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: "text/html; charset=utf-8",
+        headers: { "Content-Security-Policy": policy },
+        body: notFoundPage,
+      }),
+    );
+    await page.goto("/services/no-such-product");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
   });
 });
 

@@ -9,6 +9,10 @@ interface Props {
   backLabel: string;
 }
 
+/** The way back from a page that does not exist, and from a product that does not. */
+export const backHome = { backTo: "/", backLabel: "Go to the Home Page" } as const;
+export const backToServices = { backTo: "/services", backLabel: "Back to Services" } as const;
+
 export function NotFound({ heading, intro, backTo, backLabel }: Props) {
   return (
     <PageHero heading={heading} intro={intro}>

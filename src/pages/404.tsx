@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { NotFound } from "../components/NotFound";
+import { backHome, NotFound } from "../components/NotFound";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 
@@ -7,7 +7,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   const page = data.pagesJson!;
   return (
     <Layout>
-      <NotFound heading={page.heading} intro={page.intro} backTo="/" backLabel="Go to the Home Page" />
+      <NotFound heading={page.heading} intro={page.intro} {...backHome} />
     </Layout>
   );
 }

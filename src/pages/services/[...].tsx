@@ -1,25 +1,37 @@
 /** Any /services/ path without a product page: a client-only route that says the product does not exist. */
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { NotFound } from "../../components/NotFound";
+import { backHome, backToServices, NotFound } from "../../components/NotFound";
 import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/layout/Seo";
+import { useServing404Page } from "../../hooks/use-serving-404-page";
 
 export default function ProductNotFoundPage({ data }: PageProps<Queries.ProductNotFoundPageQuery>) {
-  const page = data.pagesJson!;
+  // On a plain static host this page starts from the site's 404 page; it says what that page says until
+  // the app has taken over, then what this one says.
+  const serving404Page = useServing404Page();
+  const page = serving404Page ? data.notFound! : data.productNotFound!;
   return (
     <Layout>
-      <NotFound heading={page.heading} intro={page.intro} backTo="/services" backLabel="Back to Services" />
+      <NotFound heading={page.heading} intro={page.intro} {...(serving404Page ? backHome : backToServices)} />
     </Layout>
   );
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.ProductNotFoundPageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} noIndex />
+  <Seo
+    title={data.productNotFound!.title}
+    description={data.productNotFound!.description}
+    pathname={location.pathname}
+    noIndex
+  />
 );
 
 export const query = graphql`
   query ProductNotFoundPage {
-    pagesJson(jsonId: { eq: "product-not-found" }) {
+    productNotFound: pagesJson(jsonId: { eq: "product-not-found" }) {
+      ...PageText
+    }
+    notFound: pagesJson(jsonId: { eq: "not-found" }) {
       ...PageText
     }
   }

@@ -1,0 +1,23 @@
+/**
+ * True while the app takes over the site's 404 page, which a plain static host answers every unknown
+ * address with, /services/anything included. A page rendered at such an address must first render what
+ * that HTML shows, or React refuses the markup (errors #425 and #422) and throws it away.
+ *
+ * Gatsby's HTML names the page it was rendered for in `window.pagePath`; gatsby/defer-app-scripts.ts
+ * stops the build if a page no longer does.
+ */
+import { useState } from "react";
+import { useHydrated } from "./use-hydrated";
+
+declare global {
+  interface Window {
+    pagePath?: string;
+  }
+}
+
+export function useServing404Page(): boolean {
+  const [took404Page] = useState(
+    () => typeof window !== "undefined" && /^\/404(\.html|\/)?$/.test(window.pagePath ?? ""),
+  );
+  return took404Page && !useHydrated();
+}
