@@ -3,9 +3,13 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { COMPILE_HINT } from "../gatsby/compile-hints";
+import { UNPUBLISHED_DIR } from "../gatsby/keep-build-files-private";
 import { expect, pageRoutes, test } from "./fixtures";
 
-const webpackStats = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8"));
+/** The build's record of its chunks, which it keeps out of public/. */
+const webpackStats = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", UNPUBLISHED_DIR, "webpack.stats.json"), "utf8"),
+);
 
 /** Every file of the home form's lazily loaded code: Formik, Yup and the form itself. */
 const formFiles: string[] = webpackStats.namedChunkGroups["quote-form"].assets.map(

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkCriticalStyles } from "./check-critical-styles";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
+import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
@@ -43,6 +44,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     reporter.panicOnBuild((error as Error).message);
     return;
   }
+  reporter.info(`Moved ${keepBuildFilesPrivate(publicDirectory)} source maps and build records to ${UNPUBLISHED_DIR}`);
   const rules = writeHostFiles(publicDirectory);
   reporter.info(`Wrote ${rules} header rules to public/_headers and ${NGINX_SITE_FILE}, and public/_redirects`);
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
