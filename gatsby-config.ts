@@ -12,7 +12,8 @@ const config: GatsbyConfig = {
   },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  trailingSlash: "never",
+  // Pages live at /about/ as every static host and nginx serve a folder's index.html: no redirect on the way.
+  trailingSlash: "always",
   // `gatsby develop` passes the forms' /api calls to a submissions service started with `npm run serve`.
   proxy: [{ prefix: "/api", url: process.env.API_PROXY_URL ?? "http://localhost:9000" }],
   plugins: [

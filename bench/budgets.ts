@@ -37,15 +37,15 @@ export type Budgets = typeof budgets;
 
 export const routes: RouteSpec[] = [
   { path: "/", hasForm: true, maxTotalKb: 300 },
-  { path: "/about", hasForm: false },
-  { path: "/services", hasForm: false },
-  { path: "/services/motor-insurance", hasForm: false, maxTotalKb: 220 },
-  { path: "/claims", hasForm: true },
-  { path: "/contact", hasForm: true },
-  { path: "/careers", hasForm: false },
-  { path: "/privacy", hasForm: false },
-  { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/%5B...%5D" },
+  { path: "/about/", hasForm: false },
+  { path: "/services/", hasForm: false },
+  { path: "/services/motor-insurance/", hasForm: false, maxTotalKb: 220 },
+  { path: "/claims/", hasForm: true },
+  { path: "/contact/", hasForm: true },
+  { path: "/careers/", hasForm: false },
+  { path: "/privacy/", hasForm: false },
+  { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/%5B...%5D/" },
 ];
 
 /** What CI measures on every run: the heaviest page and a product page. */
-export const ciRoutePaths = ["/", "/services/motor-insurance"];
+export const ciRoutePaths = ["/", "/services/motor-insurance/"];

@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow).toBe(0);
-          const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "_");
+          const name = path === "/" ? "home" : path.replace(/^\/|\/$/g, "").replace(/\//g, "_");
           await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
         });
       });
@@ -42,7 +42,7 @@ test.describe("With errors shown and the chat open", () => {
   for (const width of [375, 1280]) {
     test(`the claims and contact forms have no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ["/claims", "/contact"]) {
+      for (const path of ["/claims/", "/contact/"]) {
         await page.goto(path);
         await page.locator("form button[type=submit]").last().click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();

@@ -66,14 +66,14 @@ export const products = readData<Product[]>("products.json");
 /** Every route of the site that is a real page, with its H1. */
 export const pageRoutes = [
   { path: "/", heading: "Protecting What Matters Most" },
-  { path: "/about", heading: "About Us" },
-  { path: "/services", heading: "Our Insurance Products" },
-  { path: "/claims", heading: "Claims Process" },
-  { path: "/contact", heading: "Contact Us" },
-  { path: "/careers", heading: "Join Our Team" },
-  { path: "/privacy", heading: "Privacy Notice" },
-  { path: "/terms", heading: "Terms of Use" },
-  ...products.map((product) => ({ path: `/services/${product.id}`, heading: product.title })),
+  { path: "/about/", heading: "About Us" },
+  { path: "/services/", heading: "Our Insurance Products" },
+  { path: "/claims/", heading: "Claims Process" },
+  { path: "/contact/", heading: "Contact Us" },
+  { path: "/careers/", heading: "Join Our Team" },
+  { path: "/privacy/", heading: "Privacy Notice" },
+  { path: "/terms/", heading: "Terms of Use" },
+  ...products.map((product) => ({ path: `/services/${product.id}/`, heading: product.title })),
 ];
 
 /**

@@ -21,7 +21,7 @@ async function slowDown(page: Page, api: string) {
 }
 
 /** The quote form of each page that has one, found by the section it sits in. */
-const quoteForms = { "/": "#quote form", "/contact": "#get-a-quote form" } as const;
+const quoteForms = { "/": "#quote form", "/contact/": "#get-a-quote form" } as const;
 
 const homeQuote = {
   name: "Adaeze Obi",
@@ -31,7 +31,7 @@ const homeQuote = {
   message: "My three-bedroom flat in Ikeja and its contents.",
 };
 
-for (const path of ["/", "/contact"] as const) {
+for (const path of ["/", "/contact/"] as const) {
   test.describe(`Quote form on ${path}`, () => {
     test("sends a request, shows 'Processing...', then success, and clears the form", async ({ page }) => {
       await slowDown(page, "/api/quote-requests");
@@ -92,10 +92,10 @@ test.describe("Claim form", () => {
   };
 
   test("'File Online' leads to the form", async ({ page }) => {
-    await page.goto("/claims");
+    await page.goto("/claims/");
     await expect(page.getByRole("link", { name: "File Online" })).toHaveAttribute("href", "#claims-form");
     await page.getByRole("link", { name: "File Online" }).click();
-    await expect(page).toHaveURL(/\/claims#claims-form$/);
+    await expect(page).toHaveURL(/\/claims\/#claims-form$/);
     await expect(page.getByRole("heading", { name: "File a Claim" })).toBeInViewport();
   });
 
@@ -136,7 +136,7 @@ test.describe("Claim form", () => {
   });
 
   test("shows every field error under its field", async ({ page }) => {
-    await page.goto("/claims");
+    await page.goto("/claims/");
     const form = page.locator("#claims-form form");
     await form.getByRole("button", { name: "Submit Claim" }).click();
     for (const message of [
@@ -191,7 +191,7 @@ test.describe("Chat widget", () => {
     await context.route("https://wa.me/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
     );
-    await page.goto("/services");
+    await page.goto("/services/");
     const toggle = page.getByRole("button", { name: "Chat with us" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -248,8 +248,8 @@ test("text typed before the page's script has loaded is kept and sent", async ({
     await scriptsMayLoad;
     await route.continue();
   });
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
-  const form = page.locator(quoteForms["/contact"]);
+  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+  const form = page.locator(quoteForms["/contact/"]);
   await form.getByLabel("Full name").fill("Chioma Eze");
   await form.getByLabel("Insurance type").selectOption("life");
   await form.getByRole("checkbox", { name: /I agree/ }).check();

@@ -66,7 +66,7 @@ test.describe("a job opening", () => {
 
   test("is listed, with its JobPosting, until the end of its closing day", async ({ page }) => {
     await page.clock.setFixedTime(new Date(`${closingDay}T23:30:00+01:00`));
-    await page.goto("/careers");
+    await page.goto("/careers/");
     await expect(page.getByRole("heading", { name: opening!.title })).toBeVisible();
     await expect.poll(() => structuredDataTypes(page)).toContain("JobPosting");
   });
@@ -76,7 +76,7 @@ test.describe("a job opening", () => {
   }) => {
     const afterClosing = new Date(`${dayAfter}T00:30:00+01:00`);
     await page.clock.setFixedTime(afterClosing);
-    await page.goto("/careers");
+    await page.goto("/careers/");
     await expect(page.getByRole("heading", { name: opening!.title })).toHaveCount(0);
     await expect(page.getByText("There are no openings right now.")).toBeVisible();
     await expect.poll(() => structuredDataTypes(page)).not.toContain("JobPosting");

@@ -67,7 +67,7 @@ test.describe("On a phone-sized home page", () => {
 
 test("the chat panel's code loads when the chat is first opened, not before", async ({ page }) => {
   const scripts = recordScripts(page);
-  await page.goto("/about");
+  await page.goto("/about/");
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((name) => chatPanelChunk.test(name))).toEqual([]);
   await page.getByRole("button", { name: "Chat with us" }).click();
@@ -78,7 +78,7 @@ test("the chat panel's code loads when the chat is first opened, not before", as
 test("a page asks for its own chunks with the app's, before its page data, and each only once", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto("/about");
+  await page.goto("/about/");
   await page.waitForLoadState("networkidle");
 
   const aboutChunks: string[] = webpackStats.assetsByChunkName["component---src-pages-about-tsx"]
@@ -121,7 +121,7 @@ test("every script a page runs opens with V8's compile hint, as its first line",
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scriptBodies.push(response.text());
   });
-  await page.goto("/claims");
+  await page.goto("/claims/");
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Chat with us" }).click();
   await expect(page.getByRole("dialog", { name: "Chat with us on WhatsApp" })).toBeVisible();
@@ -137,7 +137,7 @@ test("the framework script starts react-dom itself, before the app script runs",
       if (/\/framework-[0-9a-f]+\.js$/.test(response.url())) resolve(response.text());
     }),
   );
-  await page.goto("/about");
+  await page.goto("/about/");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const framework = await frameworkScript;
   const frameworkChunkId = /\.push\(\[\[([^\]]+)\]/.exec(framework)?.[1] ?? "no chunk id";
@@ -179,7 +179,7 @@ test.describe("Type", () => {
 test("pages without a form load none of the form code", async ({ page }) => {
   expect(formFiles.length).toBeGreaterThan(1);
   const scripts = recordScripts(page);
-  for (const route of ["/about", "/services", "/services/motor-insurance", "/careers", "/privacy"]) {
+  for (const route of ["/about/", "/services/", "/services/motor-insurance/", "/careers/", "/privacy/"]) {
     await page.goto(route);
     await page.waitForLoadState("networkidle");
   }

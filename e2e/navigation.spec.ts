@@ -14,7 +14,7 @@ test.describe("Mobile menu at 375 px", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menuLink).toBeVisible();
     await menuLink.click();
-    await expect(page).toHaveURL(/\/claims$/);
+    await expect(page).toHaveURL(/\/claims\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims Process");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menuLink).toBeHidden();
@@ -32,7 +32,7 @@ test.describe("Desktop header at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("shows the links without a toggle and marks the current page", async ({ page }) => {
-    await page.goto("/careers");
+    await page.goto("/careers/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Services", "Claims", "Careers", "Get a Quote"]);
@@ -48,13 +48,13 @@ test("every header and footer link leads to a page that exists", async ({ page, 
   const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
   expect(internal.sort()).toEqual([
     "/",
-    "/about",
-    "/careers",
-    "/claims",
-    "/contact",
-    "/privacy",
-    "/services",
-    "/terms",
+    "/about/",
+    "/careers/",
+    "/claims/",
+    "/contact/",
+    "/privacy/",
+    "/services/",
+    "/terms/",
   ]);
   for (const href of internal) {
     const response = await request.get(href);
@@ -70,7 +70,7 @@ test("every header and footer link leads to a page that exists", async ({ page, 
   const types = footer.getByRole("navigation", { name: "Insurance Types" }).getByRole("link");
   await expect(types).toHaveText(["Auto Insurance", "Home Insurance", "Life Insurance", "Business Insurance"]);
   expect(await types.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-    Array(4).fill("/services"),
+    Array(4).fill("/services/"),
   );
   await expect(footer.locator("address strong")).toHaveText(["Head Office", "Lagos Office", "Wuse Office"]);
   await expect(footer.getByRole("link", { name: /on (Facebook|Twitter|LinkedIn|Instagram)$/ })).toHaveCount(4);
@@ -88,12 +88,12 @@ for (const { path, heading } of pageRoutes) {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-NG");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThan(50);
-    const canonical = `https://www.cowryshield.com.ng${path === "/" ? "" : path}`;
+    const canonical = `https://www.cowryshield.com.ng${path}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
-    const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
+    const name = path === "/" ? "home" : path.slice(1, -1).replace(/\//g, "-");
     const image = `/share/${name}.png`;
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",

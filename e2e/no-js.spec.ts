@@ -22,8 +22,8 @@ test.describe("With JavaScript off", () => {
   for (const [path, section] of [
     ["/", "#quote"],
     ["/", "#quick-quote"],
-    ["/contact", "#get-a-quote"],
-    ["/claims", "#claims-form"],
+    ["/contact/", "#get-a-quote"],
+    ["/claims/", "#claims-form"],
   ] as const) {
     test(`${path} ${section} offers the phone number and e-mail address instead of the form`, async ({ page }) => {
       await page.goto(path);
@@ -42,7 +42,7 @@ test.describe("With JavaScript off", () => {
 
   test("the menu links are visible on a phone, without a toggle", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/about");
+    await page.goto("/about/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     await expect(page.locator("#main-menu").getByRole("link")).toHaveText([
       "Home",
@@ -56,14 +56,14 @@ test.describe("With JavaScript off", () => {
   });
 
   test("the careers page lists the opening without filter buttons", async ({ page }) => {
-    await page.goto("/careers");
+    await page.goto("/careers/");
     await expect(page.getByRole("heading", { name: "Sales/Marketing Executive" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Tech" })).toBeHidden();
   });
 });
 
 test("with JavaScript on, the fallbacks stay hidden", async ({ page }) => {
-  await page.goto("/claims");
+  await page.goto("/claims/");
   await expect(page.locator("[data-without-js]")).toBeHidden();
   await expect(page.locator("#claims-form form")).toBeVisible();
 });

@@ -26,7 +26,7 @@ test.describe("Home", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Protecting What Matters Most");
-    await expect(page.getByRole("link", { name: "Get Your Quote" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Your Quote" })).toHaveAttribute("href", "/contact/");
 
     const cards = readData<ServiceCard[]>("service-cards.json").map((card) => card.title);
     expect(cards).toEqual([
@@ -51,7 +51,7 @@ test.describe("Home", () => {
 
     const closing = page.locator("#get-started");
     await expect(closing.getByRole("heading", { level: 2 })).toHaveText("Ready to Get Started?");
-    await expect(closing.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact");
+    await expect(closing.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact/");
     await expect(closing.getByRole("link", { name: "Call Us Now" })).toHaveAttribute(
       "href",
       `tel:${company.phones[0]!.number}`,
@@ -95,7 +95,7 @@ test.describe("About", () => {
   test("tells who we are, the tagline, vision, mission, TRAIL values, group companies, leadership and commitment", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     await expect(page.getByText(/(under|less than) 2% of Nigerians/i)).toBeVisible();
     await expect(page.locator("main").getByText(company.tagline, { exact: true })).toBeVisible();
     const about = readData<{ vision: string; mission: string; commitment: string }>("about.json");
@@ -123,7 +123,7 @@ test.describe("Services", () => {
   }) => {
     const categories = readData<{ id: string; title: string; products: string[] }[]>("categories.json");
     const products = readData<{ id: string; title: string; description: string }[]>("products.json");
-    await page.goto("/services");
+    await page.goto("/services/");
     await expect(page.locator("main h2")).toHaveText([
       ...categories.map((category) => category.title),
       "Not Sure What You Need?",
@@ -133,7 +133,7 @@ test.describe("Services", () => {
       const learnMore = section.getByRole("link", { name: /^Learn More/ });
       await expect(learnMore).toHaveCount(category.products.length);
       expect(await learnMore.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-        category.products.map((id) => `/services/${id}`),
+        category.products.map((id) => `/services/${id}/`),
       );
     }
     for (const product of products) {
@@ -147,13 +147,13 @@ test.describe("Services", () => {
       await expect(hiddenPart).toHaveText(` about ${product.title}`);
       expect(await hiddenPart.evaluate((element) => element.getBoundingClientRect().width)).toBe(1);
     }
-    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact/");
   });
 });
 
 test.describe("Claims", () => {
   test("shows the hotline and e-mail cards, the four steps and a call to action", async ({ page }) => {
-    await page.goto("/claims");
+    await page.goto("/claims/");
     await expect(page.getByRole("heading", { name: "24/7 Claims Hotline" })).toBeVisible();
     await expect(page.locator("#claims-contacts").getByRole("link").first()).toHaveAttribute(
       "href",
@@ -180,7 +180,7 @@ test.describe("Claims", () => {
 
 test.describe("Contact", () => {
   test("has phone, e-mail and Ikeja office cards linking to tel:, mailto: and a maps page", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const cards = page.locator("#contact-details");
     const tel = cards.locator('a[href^="tel:"]');
     expect(await tel.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
@@ -194,7 +194,7 @@ test.describe("Contact", () => {
 
   test("the map placeholder shows all its text and links on a 375 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const directions = page.locator("#visit-our-office").getByRole("link", { name: "Get directions" });
     const frame = directions.locator("xpath=ancestor::div[2]");
     const [link, box] = [await directions.boundingBox(), await frame.boundingBox()];
@@ -205,7 +205,7 @@ test.describe("Contact", () => {
     await page.route("https://www.openstreetmap.org/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
     );
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect(page.getByRole("heading", { name: "Visit Our Office" })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: "Show Map" }).click();
@@ -220,7 +220,7 @@ test.describe("Contact", () => {
 
 test.describe("Careers", () => {
   test("shows the mission, why join us, four benefits and the opening with every field", async ({ page }) => {
-    await page.goto("/careers");
+    await page.goto("/careers/");
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why Join Us" })).toBeVisible();
     await expect(page.locator("#benefits h3")).toHaveText([
@@ -246,7 +246,7 @@ test.describe("Careers", () => {
   });
 
   test("filters by department: the opening shows under All and Sales, an empty state under Tech", async ({ page }) => {
-    await page.goto("/careers");
+    await page.goto("/careers/");
     const opening = page.getByRole("heading", { name: "Sales/Marketing Executive" });
     await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
     await expect(opening).toBeVisible();

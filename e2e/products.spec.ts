@@ -7,10 +7,10 @@ import { siteHeaderRules } from "./nginx-process";
 test.describe("Product pages", () => {
   for (const product of products) {
     test(`/services/${product.id} shows its details`, async ({ page }) => {
-      await page.goto(`/services/${product.id}`);
+      await page.goto(`/services/${product.id}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
       await expect(page.getByText(product.description)).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+      await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
 
       const cards: [string, string[] | undefined][] = [
         ["Benefits", product.benefits],
@@ -26,7 +26,7 @@ test.describe("Product pages", () => {
         await expect(card.getByRole("listitem")).toHaveText(items!);
       }
 
-      await expect(page.getByRole("link", { name: "Get a Quote" }).last()).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("link", { name: "Get a Quote" }).last()).toHaveAttribute("href", "/contact/");
       const hero = page.locator("main img").first();
       await expect(hero).toHaveAttribute("fetchpriority", "high");
       await expect(page.locator("main picture source[type='image/avif']").first()).toHaveAttribute("srcset", /\.avif/);
@@ -36,7 +36,7 @@ test.describe("Product pages", () => {
   test("a product with neither optional list shows no Coverage or 'In Case of Total Loss' card", async ({ page }) => {
     const plain = products.find((product) => !product.coverage && !product.incaseOfTotalLoss);
     expect(plain, "the content should include a product without optional lists").toBeDefined();
-    await page.goto(`/services/${plain!.id}`);
+    await page.goto(`/services/${plain!.id}/`);
     await expect(page.getByRole("heading", { name: "Coverage", exact: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "In Case of Total Loss" })).toHaveCount(0);
   });
@@ -50,7 +50,7 @@ test.describe("Unknown product", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
     await page.getByRole("link", { name: "Back to Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Insurance Products");
   });
 });
@@ -71,7 +71,7 @@ test.describe("Unknown product on a plain static host, which answers with the si
     );
     await page.goto("/services/no-such-product");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
-    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
   });
 });
 

@@ -63,17 +63,17 @@ test.describe("JSON-LD", () => {
 
   test("a product page has its breadcrumb trail and Service", async ({ page }) => {
     const product = products[10]!;
-    await page.goto(`/services/${product.id}`);
+    await page.goto(`/services/${product.id}/`);
     const items = await structuredDataOf(page);
     const [breadcrumbs] = ofType(items, "BreadcrumbList");
     expect(breadcrumbs!.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.cowryshield.com.ng" },
-      { "@type": "ListItem", position: 2, name: "Services", item: "https://www.cowryshield.com.ng/services" },
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.cowryshield.com.ng/" },
+      { "@type": "ListItem", position: 2, name: "Services", item: "https://www.cowryshield.com.ng/services/" },
       {
         "@type": "ListItem",
         position: 3,
         name: product.title,
-        item: `https://www.cowryshield.com.ng/services/${product.id}`,
+        item: `https://www.cowryshield.com.ng/services/${product.id}/`,
       },
     ]);
     const [service] = ofType(items, "Service");
@@ -85,7 +85,7 @@ test.describe("JSON-LD", () => {
   });
 
   test("the careers page posts each opening with its salary in naira per month", async ({ page }) => {
-    await page.goto("/careers");
+    await page.goto("/careers/");
     const postings = ofType(await structuredDataOf(page), "JobPosting");
     expect(postings).toHaveLength(readData<unknown[]>("jobs.json").length);
     expect(postings[0]).toMatchObject({

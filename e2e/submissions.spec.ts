@@ -46,7 +46,7 @@ const pharmacyQuote = {
 };
 
 test("a quote request is stored exactly as typed, its reference shown, and e-mailed to staff", async ({ page }) => {
-  await page.goto("/contact");
+  await page.goto("/contact/");
   const form = await fillQuote(page.locator("#get-a-quote form"), pharmacyQuote);
   await form.getByRole("button", { name: "Request a Quote" }).click();
 

@@ -44,12 +44,10 @@ export function cacheControl(urlPath: string): string {
   return hashedAsset.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
-/** The pages' URL paths by their file: a folder's index.html is asked for with and without the slash. */
-export function pagePathsOf(relativeFile: string): string[] {
+/** A page's URL path by its file: a folder's index.html at the folder, with the slash (trailingSlash "always"). */
+export function pagePathOf(relativeFile: string): string {
   const file = `/${relativeFile.split(path.sep).join("/")}`;
-  if (!file.endsWith("/index.html")) return [file];
-  const folder = file.slice(0, -"index.html".length);
-  return folder === "/" ? ["/"] : [folder.slice(0, -1), folder];
+  return file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file;
 }
 
 function filesOf(directory: string, relative = ""): string[] {
@@ -75,9 +73,10 @@ export function siteHeaderRules(publicDirectory: string, options: HostOptions = 
     if (cacheControl(urlPath) === IMMUTABLE) fileRules.push({ path: urlPath, headers: { "Cache-Control": IMMUTABLE } });
     if (!file.endsWith(".html")) continue;
     const policy = pagePolicy(fs.readFileSync(path.join(publicDirectory, file), "utf8"), options.apiOrigin);
-    for (const pagePath of pagePathsOf(file)) {
-      fileRules.push({ path: pagePath, headers: { "Content-Security-Policy": policy, "Cache-Control": REVALIDATE } });
-    }
+    fileRules.push({
+      path: pagePathOf(file),
+      headers: { "Content-Security-Policy": policy, "Cache-Control": REVALIDATE },
+    });
   }
   return [
     { path: ALL_PATHS, headers: securityHeaders },

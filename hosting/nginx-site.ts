@@ -75,6 +75,12 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
       headersFor(rules, PRODUCT_NOT_FOUND_PAGE.replace(/index\.html$/, "")),
       "        internal;\n",
     ),
+    // A page asked for without its slash is sent to its address, as static hosts do.
+    ...exact
+      .filter((rule) => rule.path.length > 1 && rule.path.endsWith("/"))
+      .map((rule) =>
+        location(`= ${quoted(rule.path.slice(0, -1))}`, securityHeaders, `        return 301 ${quoted(rule.path)};\n`),
+      ),
     ...exact.map((rule) =>
       location(
         `= ${quoted(rule.path)}`,

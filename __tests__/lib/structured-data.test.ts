@@ -63,7 +63,7 @@ describe("structured data", () => {
       "@type": "InsuranceAgency",
       "@id": "https://www.example.ng/#organization",
       name: company.name,
-      url: siteUrl,
+      url: `${siteUrl}/`,
       email: "info@example.ng",
       telephone: ["+2348095550142", "+2348035550187"],
       contactPoint: { "@type": "ContactPoint", contactType: "claims", telephone: "+2348025550199" },
@@ -85,7 +85,7 @@ describe("structured data", () => {
       "@context": "https://schema.org",
       "@type": "WebSite",
       name: company.name,
-      url: siteUrl,
+      url: `${siteUrl}/`,
       inLanguage: "en-NG",
       publisher: { "@id": "https://www.example.ng/#organization" },
     });
@@ -152,7 +152,7 @@ describe("structured data", () => {
       datePosted: "2026-11-02",
       validThrough: "2026-12-31",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: company.name, sameAs: siteUrl },
+      hiringOrganization: { "@type": "Organization", name: company.name, sameAs: `${siteUrl}/` },
       jobLocation: [
         { "@type": "Place", address: postalAddress(offices[0]!.addressLines) },
         { "@type": "Place", address: postalAddress(offices[1]!.addressLines) },

@@ -46,7 +46,7 @@ export function insuranceAgency(
     "@id": agencyId(siteUrl),
     name: company.name,
     description: company.description,
-    url: siteUrl,
+    url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     email: company.email,
     telephone: company.phones.map((phone) => phone.number),
@@ -72,7 +72,7 @@ export function webSite(company: Company, siteUrl: string): WithContext<WebSite>
     "@context": CONTEXT,
     "@type": "WebSite",
     name: company.name,
-    url: siteUrl,
+    url: `${siteUrl}/`,
     inLanguage: "en-NG",
     publisher: { "@id": agencyId(siteUrl) },
   };
@@ -160,7 +160,7 @@ export function jobPosting(
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: employmentTypes[job.type.toLowerCase()] ?? "OTHER",
-    hiringOrganization: { "@type": "Organization", name: companyName, sameAs: siteUrl },
+    hiringOrganization: { "@type": "Organization", name: companyName, sameAs: `${siteUrl}/` },
     jobLocation: locations.map((office) => ({ "@type": "Place", address: postalAddress(office.addressLines) })),
     baseSalary: {
       "@type": "MonetaryAmount",

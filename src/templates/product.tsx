@@ -8,6 +8,7 @@ import { Button } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
 import { Picture } from "../components/ui/Picture";
 import { Section } from "../components/ui/Section";
+import { canonicalPath } from "../lib/routes";
 import { breadcrumbList, insuranceService } from "../lib/structured-data";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
@@ -99,7 +100,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
 export const Head = ({ data, location }: HeadProps<Queries.ProductTemplateQuery>) => {
   const product = data.productsJson!;
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
-  const url = `${siteUrl}${location.pathname}`;
+  const url = `${siteUrl}${canonicalPath(location.pathname)}`;
   return (
     <Seo
       title={product.title}
@@ -107,9 +108,9 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductTemplateQuery>
       pathname={location.pathname}
       structuredData={[
         breadcrumbList(siteUrl, [
-          { name: "Home", path: "" },
-          { name: "Services", path: "/services" },
-          { name: product.title, path: location.pathname },
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services/" },
+          { name: product.title, path: canonicalPath(location.pathname) },
         ]),
         insuranceService({ ...product, category: data.categoriesJson!.title }, url, siteUrl),
       ]}

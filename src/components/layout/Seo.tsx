@@ -1,6 +1,7 @@
 /** Title, description, canonical URL and sharing tags for one page, rendered through Gatsby's Head API. */
 import type { Thing, WithContext } from "schema-dts";
 import { useCompany } from "../../hooks/use-company";
+import { canonicalPath } from "../../lib/routes";
 import { shareImagePath } from "../../lib/share-image";
 import { insuranceAgency, webSite } from "../../lib/structured-data";
 import { useSiteUrl } from "../../hooks/use-site-url";
@@ -23,7 +24,7 @@ export function Seo({ title, description, pathname, noIndex = false, structuredD
   const { company, offices } = useCompany();
   const siteUrl = useSiteUrl();
   const fullTitle = `${title} | ${company.shortName}`;
-  const url = `${siteUrl}${pathname === "/" ? "" : pathname.replace(/\/$/, "")}`;
+  const url = `${siteUrl}${canonicalPath(pathname)}`;
   return (
     <>
       <title>{fullTitle}</title>
