@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { after, describe, it } from "node:test";
+import { escapeControlCharacters } from "../../src/forms/shared/control-characters";
 import { openDatabase } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/storage/submission-store";
 import {
@@ -63,6 +64,26 @@ describe("POST /api/quote-requests", async () => {
     ["insuranceType", { insuranceType: "boat" }, "Please select an insurance type"],
     ["message", { message: "Too short" }, "Message must be at least 10 characters"],
     ["agreement", { agreement: false }, "Please agree to the privacy notice and terms of use"],
+    [
+      "name",
+      { name: "Adaeze\r\nE-mail: boss@example.com" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "name",
+      { name: "Adaeze \u001b]0;pwned\u0007Obi" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "phone",
+      { phone: "0803\n555 0100" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "message",
+      { message: "My flat in Ikeja\u001b[2J and its contents." },
+      "This text has hidden control characters; please type it again (line breaks are fine)",
+    ],
   ];
   for (const [field, change, message] of fieldErrors) {
     it(`refuses a bad ${field} with the form's own message and stores nothing`, async () => {
@@ -73,6 +94,14 @@ describe("POST /api/quote-requests", async () => {
       assert.equal(stored(dataDir).length, before);
     });
   }
+
+  it("stores a message of several lines with its line breaks", async () => {
+    const message = "My flat in Ikeja:\r\n- three bedrooms\n- contents\tabout ₦4m";
+    const response = await post({ ...validQuote, message });
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    assert.equal(record?.fields.message, message);
+  });
 
   it("refuses a filled honeypot and stores nothing", async () => {
     const before = stored(dataDir).length;
@@ -165,6 +194,23 @@ describe("POST /api/claims", async () => {
     });
   });
 
+  it("stores a document with a 70 KB name under its name shortened to 100 characters, extension kept", async () => {
+    const response = await send(validClaimFields, [{ name: `${"n".repeat(70_000)}.pdf`, bytes: pdfBytes }]);
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference)!;
+    assert.equal(record.documents[0]?.originalName, `${"n".repeat(95)}….pdf`);
+    assert.ok(path.basename(record.documents[0]!.storedPath).length <= 100);
+    assert.match(record.documents[0]!.storedPath, /\.pdf$/);
+  });
+
+  it("keeps the line breaks of a description sent as browsers send them (CR LF)", async () => {
+    const description = "Rear-ended at a junction in Wuse II.\r\nThe bumper and boot lid are damaged.";
+    const response = await send({ ...validClaimFields, description }, [{ name: "a.pdf", bytes: pdfBytes }]);
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    assert.equal(record?.fields.description, description);
+  });
+
   it("accepts a PDF whatever type the browser declared, judging it by its content", async () => {
     const response = await send(validClaimFields, [
       { name: "report.pdf", bytes: pdfBytes, type: "application/octet-stream" },
@@ -180,6 +226,40 @@ describe("POST /api/claims", async () => {
       {
         error: "invalid",
         fields: { documents: "invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
+      },
+    ],
+    [
+      "a file name with a right-to-left override, naming it with the override written out",
+      () => send(validClaimFields, [{ name: "invoice\u202efdp.pdf", bytes: pdfBytes }]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "invoice\\u202efdp.pdf: The file name has hidden control characters. Rename the file and choose it again.",
+        },
+      },
+    ],
+    [
+      "a file name with a terminal escape and a bell",
+      () => send(validClaimFields, [{ name: "\u001b]0;owned\u0007report.pdf", bytes: pdfBytes }]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "\\u001b]0;owned\\u0007report.pdf: The file name has hidden control characters. Rename the file and choose it again.",
+        },
+      },
+    ],
+    [
+      "an executable with a 100 KB name, naming it shortened to 100 characters",
+      () => send(validClaimFields, [{ name: `${"x".repeat(100_000)}.pdf`, bytes: exeBytes }]),
+      400,
+      {
+        error: "invalid",
+        // The multipart parser already cut this name at its header limit (about 80 KB), taking ".pdf" with it.
+        fields: { documents: `${"x".repeat(99)}…: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted` },
       },
     ],
     [
@@ -254,9 +334,29 @@ describe("POST /api/claims", async () => {
     ["claimType", { claimType: "boat" }, "Please select a claim type"],
     ["incidentDate", { incidentDate: "2024-02-30" }, "Incident date is required"],
     ["incidentDate", { incidentDate: "2999-01-01" }, "Incident date cannot be in the future"],
+    [
+      "fullName",
+      { fullName: "Chinedu \u001b[31mEze" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "fullName",
+      { fullName: "Chinedu\u0000Eze" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "policyNumber",
+      { policyNumber: "POL-1\r\nClaim type: life" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "description",
+      { description: "Rear-ended at a junction \u202ein Wuse II; the bumper is damaged." },
+      "This text has hidden control characters; please type it again (line breaks are fine)",
+    ],
   ];
   for (const [field, change, message] of claimFieldErrors) {
-    it(`refuses a claim with a bad ${field} (${Object.values(change)[0]}) with the form's message`, async () => {
+    it(`refuses a claim with a bad ${field} (${escapeControlCharacters(Object.values(change)[0]!)}) with the form's message`, async () => {
       const before = stored(dataDir).length;
       const response = await send({ ...validClaimFields, ...change }, [{ name: "a.pdf", bytes: pdfBytes }]);
       assert.equal(response.statusCode, 400);

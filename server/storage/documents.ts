@@ -8,6 +8,7 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileTypeFromFile } from "file-type";
+import { shortenFileName } from "../../src/forms/claim/documents";
 
 export interface StagedDocument {
   originalName: string;
@@ -46,7 +47,8 @@ export async function stageDocument(stream: Readable, originalName: string, data
     fs.rmSync(tempPath, { force: true });
     throw error;
   }
-  return { originalName, tempPath, size, sha256: hash.digest("hex") };
+  // Shortened at once: the name is kept, shown in answers and used as the attachment's, never at any length.
+  return { originalName: shortenFileName(originalName), tempPath, size, sha256: hash.digest("hex") };
 }
 
 /** The media types a claim accepts, keyed by what file-type reports for the content. */
