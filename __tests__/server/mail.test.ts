@@ -98,6 +98,26 @@ describe("E-mail to staff", () => {
     assert.match(quoteMail.text ?? "", /What to insure: My three-bedroom flat in Ikeja and its contents\./);
   });
 
+  it("attaches each document under the extension of what it is: a PNG named photo.jpg as photo.png", async () => {
+    const sink = await startSmtpSink();
+    after(() => sink.close());
+    const { app } = await startService(fastMail(sink.port));
+    after(() => app.close());
+    const png = await pngBytes();
+    const claim = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [{ name: "photo.jpg", bytes: png, type: "image/jpeg" }])),
+    });
+    assert.equal(claim.statusCode, 201);
+    await until(() => sink.received.length === 1, "the claim's e-mail");
+    assert.deepEqual(
+      sink.received[0]!.attachments.map((attachment) => [attachment.filename, attachment.contentType]),
+      [["photo.png", "image/png"]],
+    );
+    assert.ok(sink.received[0]!.attachments[0]!.content.equals(png));
+  });
+
   it("keeps a submission made while the SMTP server is down, and sends it exactly once when it is back", async () => {
     const port = await closedPort();
     const { app, dataDir } = await startService(fastMail(port));

@@ -9,8 +9,12 @@ import { escapeControlCharacters } from "../../src/forms/shared/control-characte
 import { openDatabase } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/storage/submission-store";
 import {
+  compoundFileBytes,
+  docxParts,
   exeBytes,
   filesUnder,
+  jpegBytes,
+  zipBytes,
   multipart,
   pdfBytes,
   pngBytes,
@@ -20,7 +24,29 @@ import {
 } from "./helpers";
 
 const MB = 1024 * 1024;
+const NOT_WORD =
+  "this file is not a Word document that can be opened. Save it again from Word, or as a PDF, and attach that.";
+const PROGRAM =
+  "this Word document contains macros or a program, which we cannot accept. Save it as a PDF and attach that.";
+
+/** A .docx with one more entry whose bytes lie between the others but which its directory does not list. */
+function docxWithHiddenEntry(hidden: { name: string; data: Buffer }): Buffer {
+  const visible = zipBytes(docxParts);
+  const directoryStart = visible.readUInt32LE(visible.length - 6);
+  const extra = zipBytes([hidden]);
+  const extraLocal = extra.subarray(0, extra.readUInt32LE(extra.length - 6));
+  const end = Buffer.from(visible.subarray(visible.length - 22));
+  end.writeUInt32LE(directoryStart + extraLocal.length, 16);
+  return Buffer.concat([
+    visible.subarray(0, directoryStart),
+    extraLocal,
+    visible.subarray(directoryStart, visible.length - 22),
+    end,
+  ]);
+}
+
 const year = new Date().getUTCFullYear();
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 function stored(dataDir: string) {
   const db = openDatabase(dataDir);
@@ -211,6 +237,33 @@ describe("POST /api/claims", async () => {
     assert.equal(record?.fields.description, description);
   });
 
+  const keptUnder: [string, () => Promise<Buffer> | Buffer, string, string, string][] = [
+    ["a PNG named .jpg", pngBytes, "photo.jpg", "photo.png", "image/png"],
+    ["a JPEG named .JPEG", jpegBytes, "Photo.JPEG", "Photo.JPEG", "image/jpeg"],
+    ["a Word document (.docx)", () => zipBytes(docxParts), "estimate.docx", "estimate.docx", DOCX],
+    ["a .docx named .doc", () => zipBytes(docxParts), "estimate.doc", "estimate.docx", DOCX],
+    [
+      "a Word 97-2003 document (.doc)",
+      () => compoundFileBytes([{ name: "WordDocument" }, { name: "1Table" }]),
+      "letter.doc",
+      "letter.doc",
+      "application/msword",
+    ],
+  ];
+  for (const [what, bytes, name, storedName, mediaType] of keptUnder) {
+    it(`stores ${what} under the extension of what it is (${storedName})`, async () => {
+      const content = await bytes();
+      const response = await send(validClaimFields, [{ name, bytes: content }]);
+      assert.equal(response.statusCode, 201, response.body);
+      const record = stored(dataDir).find((submission) => submission.reference === response.json().reference)!;
+      const [document] = record.documents;
+      assert.equal(document?.originalName, storedName);
+      assert.equal(document?.mediaType, mediaType);
+      assert.equal(document?.storedPath, path.join(record.reference, `0-${storedName}`));
+      assert.ok(fs.readFileSync(path.join(dataDir, "documents", document.storedPath)).equals(content));
+    });
+  }
+
   it("accepts a PDF whatever type the browser declared, judging it by its content", async () => {
     const response = await send(validClaimFields, [
       { name: "report.pdf", bytes: pdfBytes, type: "application/octet-stream" },
@@ -261,6 +314,128 @@ describe("POST /api/claims", async () => {
         // The multipart parser already cut this name at its header limit (about 80 KB), taking ".pdf" with it.
         fields: { documents: `${"x".repeat(99)}…: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted` },
       },
+    ],
+    [
+      "a JPEG named .pdf, naming the file and what to do",
+      async () => send(validClaimFields, [{ name: "scan.pdf", bytes: await jpegBytes() }]),
+      400,
+      {
+        error: "invalid",
+        fields: { documents: "scan.pdf: this file is a JPEG image, not a PDF. Rename it to .jpg or choose the PDF." },
+      },
+    ],
+    [
+      "a PDF named .jpg",
+      () => send(validClaimFields, [{ name: "photo.jpg", bytes: pdfBytes, type: "image/jpeg" }]),
+      400,
+      {
+        error: "invalid",
+        fields: { documents: "photo.jpg: this file is a PDF, not an image. Rename it to .pdf or choose the image." },
+      },
+    ],
+    [
+      "a PNG named .docx, after a good PDF",
+      async () =>
+        send(validClaimFields, [
+          { name: "report.pdf", bytes: pdfBytes },
+          { name: "estimate.docx", bytes: await pngBytes() },
+        ]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "estimate.docx: this file is a PNG image, not a Word document. Rename it to .png or choose the Word document.",
+        },
+      },
+    ],
+    [
+      "a .docx carrying payload/evil.exe",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: zipBytes([...docxParts, { name: "payload/evil.exe", data: exeBytes }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${PROGRAM}` } },
+    ],
+    [
+      "a .docx carrying macros (word/vbaProject.bin)",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: zipBytes([...docxParts, { name: "word/vbaProject.bin", data: "VBA" }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${PROGRAM}` } },
+    ],
+    [
+      "a .docx carrying a script (a .js file)",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: zipBytes([...docxParts, { name: "word/media/run.JS", data: "alert(1)" }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${PROGRAM}` } },
+    ],
+    [
+      "a .docx holding a program its directory does not list",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: docxWithHiddenEntry({ name: "payload/evil.exe", data: exeBytes }) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "a .docx zip without word/document.xml",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "estimate.docx",
+            bytes: zipBytes([docxParts[0]!, { name: "word/styles.xml", data: "<w:styles/>" }]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "an OLE .doc with a packaged program inside",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "letter.doc",
+            bytes: compoundFileBytes([
+              { name: "WordDocument" },
+              { name: "1Table" },
+              { name: "\u0001Ole10Native", data: exeBytes },
+            ]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${PROGRAM}` } },
+    ],
+    [
+      "an OLE .doc with macros",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "letter.doc",
+            bytes: compoundFileBytes([{ name: "WordDocument" }, { name: "Macros" }, { name: "_VBA_PROJECT_CUR" }]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${PROGRAM}` } },
+    ],
+    [
+      "an OLE file with no Word document in it (an installer) named .doc",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "letter.doc",
+            bytes: compoundFileBytes([{ name: "\u0005SummaryInformation" }, { name: "Binary.setup" }]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${NOT_WORD}` } },
     ],
     [
       "a 6 MB document",
