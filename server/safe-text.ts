@@ -19,6 +19,13 @@ export function printableLine(value: unknown): string {
   return escapeControlCharacters(String(value ?? "")).replace(SEPARATORS, escaped);
 }
 
+/** The first `maxLength` characters of a text a visitor chose (a field name), "…" where cut, controls written out. */
+export function printableExcerpt(value: string, maxLength: number): string {
+  const characters = Array.from(value);
+  const excerpt = characters.length > maxLength ? `${characters.slice(0, maxLength).join("")}…` : value;
+  return printableLine(excerpt);
+}
+
 /**
  * A multi-line answer for a mail body: its line breaks kept, each further line indented by `indent`
  * so that none can pass for a field of its own; tabs kept, every other control written out.

@@ -438,6 +438,27 @@ describe("POST /api/claims", async () => {
       { error: "invalid", fields: { documents: `letter.doc: ${NOT_WORD}` } },
     ],
     [
+      "a file under a field name of 50 KB with controls, naming it short and written out",
+      async () => {
+        const { payload, headers } = await multipart(validClaimFields, [{ name: "a.pdf", bytes: pdfBytes }]);
+        const fieldName = `x\u001b[2J${"y".repeat(50_000)}`;
+        return app.inject({
+          method: "POST",
+          url: "/api/claims",
+          headers,
+          payload: Buffer.from(
+            payload.toString("latin1").replace('name="document_0"', `name="${fieldName}"`),
+            "latin1",
+          ),
+        });
+      },
+      400,
+      {
+        error: "invalid",
+        fields: { documents: `Unexpected file field x\\u001b[2J${"y".repeat(35)}…` },
+      },
+    ],
+    [
       "a 6 MB document",
       () => send(validClaimFields, [{ name: "scan.pdf", bytes: Buffer.concat([pdfBytes, Buffer.alloc(6 * MB)]) }]),
       413,

@@ -8,6 +8,7 @@ import { claimTextFields } from "../../src/forms/claim/payload";
 import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
+import { printableExcerpt } from "../safe-text";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
 import { rejectHoneypot } from "./honeypot";
@@ -36,7 +37,9 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
           const match = documentField.exec(part.fieldname);
           if (!match) {
             part.file.resume();
-            throw new SubmissionRejected({ documents: `Unexpected file field ${part.fieldname}` });
+            throw new SubmissionRejected({
+              documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
+            });
           }
           staged.push({ position: Number(match[1]), document: await stageDocument(part.file, part.filename, dataDir) });
         } else if (typeof part.value === "string") {
