@@ -5,8 +5,8 @@
  * chosen the wrong file; within one kind (.jpg holding a PNG, .doc holding a .docx) the document is
  * kept under the extension of what it is, which the visitor could not tell apart anyway.
  */
-import fs from "node:fs/promises";
 import { fileTypeFromFile } from "file-type";
+import { withFileSource, type ByteSource } from "./byte-source";
 import { compoundFileEntryNames } from "./compound-file";
 import { zipEntryNames } from "./zip-directory";
 
@@ -80,7 +80,7 @@ function withExtensionOf(name: string, type: ContentType): string {
   return `${extension ? name.slice(0, name.lastIndexOf(".")) : name}${type.extensions[0]}`;
 }
 
-function wordProblem(type: ContentType, bytes: Buffer): string | undefined {
+function wordProblem(type: ContentType, bytes: ByteSource): string | undefined {
   if (type.mediaType === DOCX) {
     const names = zipEntryNames(bytes);
     if (!names || !names.includes("[Content_Types].xml") || !names.includes("word/document.xml")) {
@@ -109,6 +109,6 @@ export async function judgeDocument(file: string, name: string): Promise<JudgedD
         `Rename it to ${type.extensions[0]} or choose the ${claimed.noun}.`,
     };
   }
-  const problem = type.kind === "word" ? wordProblem(type, await fs.readFile(file)) : undefined;
+  const problem = type.kind === "word" ? withFileSource(file, (bytes) => wordProblem(type, bytes)) : undefined;
   return { mediaType: type.mediaType, name: withExtensionOf(name, type), problem };
 }
