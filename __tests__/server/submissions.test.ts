@@ -350,6 +350,39 @@ describe("POST /api/claims", async () => {
       },
     ],
     [
+      "an OLE installer named .pdf, not calling it a Word document to rename",
+      () =>
+        send(validClaimFields, [
+          { name: "setup.pdf", bytes: compoundFileBytes([{ name: "\u0005SummaryInformation" }, { name: "Binary.x" }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `setup.pdf: ${NOT_WORD}` } },
+    ],
+    [
+      "a .docx carrying a program named .pdf, not advising to rename it to .docx",
+      () =>
+        send(validClaimFields, [
+          { name: "report.pdf", bytes: zipBytes([...docxParts, { name: "payload/evil.exe", data: exeBytes }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `report.pdf: ${PROGRAM}` } },
+    ],
+    [
+      "a real .doc named .pdf",
+      () =>
+        send(validClaimFields, [
+          { name: "letter.pdf", bytes: compoundFileBytes([{ name: "WordDocument" }, { name: "1Table" }]) },
+        ]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "letter.pdf: this file is a Word 97-2003 document, not a PDF. Rename it to .doc or choose the PDF.",
+        },
+      },
+    ],
+    [
       "a .docx carrying payload/evil.exe",
       () =>
         send(validClaimFields, [

@@ -100,6 +100,9 @@ export async function judgeDocument(file: string, name: string): Promise<JudgedD
   const claimed = promised[extensionOf(name)];
   // A name with no accepted extension is refused by the form's own rule; nothing to add here.
   if (!claimed) return { mediaType: type.mediaType, name };
+  // Looked at first, whatever the name says: an installer named .pdf must not be called a Word document.
+  const problem = type.kind === "word" ? withFileSource(file, (bytes) => wordProblem(type, bytes)) : undefined;
+  if (problem) return { mediaType: type.mediaType, name, problem };
   if (claimed.kind !== type.kind) {
     return {
       mediaType: type.mediaType,
@@ -109,6 +112,5 @@ export async function judgeDocument(file: string, name: string): Promise<JudgedD
         `Rename it to ${type.extensions[0]} or choose the ${claimed.noun}.`,
     };
   }
-  const problem = type.kind === "word" ? withFileSource(file, (bytes) => wordProblem(type, bytes)) : undefined;
-  return { mediaType: type.mediaType, name: withExtensionOf(name, type), problem };
+  return { mediaType: type.mediaType, name: withExtensionOf(name, type) };
 }
