@@ -1,7 +1,7 @@
 /**
  * Characters that never belong in what a visitor types: C0 and C1 controls, DEL, and the bidirectional
  * embeddings, overrides and isolates. They forge lines in mails and listings, drive terminals, and make
- * "invoice‮fdp.exe" read as a PDF. Kept to two regular expressions: this ships to phones.
+ * "invoice\u202efdp.exe" read as a PDF. Kept to a few regular expressions: this ships to phones.
  */
 const CONTROL = "\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
 
