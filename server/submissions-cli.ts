@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { readConfig } from "./config";
+import { printableJson, printableLine } from "./safe-text";
 import { openDatabase } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
@@ -12,7 +13,7 @@ import { createSubmissionStore, senderName, type StoredSubmission } from "./stor
 const usage = "Usage: npm run -s submissions -- list|export";
 
 function contactOf(submission: StoredSubmission): string {
-  return `${senderName(submission)} <${String(submission.fields.email ?? "")}>`;
+  return `${printableLine(senderName(submission))} <${printableLine(submission.fields.email)}>`;
 }
 
 export function listing(submissions: StoredSubmission[]): string {
@@ -36,7 +37,7 @@ export function exported(submissions: StoredSubmission[], dataDir: string): stri
       storedPath: path.join(documentsDir(dataDir), document.storedPath),
     })),
   }));
-  return `${JSON.stringify(withPaths, null, 2)}\n`;
+  return `${printableJson(withPaths)}\n`;
 }
 
 export function run(args: string[], dataDir: string): { output: string; exitCode: number } {

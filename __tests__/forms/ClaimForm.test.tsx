@@ -317,6 +317,28 @@ describe("ClaimForm", () => {
       expect(descriptionsOf(fields.documents)).toEqual([HINTS.documents]);
     });
 
+    it("shows a file name with hidden characters written out, and refuses it with a message naming it", async () => {
+      const fields = renderClaimForm();
+      await user.upload(fields.documents, makeFile("invoice\u202efdp.pdf", "application/pdf", 1024));
+      expect(chosenDocuments()).toEqual(["invoice\\u202efdp.pdf (1 KB)"]);
+      expect(screen.getByRole("button", { name: "Remove invoice\\u202efdp.pdf" })).toBeInTheDocument();
+
+      await user.click(submitButton());
+
+      const message =
+        "invoice\\u202efdp.pdf: The file name has hidden control characters. Rename the file and choose it again.";
+      await waitFor(() => expect(screen.getByText(message)).toBeInTheDocument());
+      expect(descriptionsOf(fields.documents)).toEqual([HINTS.documents, message]);
+      expect(document.body.textContent).not.toContain("\u202e");
+    });
+
+    it("shows a very long file name shortened to 100 characters, keeping its extension", async () => {
+      const fields = renderClaimForm();
+      await user.upload(fields.documents, makeFile(`${"a".repeat(70_000)}.pdf`, "application/pdf", 1024));
+      expect(chosenDocuments()).toEqual([`${"a".repeat(95)}….pdf (1 KB)`]);
+      expect(screen.getByRole("button", { name: `Remove ${"a".repeat(95)}….pdf` })).toBeInTheDocument();
+    });
+
     it("requires at least one document, and drops the error once one is chosen", async () => {
       const fields = renderClaimForm();
       await user.click(submitButton());
@@ -402,6 +424,32 @@ describe("ClaimForm", () => {
       await user.clear(fields.incidentDate);
       await user.type(fields.incidentDate, "2026-01-20");
       await waitFor(() => expect(fields.incidentDate).not.toHaveAttribute("aria-invalid"));
+    });
+
+    it("refuses hidden control characters pasted into the name and the description, with messages under them", async () => {
+      const send = jest.fn<Promise<Receipt>, [FormData]>();
+      const fields = renderClaimForm(send);
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, report());
+      await user.clear(fields.fullName);
+      await paste(user, fields.fullName, "Chinedu \u001b[31mEze");
+      await user.clear(fields.description);
+      await paste(user, fields.description, "A bus hit my car \u202efrom behind.\nThe boot lid is damaged.");
+      await user.click(submitButton());
+
+      await waitFor(() =>
+        expectFieldError(
+          fields.fullName,
+          "Line breaks and hidden control characters cannot be used here; please type it again",
+        ),
+      );
+      expectFieldError(
+        fields.description,
+        "This text has hidden control characters; please type it again (line breaks are fine)",
+        HINTS.description,
+      );
+      await waitFor(() => expect(fields.fullName).toHaveFocus());
+      expect(send).not.toHaveBeenCalled();
     });
 
     it("focuses the file input when only the documents are missing", async () => {

@@ -196,6 +196,30 @@ describe("QuoteForm", () => {
       expect(submitButton()).toBeEnabled();
     });
 
+    it("refuses hidden control characters pasted into the name and the message, with messages under them", async () => {
+      const user = userEvent.setup();
+      const send = jest.fn<Promise<Receipt>, [QuotePayload]>();
+      const fields = renderQuoteForm(send);
+      await fillValidRequest(user, fields);
+      await user.clear(fields.name);
+      await paste(user, fields.name, "Adaeze\u0007 Okafor");
+      await user.clear(fields.message);
+      await paste(user, fields.message, "My car\u001b[2J\nToyota Corolla");
+      await user.click(submitButton());
+
+      await waitFor(() =>
+        expectFieldError(
+          fields.name,
+          "Line breaks and hidden control characters cannot be used here; please type it again",
+        ),
+      );
+      expectFieldError(
+        fields.message,
+        "This text has hidden control characters; please type it again (line breaks are fine)",
+      );
+      expect(send).not.toHaveBeenCalled();
+    });
+
     it("then revalidates each field on change, without another submit", async () => {
       const user = userEvent.setup();
       const fields = renderQuoteForm();

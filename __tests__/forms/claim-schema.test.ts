@@ -46,6 +46,9 @@ const DOCUMENTS_TOO_MANY = "You can attach up to 10 documents";
 const DOCUMENT_SIZE = "Max file size is 5MB";
 const DOCUMENT_TYPE = "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted";
 const ROBOT = "Please confirm that you are not a robot";
+const ONE_LINE = "Line breaks and hidden control characters cannot be used here; please type it again";
+const MULTI_LINE = "This text has hidden control characters; please type it again (line breaks are fine)";
+const DOCUMENT_NAME = "The file name has hidden control characters. Rename the file and choose it again.";
 
 describe("claimSchema", () => {
   it("accepts a fully valid claim", async () => {
@@ -97,6 +100,22 @@ describe("claimSchema", () => {
     ["fullName", "one character", "A", FULL_NAME],
     ["fullName", "one character padded with spaces (trimmed)", "  A  ", FULL_NAME],
     ["fullName", "101 characters", "A".repeat(101), "Must be at most 100 characters"],
+    ["fullName", "with a line break inside", "Chinedu\nEze", ONE_LINE],
+    ["fullName", "with a CR LF and a forged line", "Chinedu\r\nPolicy number: X", ONE_LINE],
+    ["fullName", "with a terminal escape", "Chinedu \u001b[31mEze", ONE_LINE],
+    ["fullName", "with a NUL", "Chinedu\u0000Eze", ONE_LINE],
+    ["fullName", "with a bell", "Chinedu Eze\u0007!", ONE_LINE],
+    ["fullName", "with a tab", "Chinedu\tEze", ONE_LINE],
+    ["fullName", "with DEL", "Chinedu\u007fEze", ONE_LINE],
+    ["fullName", "with a C1 control (NEL)", "Chinedu\u0085Eze", ONE_LINE],
+    ["fullName", "with a right-to-left override", "\u202eezE udenihC", ONE_LINE],
+    ["fullName", "with a left-to-right embedding", "Chinedu \u202aEze", ONE_LINE],
+    ["fullName", "with a first-strong isolate", "Chinedu \u2068Eze\u2069", ONE_LINE],
+    ["email", "with a terminal escape", "chinedu\u001b@example.com", EMAIL],
+    ["phone", "with a line break between the digits", "0803\n555 0123", ONE_LINE],
+    ["phone", "with a tab between the digits", "0803\t555 0123", ONE_LINE],
+    ["policyNumber", "with a CR LF inside", "MTR/2026\r\n000123", ONE_LINE],
+    ["policyNumber", "with a right-to-left override", "MTR/\u202e2026", ONE_LINE],
     ["email", "empty", "", EMAIL],
     ["email", "without a domain", "ade@", EMAIL],
     ["email", "without an @", "ade.example.com", EMAIL],
@@ -117,6 +136,10 @@ describe("claimSchema", () => {
     ["description", "19 characters", "Car hit at junction", DESCRIPTION],
     ["description", "19 characters padded with spaces (trimmed)", "   Car hit at junction   ", DESCRIPTION],
     ["description", "5001 characters", "a".repeat(5001), "Description must be at most 5000 characters"],
+    ["description", "with a terminal escape", "A bus hit my car \u001b[2J at Ikeja junction.", MULTI_LINE],
+    ["description", "with a lone CR (no LF)", "A bus hit my car from behind\rat Ikeja junction.", MULTI_LINE],
+    ["description", "with a NUL", "A bus hit my car from behind\u0000 at Ikeja.", MULTI_LINE],
+    ["description", "with a right-to-left override", "A bus hit my car \u202efrom behind at Ikeja.", MULTI_LINE],
     ["documents", "an empty list", [], DOCUMENTS_REQUIRED],
     [
       "documents",
@@ -134,6 +157,11 @@ describe("claimSchema", () => {
     ["phone", "of exactly 10 digits", "0803555012"],
     ["policyNumber", "padded with spaces", "  MTR/2026/000123  "],
     ["policyNumber", "of 50 characters", "P".repeat(50)],
+    ["fullName", "in Yoruba with tone marks", "Adéwálé Ọlátúnjí"],
+    ["fullName", "in Arabic script", "محمد بلو"],
+    ["description", "of several lines (LF)", "A bus hit my car.\nThe boot lid is damaged.\n\nPolice came."],
+    ["description", "of several lines (CR LF, as browsers send them)", "A bus hit my car.\r\nThe boot lid is damaged."],
+    ["description", "with a tab pasted from a table", "Bumper\t₦150,000\nBoot lid\t₦80,000"],
     ["description", "of exactly 20 characters", "Car hit at junction."],
     ["documents", "of 10 files", Array.from({ length: 10 }, (_, i) => doc(`photo-${i}.jpg`, "image/jpeg"))],
   ])("accepts %s: %s", async (field, _case, value) => {
@@ -201,6 +229,23 @@ describe("claimSchema", () => {
       ["Photo.JPG", "image/jpeg"],
     ])("accepts %s (%s)", async (name, type) => {
       await expect(errorsOf(claimSchema(), { ...validClaim, documents: [doc(name, type)] })).resolves.toEqual({});
+    });
+
+    it.each([
+      ["a right-to-left override hiding .exe", "invoice\u202efdp.pdf"],
+      ["a line break", "police\nreport.pdf"],
+      ["a NUL", "report.pdf\u0000.pdf"],
+      ["a terminal escape", "\u001b]0;pwned\u0007report.pdf"],
+    ])("rejects a file name with %s, naming the problem at documents[0]", async (_case, name) => {
+      await expect(
+        errorsOf(claimSchema(), { ...validClaim, documents: [doc(name, "application/pdf")] }),
+      ).resolves.toEqual({ "documents[0]": [DOCUMENT_NAME] });
+    });
+
+    it("accepts a file name in another script, with spaces and brackets", async () => {
+      await expect(
+        errorsOf(claimSchema(), { ...validClaim, documents: [doc("Àṣẹ ìdánilójú (1).pdf", "application/pdf")] }),
+      ).resolves.toEqual({});
     });
 
     it("accepts a .png whose type the browser left empty", async () => {

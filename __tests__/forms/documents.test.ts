@@ -1,4 +1,6 @@
 import {
+  displayFileName,
+  shortenFileName,
   acceptAttribute,
   acceptedExtensions,
   acceptedMimeTypes,
@@ -88,5 +90,32 @@ describe("accepted types", () => {
     ["report.pdf.exe", "", false],
   ])("%s declared as %p is accepted: %s", (name, type, accepted) => {
     expect(hasAcceptedType({ name, size: 1, type })).toBe(accepted);
+  });
+});
+
+describe("file names as shown and stored", () => {
+  it.each([
+    ["a short name as it is", "report.pdf", "report.pdf"],
+    ["a name of exactly 100 characters as it is", `${"a".repeat(96)}.pdf`, `${"a".repeat(96)}.pdf`],
+    ["a 70,000-character name cut to 100, keeping .pdf", `${"a".repeat(70_000)}.pdf`, `${"a".repeat(95)}….pdf`],
+    ["a long name without an extension cut to 100", "b".repeat(500), `${"b".repeat(99)}…`],
+    [
+      "a long name whose last dot is not an extension",
+      `${"c".repeat(50)}.${"d".repeat(200)}`,
+      `${"c".repeat(50)}.${"d".repeat(48)}…`,
+    ],
+    ["a long name of emoji without splitting one in half", `${"📄".repeat(200)}.png`, `${"📄".repeat(95)}….png`],
+  ])("shortenFileName keeps %s", (_case, name, shortened) => {
+    expect(shortenFileName(name)).toBe(shortened);
+    expect(Array.from(shortenFileName(name)).length).toBeLessThanOrEqual(100);
+  });
+
+  it.each([
+    ["invoice\u202efdp.pdf", "invoice\\u202efdp.pdf"],
+    ["police\r\nreport.pdf", "police\\u000d\\u000areport.pdf"],
+    ["\u001b]0;x\u0007.png", "\\u001b]0;x\\u0007.png"],
+    ["Àṣẹ ìdánilójú (1).pdf", "Àṣẹ ìdánilójú (1).pdf"],
+  ])("displayFileName writes out the controls of %j", (name, shown) => {
+    expect(displayFileName(name)).toBe(shown);
   });
 });

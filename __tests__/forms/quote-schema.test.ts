@@ -21,6 +21,8 @@ const PHONE_CHARACTERS = "Phone number can only contain digits, spaces, +, - and
 const INSURANCE_TYPE = "Please select an insurance type";
 const MESSAGE = "Message must be at least 10 characters";
 const AGREEMENT = "Please agree to the privacy notice and terms of use";
+const ONE_LINE = "Line breaks and hidden control characters cannot be used here; please type it again";
+const MULTI_LINE = "This text has hidden control characters; please type it again (line breaks are fine)";
 
 describe("quoteSchema", () => {
   it("accepts a fully valid request", async () => {
@@ -57,6 +59,14 @@ describe("quoteSchema", () => {
     ["name", "one character", "A", NAME],
     ["name", "one character padded with spaces (trimmed)", "  A  ", NAME],
     ["name", "101 characters", "A".repeat(101), "Must be at most 100 characters"],
+    ["name", "with a line break inside", "Adaeze\nOkafor", ONE_LINE],
+    ["name", "with a CR LF and a forged line", "Adaeze\r\nE-mail: boss@example.com", ONE_LINE],
+    ["name", "with a terminal escape and a bell", "Adaeze\u001b]0;x\u0007", ONE_LINE],
+    ["name", "with a NUL", "Adaeze\u0000Okafor", ONE_LINE],
+    ["name", "with a C1 control (CSI)", "Adaeze\u009b31m", ONE_LINE],
+    ["name", "with a right-to-left override", "Adaeze \u202dOkafor", ONE_LINE],
+    ["name", "with a pop directional isolate", "Adaeze\u2069", ONE_LINE],
+    ["phone", "with a line break between the digits", "0801\n234 5678", ONE_LINE],
     ["email", "empty", "", EMAIL],
     ["email", "without a domain", "ade@", EMAIL],
     ["email", "without an @", "ade.example.com", EMAIL],
@@ -76,6 +86,9 @@ describe("quoteSchema", () => {
     ["message", "9 characters", "Car cover", MESSAGE],
     ["message", "9 characters padded with spaces (trimmed)", "   Car cover   ", MESSAGE],
     ["message", "5001 characters", "a".repeat(5001), "Message must be at most 5000 characters"],
+    ["message", "with a terminal escape", "My car \u001b[31mToyota Corolla", MULTI_LINE],
+    ["message", "with a vertical tab", "My car\u000bToyota Corolla", MULTI_LINE],
+    ["message", "with a left-to-right isolate", "My car \u2066Toyota Corolla", MULTI_LINE],
     ["agreement", "not ticked", false, AGREEMENT],
   ])("rejects %s: %s", async (field, _case, value, message) => {
     await expect(errorsOf(quoteSchema(), { ...validRequest, [field]: value })).resolves.toEqual({ [field]: [message] });
@@ -93,6 +106,9 @@ describe("quoteSchema", () => {
     ["phone", "of exactly 20 characters", "+234 801 234 5678 90"],
     ["message", "of exactly 10 characters", "Car cover!"],
     ["message", "of 5000 characters", "a".repeat(5000)],
+    ["message", "of two lines (LF)", "My 2018 Toyota Corolla\nComprehensive cover"],
+    ["message", "of two lines (CR LF)", "My 2018 Toyota Corolla\r\nComprehensive cover"],
+    ["name", "with an apostrophe and a hyphen", "Ngozi O'Neil-Okafor"],
   ])("accepts %s: %s", async (field, _case, value) => {
     await expect(errorsOf(quoteSchema(), { ...validRequest, [field]: value })).resolves.toEqual({});
   });

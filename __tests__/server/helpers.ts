@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import zlib from "node:zlib";
 import { buildApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 
@@ -102,4 +103,164 @@ export async function until(condition: () => boolean | Promise<boolean>, what: s
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export function jpegBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 4, height: 3, channels: 3, background: "#0b3558" } })
+    .jpeg()
+    .toBuffer();
+}
+
+export interface ZipEntry {
+  name: string;
+  data: Buffer | string;
+}
+
+/** A zip file as Word and zip tools write it (deflated entries, central directory at the end). */
+export function zipBytes(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, "utf8");
+    const data = Buffer.from(entry.data);
+    const compressed = zlib.deflateRawSync(data);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    directory.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** The parts of a minimal Word document (.docx). */
+export const docxParts: ZipEntry[] = [
+  {
+    name: "[Content_Types].xml",
+    data:
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      "</Types>",
+  },
+  {
+    name: "_rels/.rels",
+    data:
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      "</Relationships>",
+  },
+  {
+    name: "word/document.xml",
+    data:
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      "<w:body><w:p><w:r><w:t>Repair estimate</w:t></w:r></w:p></w:body></w:document>",
+  },
+];
+
+/**
+ * An OLE compound file (the container of .doc, .xls and .msi files) holding the named streams: 512-byte
+ * sectors, one FAT sector, the directory, then each stream padded to 4 KB so none needs the mini stream.
+ */
+export function compoundFileBytes(streams: { name: string; data?: Buffer }[]): Buffer {
+  const SECTOR = 512;
+  const FREE = 0xffffffff;
+  const END_OF_CHAIN = 0xfffffffe;
+  const FAT_SECTOR = 0xfffffffd;
+  const directorySectors = Math.ceil((streams.length + 1) / 4);
+  const streamSectors = 4096 / SECTOR;
+  const fat = new Array<number>(SECTOR / 4).fill(FREE);
+  fat[0] = FAT_SECTOR;
+  for (let index = 0; index < directorySectors; index += 1) {
+    fat[1 + index] = index === directorySectors - 1 ? END_OF_CHAIN : 2 + index;
+  }
+  const firstStreamSector = 1 + directorySectors;
+  streams.forEach((_, stream) => {
+    const start = firstStreamSector + stream * streamSectors;
+    for (let index = 0; index < streamSectors; index += 1) {
+      fat[start + index] = index === streamSectors - 1 ? END_OF_CHAIN : start + index + 1;
+    }
+  });
+
+  const header = Buffer.alloc(SECTOR);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c); // one FAT sector
+  header.writeUInt32LE(1, 0x30); // the directory starts at sector 1
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(END_OF_CHAIN, 0x3c);
+  header.writeUInt32LE(END_OF_CHAIN, 0x44);
+  header.fill(0xff, 0x4c);
+  header.writeUInt32LE(0, 0x4c); // the FAT is sector 0
+
+  const fatSector = Buffer.alloc(SECTOR);
+  fat.forEach((next, index) => fatSector.writeUInt32LE(next >>> 0, index * 4));
+
+  const entry = (name: string, type: number, child: number, right: number, start: number, size: number) => {
+    const bytes = Buffer.alloc(128);
+    const encoded = Buffer.from(`${name}\0`, "utf16le");
+    encoded.copy(bytes, 0);
+    bytes.writeUInt16LE(encoded.length, 0x40);
+    bytes[0x42] = type;
+    bytes[0x43] = 1; // black
+    bytes.writeUInt32LE(0xffffffff, 0x44);
+    bytes.writeUInt32LE(right >>> 0, 0x48);
+    bytes.writeUInt32LE(child >>> 0, 0x4c);
+    bytes.writeUInt32LE(start >>> 0, 0x74);
+    bytes.writeUInt32LE(size, 0x78);
+    return bytes;
+  };
+  const entries = [
+    entry("Root Entry", 5, streams.length > 0 ? 1 : -1, -1, END_OF_CHAIN, 0),
+    ...streams.map((stream, index) =>
+      entry(
+        stream.name,
+        2,
+        -1,
+        index + 1 < streams.length ? index + 2 : -1,
+        firstStreamSector + index * streamSectors,
+        4096,
+      ),
+    ),
+  ];
+  const directory = Buffer.alloc(directorySectors * SECTOR);
+  entries.forEach((bytes, index) => bytes.copy(directory, index * 128));
+  const data = streams.map((stream) => {
+    const padded = Buffer.alloc(4096);
+    (stream.data ?? Buffer.from("stream")).copy(padded);
+    return padded;
+  });
+  return Buffer.concat([header, fatSector, directory, ...data]);
 }

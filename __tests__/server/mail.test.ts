@@ -4,7 +4,9 @@ import net, { type AddressInfo } from "node:net";
 import { after, describe, it } from "node:test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { mailFor } from "../../server/mail/message";
 import { retryDelay } from "../../server/mail/outbox";
+import type { StoredSubmission } from "../../server/storage/submission-store";
 import { openDatabase } from "../../server/storage/database";
 import { multipart, pdfBytes, pngBytes, startService, validClaimFields, until, validQuote } from "./helpers";
 
@@ -96,6 +98,26 @@ describe("E-mail to staff", () => {
     assert.match(quoteMail.text ?? "", /What to insure: My three-bedroom flat in Ikeja and its contents\./);
   });
 
+  it("attaches each document under the extension of what it is: a PNG named photo.jpg as photo.png", async () => {
+    const sink = await startSmtpSink();
+    after(() => sink.close());
+    const { app } = await startService(fastMail(sink.port));
+    after(() => app.close());
+    const png = await pngBytes();
+    const claim = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [{ name: "photo.jpg", bytes: png, type: "image/jpeg" }])),
+    });
+    assert.equal(claim.statusCode, 201);
+    await until(() => sink.received.length === 1, "the claim's e-mail");
+    assert.deepEqual(
+      sink.received[0]!.attachments.map((attachment) => [attachment.filename, attachment.contentType]),
+      [["photo.png", "image/png"]],
+    );
+    assert.ok(sink.received[0]!.attachments[0]!.content.equals(png));
+  });
+
   it("keeps a submission made while the SMTP server is down, and sends it exactly once when it is back", async () => {
     const port = await closedPort();
     const { app, dataDir } = await startService(fastMail(port));
@@ -148,5 +170,60 @@ describe("retryDelay", () => {
       [30_000, 60_000, 120_000, 240_000],
     );
     assert.equal(retryDelay(20, 30_000), 60 * 60 * 1000);
+  });
+});
+
+describe("mailFor, on a claim stored before control characters were refused", () => {
+  const claim: StoredSubmission = {
+    reference: "CLM-2026-000007",
+    kind: "claim",
+    receivedAt: "2026-11-20T09:15:00.000Z",
+    fields: {
+      ...validClaimFields,
+      fullName: "Eve\r\nPolicy number: FORGED\u001b]0;pwned\u0007",
+      policyNumber: "POL-1\rClaim type: life",
+      description: "Rear-ended in Wuse II.\r\nPolicy number: FORGED TOO\n\u001b[2JThe boot\tlid is damaged.",
+    },
+    documents: [
+      {
+        position: 0,
+        originalName: `invoice\u202efdp\r\n${"x".repeat(300)}.pdf`,
+        storedPath: "CLM-2026-000007/0-invoice_fdp.pdf",
+        mediaType: "application/pdf",
+        size: 10,
+        sha256: "0".repeat(64),
+      },
+    ],
+  };
+  const mail = mailFor(claim, { quote: "info@example.com", claim: "claims@example.com" }, "/data");
+  const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+
+  it("writes the subject on one line with every control written out", () => {
+    assert.equal(
+      mail.subject,
+      "Claim CLM-2026-000007 from Eve\\u000d\\u000aPolicy number: FORGED\\u001b]0;pwned\\u0007",
+    );
+  });
+
+  it("gives each field exactly one labelled line, continuing a multi-line answer indented", () => {
+    // Tabs are kept in answers written in paragraphs (costs pasted from a table); nothing else is.
+    assert.doesNotMatch(mail.text.replace(/[\n\t]/g, ""), RAW_CONTROL);
+    const lines = mail.text.split("\n");
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith("Policy number:")),
+      ["Policy number: POL-1\\u000dClaim type: life"],
+    );
+    assert.deepEqual(lines.slice(lines.indexOf("What happened: Rear-ended in Wuse II.")), [
+      "What happened: Rear-ended in Wuse II.",
+      "  Policy number: FORGED TOO",
+      "  \\u001b[2JThe boot\tlid is damaged.",
+      "",
+    ]);
+  });
+
+  it("names the attachment without controls and at most 100 characters long, extension kept", () => {
+    const name = mail.attachments[0]!.filename;
+    assert.doesNotMatch(name, RAW_CONTROL);
+    assert.equal(name, `invoice_fdp__${"x".repeat(82)}….pdf`);
   });
 });

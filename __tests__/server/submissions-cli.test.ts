@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { run } from "../../server/submissions-cli";
+import { openDatabase } from "../../server/storage/database";
+import { createSubmissionStore } from "../../server/storage/submission-store";
 import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
 
 const year = new Date().getUTCFullYear();
@@ -65,5 +67,47 @@ describe("npm run submissions", async () => {
     });
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, new RegExp(`^QTE-${year}-000001 `));
+  });
+});
+
+describe("npm run submissions, on rows stored before control characters were refused", async () => {
+  const { app, dataDir } = await startService();
+  await app.close();
+  const forgedName = `Eve\nQTE-${year}-999999  2026-01-01 00:00  Forged Row <forged@example.com>  `;
+  const escapeEmail = "eve\u001b]0;pwned\u0007\u001b[2J@example.com";
+  const hiddenName = "Eve \u202eevE\u009b31m\u007f\r";
+  const db = openDatabase(dataDir);
+  const store = createSubmissionStore(db, dataDir);
+  store.save("quote", { ...validQuote, name: forgedName, email: escapeEmail });
+  store.save("quote", { ...validQuote, name: hiddenName });
+  db.close();
+
+  it("lists each stored row on one line, with every control written out, never raw", () => {
+    const { output } = run(["list"], dataDir);
+    const lines = output.trimEnd().split("\n");
+    assert.equal(lines.length, 2);
+    assert.equal(
+      lines[0]!.slice(lines[0]!.indexOf("Eve")),
+      `Eve\\u000aQTE-${year}-999999  2026-01-01 00:00  Forged Row <forged@example.com>   ` +
+        "<eve\\u001b]0;pwned\\u0007\\u001b[2J@example.com>  ",
+    );
+    assert.equal(
+      lines[1]!.slice(lines[1]!.indexOf("Eve")),
+      "Eve \\u202eevE\\u009b31m\\u007f\\u000d <adaeze@example.com>",
+    );
+    assert.doesNotMatch(output, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it("exports them as JSON that reads back to the stored text, with no raw control in it", () => {
+    const { output } = run(["export"], dataDir);
+    assert.doesNotMatch(output, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    const exported = JSON.parse(output) as { fields: { name: string; email: string } }[];
+    assert.deepEqual(
+      exported.map((submission) => [submission.fields.name, submission.fields.email]),
+      [
+        [forgedName, escapeEmail],
+        [hiddenName, validQuote.email],
+      ],
+    );
   });
 });

@@ -5,11 +5,16 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { after, describe, it } from "node:test";
+import { escapeControlCharacters } from "../../src/forms/shared/control-characters";
 import { openDatabase } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/storage/submission-store";
 import {
+  compoundFileBytes,
+  docxParts,
   exeBytes,
   filesUnder,
+  jpegBytes,
+  zipBytes,
   multipart,
   pdfBytes,
   pngBytes,
@@ -19,7 +24,29 @@ import {
 } from "./helpers";
 
 const MB = 1024 * 1024;
+const NOT_WORD =
+  "this file is not a Word document that can be opened. Save it again from Word, or as a PDF, and attach that.";
+const PROGRAM =
+  "this Word document contains macros or a program, which we cannot accept. Save it as a PDF and attach that.";
+
+/** A .docx with one more entry whose bytes lie between the others but which its directory does not list. */
+function docxWithHiddenEntry(hidden: { name: string; data: Buffer }): Buffer {
+  const visible = zipBytes(docxParts);
+  const directoryStart = visible.readUInt32LE(visible.length - 6);
+  const extra = zipBytes([hidden]);
+  const extraLocal = extra.subarray(0, extra.readUInt32LE(extra.length - 6));
+  const end = Buffer.from(visible.subarray(visible.length - 22));
+  end.writeUInt32LE(directoryStart + extraLocal.length, 16);
+  return Buffer.concat([
+    visible.subarray(0, directoryStart),
+    extraLocal,
+    visible.subarray(directoryStart, visible.length - 22),
+    end,
+  ]);
+}
+
 const year = new Date().getUTCFullYear();
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 function stored(dataDir: string) {
   const db = openDatabase(dataDir);
@@ -63,6 +90,26 @@ describe("POST /api/quote-requests", async () => {
     ["insuranceType", { insuranceType: "boat" }, "Please select an insurance type"],
     ["message", { message: "Too short" }, "Message must be at least 10 characters"],
     ["agreement", { agreement: false }, "Please agree to the privacy notice and terms of use"],
+    [
+      "name",
+      { name: "Adaeze\r\nE-mail: boss@example.com" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "name",
+      { name: "Adaeze \u001b]0;pwned\u0007Obi" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "phone",
+      { phone: "0803\n555 0100" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "message",
+      { message: "My flat in Ikeja\u001b[2J and its contents." },
+      "This text has hidden control characters; please type it again (line breaks are fine)",
+    ],
   ];
   for (const [field, change, message] of fieldErrors) {
     it(`refuses a bad ${field} with the form's own message and stores nothing`, async () => {
@@ -73,6 +120,14 @@ describe("POST /api/quote-requests", async () => {
       assert.equal(stored(dataDir).length, before);
     });
   }
+
+  it("stores a message of several lines with its line breaks", async () => {
+    const message = "My flat in Ikeja:\r\n- three bedrooms\n- contents\tabout ₦4m";
+    const response = await post({ ...validQuote, message });
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    assert.equal(record?.fields.message, message);
+  });
 
   it("refuses a filled honeypot and stores nothing", async () => {
     const before = stored(dataDir).length;
@@ -165,6 +220,50 @@ describe("POST /api/claims", async () => {
     });
   });
 
+  it("stores a document with a 70 KB name under its name shortened to 100 characters, extension kept", async () => {
+    const response = await send(validClaimFields, [{ name: `${"n".repeat(70_000)}.pdf`, bytes: pdfBytes }]);
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference)!;
+    assert.equal(record.documents[0]?.originalName, `${"n".repeat(95)}….pdf`);
+    assert.ok(path.basename(record.documents[0]!.storedPath).length <= 100);
+    assert.match(record.documents[0]!.storedPath, /\.pdf$/);
+  });
+
+  it("keeps the line breaks of a description sent as browsers send them (CR LF)", async () => {
+    const description = "Rear-ended at a junction in Wuse II.\r\nThe bumper and boot lid are damaged.";
+    const response = await send({ ...validClaimFields, description }, [{ name: "a.pdf", bytes: pdfBytes }]);
+    assert.equal(response.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    assert.equal(record?.fields.description, description);
+  });
+
+  const keptUnder: [string, () => Promise<Buffer> | Buffer, string, string, string][] = [
+    ["a PNG named .jpg", pngBytes, "photo.jpg", "photo.png", "image/png"],
+    ["a JPEG named .JPEG", jpegBytes, "Photo.JPEG", "Photo.JPEG", "image/jpeg"],
+    ["a Word document (.docx)", () => zipBytes(docxParts), "estimate.docx", "estimate.docx", DOCX],
+    ["a .docx named .doc", () => zipBytes(docxParts), "estimate.doc", "estimate.docx", DOCX],
+    [
+      "a Word 97-2003 document (.doc)",
+      () => compoundFileBytes([{ name: "WordDocument" }, { name: "1Table" }]),
+      "letter.doc",
+      "letter.doc",
+      "application/msword",
+    ],
+  ];
+  for (const [what, bytes, name, storedName, mediaType] of keptUnder) {
+    it(`stores ${what} under the extension of what it is (${storedName})`, async () => {
+      const content = await bytes();
+      const response = await send(validClaimFields, [{ name, bytes: content }]);
+      assert.equal(response.statusCode, 201, response.body);
+      const record = stored(dataDir).find((submission) => submission.reference === response.json().reference)!;
+      const [document] = record.documents;
+      assert.equal(document?.originalName, storedName);
+      assert.equal(document?.mediaType, mediaType);
+      assert.equal(document?.storedPath, path.join(record.reference, `0-${storedName}`));
+      assert.ok(fs.readFileSync(path.join(dataDir, "documents", document.storedPath)).equals(content));
+    });
+  }
+
   it("accepts a PDF whatever type the browser declared, judging it by its content", async () => {
     const response = await send(validClaimFields, [
       { name: "report.pdf", bytes: pdfBytes, type: "application/octet-stream" },
@@ -180,6 +279,216 @@ describe("POST /api/claims", async () => {
       {
         error: "invalid",
         fields: { documents: "invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
+      },
+    ],
+    [
+      "a file name with a right-to-left override, naming it with the override written out",
+      () => send(validClaimFields, [{ name: "invoice\u202efdp.pdf", bytes: pdfBytes }]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "invoice\\u202efdp.pdf: The file name has hidden control characters. Rename the file and choose it again.",
+        },
+      },
+    ],
+    [
+      "a file name with a terminal escape and a bell",
+      () => send(validClaimFields, [{ name: "\u001b]0;owned\u0007report.pdf", bytes: pdfBytes }]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "\\u001b]0;owned\\u0007report.pdf: The file name has hidden control characters. Rename the file and choose it again.",
+        },
+      },
+    ],
+    [
+      "an executable with a 100 KB name, naming it shortened to 100 characters",
+      () => send(validClaimFields, [{ name: `${"x".repeat(100_000)}.pdf`, bytes: exeBytes }]),
+      400,
+      {
+        error: "invalid",
+        // The multipart parser already cut this name at its header limit (about 80 KB), taking ".pdf" with it.
+        fields: { documents: `${"x".repeat(99)}…: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted` },
+      },
+    ],
+    [
+      "a JPEG named .pdf, naming the file and what to do",
+      async () => send(validClaimFields, [{ name: "scan.pdf", bytes: await jpegBytes() }]),
+      400,
+      {
+        error: "invalid",
+        fields: { documents: "scan.pdf: this file is a JPEG image, not a PDF. Rename it to .jpg or choose the PDF." },
+      },
+    ],
+    [
+      "a PDF named .jpg",
+      () => send(validClaimFields, [{ name: "photo.jpg", bytes: pdfBytes, type: "image/jpeg" }]),
+      400,
+      {
+        error: "invalid",
+        fields: { documents: "photo.jpg: this file is a PDF, not an image. Rename it to .pdf or choose the image." },
+      },
+    ],
+    [
+      "a PNG named .docx, after a good PDF",
+      async () =>
+        send(validClaimFields, [
+          { name: "report.pdf", bytes: pdfBytes },
+          { name: "estimate.docx", bytes: await pngBytes() },
+        ]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "estimate.docx: this file is a PNG image, not a Word document. Rename it to .png or choose the Word document.",
+        },
+      },
+    ],
+    [
+      "an OLE installer named .pdf, not calling it a Word document to rename",
+      () =>
+        send(validClaimFields, [
+          { name: "setup.pdf", bytes: compoundFileBytes([{ name: "\u0005SummaryInformation" }, { name: "Binary.x" }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `setup.pdf: ${NOT_WORD}` } },
+    ],
+    [
+      "a .docx carrying a program named .pdf, not advising to rename it to .docx",
+      () =>
+        send(validClaimFields, [
+          { name: "report.pdf", bytes: zipBytes([...docxParts, { name: "payload/evil.exe", data: exeBytes }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `report.pdf: ${PROGRAM}` } },
+    ],
+    [
+      "a real .doc named .pdf",
+      () =>
+        send(validClaimFields, [
+          { name: "letter.pdf", bytes: compoundFileBytes([{ name: "WordDocument" }, { name: "1Table" }]) },
+        ]),
+      400,
+      {
+        error: "invalid",
+        fields: {
+          documents:
+            "letter.pdf: this file is a Word 97-2003 document, not a PDF. Rename it to .doc or choose the PDF.",
+        },
+      },
+    ],
+    [
+      "a .docx carrying payload/evil.exe",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: zipBytes([...docxParts, { name: "payload/evil.exe", data: exeBytes }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${PROGRAM}` } },
+    ],
+    [
+      "a .docx carrying macros (word/vbaProject.bin)",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: zipBytes([...docxParts, { name: "word/vbaProject.bin", data: "VBA" }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${PROGRAM}` } },
+    ],
+    [
+      "a .docx carrying a script (a .js file)",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: zipBytes([...docxParts, { name: "word/media/run.JS", data: "alert(1)" }]) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${PROGRAM}` } },
+    ],
+    [
+      "a .docx holding a program its directory does not list",
+      () =>
+        send(validClaimFields, [
+          { name: "estimate.docx", bytes: docxWithHiddenEntry({ name: "payload/evil.exe", data: exeBytes }) },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "a .docx zip without word/document.xml",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "estimate.docx",
+            bytes: zipBytes([docxParts[0]!, { name: "word/styles.xml", data: "<w:styles/>" }]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "an OLE .doc with a packaged program inside",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "letter.doc",
+            bytes: compoundFileBytes([
+              { name: "WordDocument" },
+              { name: "1Table" },
+              { name: "\u0001Ole10Native", data: exeBytes },
+            ]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${PROGRAM}` } },
+    ],
+    [
+      "an OLE .doc with macros",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "letter.doc",
+            bytes: compoundFileBytes([{ name: "WordDocument" }, { name: "Macros" }, { name: "_VBA_PROJECT_CUR" }]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${PROGRAM}` } },
+    ],
+    [
+      "an OLE file with no Word document in it (an installer) named .doc",
+      () =>
+        send(validClaimFields, [
+          {
+            name: "letter.doc",
+            bytes: compoundFileBytes([{ name: "\u0005SummaryInformation" }, { name: "Binary.setup" }]),
+          },
+        ]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${NOT_WORD}` } },
+    ],
+    [
+      "a file under a field name of 50 KB with controls, naming it short and written out",
+      async () => {
+        const { payload, headers } = await multipart(validClaimFields, [{ name: "a.pdf", bytes: pdfBytes }]);
+        const fieldName = `x\u001b[2J${"y".repeat(50_000)}`;
+        return app.inject({
+          method: "POST",
+          url: "/api/claims",
+          headers,
+          payload: Buffer.from(
+            payload.toString("latin1").replace('name="document_0"', `name="${fieldName}"`),
+            "latin1",
+          ),
+        });
+      },
+      400,
+      {
+        error: "invalid",
+        fields: { documents: `Unexpected file field x\\u001b[2J${"y".repeat(35)}…` },
       },
     ],
     [
@@ -254,9 +563,29 @@ describe("POST /api/claims", async () => {
     ["claimType", { claimType: "boat" }, "Please select a claim type"],
     ["incidentDate", { incidentDate: "2024-02-30" }, "Incident date is required"],
     ["incidentDate", { incidentDate: "2999-01-01" }, "Incident date cannot be in the future"],
+    [
+      "fullName",
+      { fullName: "Chinedu \u001b[31mEze" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "fullName",
+      { fullName: "Chinedu\u0000Eze" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "policyNumber",
+      { policyNumber: "POL-1\r\nClaim type: life" },
+      "Line breaks and hidden control characters cannot be used here; please type it again",
+    ],
+    [
+      "description",
+      { description: "Rear-ended at a junction \u202ein Wuse II; the bumper is damaged." },
+      "This text has hidden control characters; please type it again (line breaks are fine)",
+    ],
   ];
   for (const [field, change, message] of claimFieldErrors) {
-    it(`refuses a claim with a bad ${field} (${Object.values(change)[0]}) with the form's message`, async () => {
+    it(`refuses a claim with a bad ${field} (${escapeControlCharacters(Object.values(change)[0]!)}) with the form's message`, async () => {
       const before = stored(dataDir).length;
       const response = await send({ ...validClaimFields, ...change }, [{ name: "a.pdf", bytes: pdfBytes }]);
       assert.equal(response.statusCode, 400);

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { claimSchema } from "../../src/forms/claim/schema";
 import { claimTextFields } from "../../src/forms/claim/payload";
 import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
-import { detectMediaType, discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
+import { judgeDocument } from "../storage/document-content";
+import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
+import { printableExcerpt } from "../safe-text";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
 import { rejectHoneypot } from "./honeypot";
@@ -35,7 +37,9 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
           const match = documentField.exec(part.fieldname);
           if (!match) {
             part.file.resume();
-            throw new SubmissionRejected({ documents: `Unexpected file field ${part.fieldname}` });
+            throw new SubmissionRejected({
+              documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
+            });
           }
           staged.push({ position: Number(match[1]), document: await stageDocument(part.file, part.filename, dataDir) });
         } else if (typeof part.value === "string") {
@@ -44,7 +48,9 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
       }
       rejectHoneypot(fields[HONEYPOT_FIELD]);
       const documents = staged.sort((a, b) => a.position - b.position).map(({ document }) => document);
-      const mediaTypes = await Promise.all(documents.map((document) => detectMediaType(document.tempPath)));
+      const judged = await Promise.all(
+        documents.map((document) => judgeDocument(document.tempPath, document.originalName)),
+      );
       const values = Object.fromEntries(claimTextFields.map((field) => [field, (fields[field] ?? "").trim()]));
       await validateWith(
         claimSchema(),
@@ -53,16 +59,22 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
           documents: documents.map((document, index) => ({
             name: document.originalName,
             size: document.size,
-            type: mediaTypes[index] || "application/x-unknown",
+            type: judged[index]!.mediaType || "application/x-unknown",
           })),
           notARobot: fields.notARobot === "true",
         },
         documents.map((document) => document.originalName),
+        judged.map((judgement) => judgement.problem),
       );
       const reference = store.save(
         "claim",
         { ...values, notARobot: true },
-        documents.map((document, index) => ({ ...document, mediaType: mediaTypes[index]! })),
+        // Stored and mailed under the extension of what each document is.
+        documents.map((document, index) => ({
+          ...document,
+          originalName: judged[index]!.name,
+          mediaType: judged[index]!.mediaType,
+        })),
       );
       onStored(reference);
       return reply.code(201).send({ reference });

@@ -1,13 +1,13 @@
 /**
  * Uploaded documents: streamed to a staging folder with their SHA-256 and synced to disk, then judged
- * by their content (magic bytes), never by their name or declared type.
+ * by their content (document-content.ts), never by their name or declared type.
  */
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileTypeFromFile } from "file-type";
+import { shortenFileName } from "../../src/forms/claim/documents";
 
 export interface StagedDocument {
   originalName: string;
@@ -46,24 +46,8 @@ export async function stageDocument(stream: Readable, originalName: string, data
     fs.rmSync(tempPath, { force: true });
     throw error;
   }
-  return { originalName, tempPath, size, sha256: hash.digest("hex") };
-}
-
-/** The media types a claim accepts, keyed by what file-type reports for the content. */
-const acceptedContent: Record<string, string> = {
-  "application/pdf": "application/pdf",
-  "image/jpeg": "image/jpeg",
-  "image/png": "image/png",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document":
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  // Word 97-2003 files are OLE compound files; file-type names the container, not the program.
-  "application/x-cfb": "application/msword",
-};
-
-/** The document's real media type when it is one a claim accepts, or "" when it is not. */
-export async function detectMediaType(file: string): Promise<string> {
-  const detected = await fileTypeFromFile(file);
-  return (detected && acceptedContent[detected.mime]) ?? "";
+  // Shortened at once: the name is kept, shown in answers and used as the attachment's, never at any length.
+  return { originalName: shortenFileName(originalName), tempPath, size, sha256: hash.digest("hex") };
 }
 
 export function discardStaged(documents: readonly StagedDocument[]): void {

@@ -7,7 +7,7 @@ import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
 import { controlStyle, errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
 import { useFieldFeedback } from "../fields/use-field-feedback";
-import { acceptAttribute, formatFileSize, MAX_DOCUMENTS } from "./documents";
+import { acceptAttribute, displayFileName, formatFileSize, MAX_DOCUMENTS } from "./documents";
 import type { ClaimFormValues } from "./schema";
 
 const NAME = "documents";
@@ -107,15 +107,19 @@ export function DocumentsField() {
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <Icon name="FileText" size={20} />
               <span>
-                {file.name} ({formatFileSize(file.size)})
+                {displayFileName(file.name)} ({formatFileSize(file.size)})
               </span>
-              <button type="button" onClick={() => removeFile(index)} aria-label={`Remove ${file.name}`}>
+              <button
+                type="button"
+                onClick={() => removeFile(index)}
+                aria-label={`Remove ${displayFileName(file.name)}`}
+              >
                 <Icon name="Trash2" size={18} />
                 Remove
               </button>
               {errorOf(index) && (
                 <p id={fileErrorId(index)} css={errorStyle}>
-                  {file.name}: {errorOf(index)}
+                  {displayFileName(file.name)}: {errorOf(index)}
                 </p>
               )}
             </li>

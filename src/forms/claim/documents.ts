@@ -1,6 +1,10 @@
 /** Which supporting documents a claim accepts: type by extension (and declared type, when the browser gives one) and size. */
+import { ANY_CONTROL, escapeControlCharacters } from "../shared/control-characters";
+
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENTS = 10;
+/** Longer names are shortened, keeping the extension: a name is shown in messages and used as an attachment's. */
+export const MAX_FILE_NAME_LENGTH = 100;
 
 export const acceptedExtensions = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 
@@ -27,6 +31,26 @@ export function hasAcceptedType({ name, type }: DocumentLike): boolean {
   const extensionAccepted = name.includes(".") && (acceptedExtensions as readonly string[]).includes(extension);
   const typeAccepted = type === "" || (acceptedMimeTypes as readonly string[]).includes(type);
   return extensionAccepted && typeAccepted;
+}
+
+/** A name without controls or bidirectional overrides, which could disguise "invoice\u202efdp.exe" as a PDF. */
+export function hasPlainName({ name }: DocumentLike): boolean {
+  return !ANY_CONTROL.test(name);
+}
+
+/** The name cut to MAX_FILE_NAME_LENGTH characters (not UTF-16 halves), "…" where it was cut, extension kept. */
+export function shortenFileName(name: string): string {
+  const characters = Array.from(name);
+  if (characters.length <= MAX_FILE_NAME_LENGTH) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= 10 ? Array.from(name.slice(dot)) : [];
+  const keep = MAX_FILE_NAME_LENGTH - extension.length - 1;
+  return [...characters.slice(0, keep), "…", ...extension].join("");
+}
+
+/** A file name as the forms and the service show it: shortened, and with any control written out as \uXXXX. */
+export function displayFileName(name: string): string {
+  return escapeControlCharacters(shortenFileName(name));
 }
 
 export function isWithinSizeLimit({ size }: DocumentLike): boolean {

@@ -3,8 +3,8 @@ import { array, mixed, object, string } from "yup";
 import { localToday } from "../../lib/dates";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import { choiceRule, emailRule, longTextRule, nameRule, phoneRule, tickedRule } from "../shared/rules";
-import { hasAcceptedType, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
+import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
+import { hasAcceptedType, hasPlainName, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
 
 export const claimTypes = [
   { value: "auto", label: "Auto" },
@@ -28,6 +28,7 @@ export const claimMessages = {
   documentsTooMany: `You can attach up to ${MAX_DOCUMENTS} documents`,
   documentSize: "Max file size is 5MB",
   documentType: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
+  documentName: "The file name has hidden control characters. Rename the file and choose it again.",
   robot: "Please confirm that you are not a robot",
 } as const;
 
@@ -42,6 +43,7 @@ export function isRealDate(text: string): boolean {
 
 const documentRule = () =>
   mixed<DocumentLike>()
+    .test("document-name", claimMessages.documentName, (file) => file === undefined || hasPlainName(file))
     .test("document-type", claimMessages.documentType, (file) => file === undefined || hasAcceptedType(file))
     .test("document-size", claimMessages.documentSize, (file) => file === undefined || isWithinSizeLimit(file));
 
@@ -51,8 +53,7 @@ export const claimSchema = buildOnce(() =>
     fullName: nameRule(claimMessages.fullName),
     email: emailRule(),
     phone: phoneRule(),
-    policyNumber: string()
-      .trim()
+    policyNumber: oneLineText()
       .max(50, "Policy number must be at most 50 characters")
       .required(claimMessages.policyNumber),
     claimType: choiceRule(claimTypes, claimMessages.claimType),
