@@ -2,8 +2,8 @@
  * Jest's global setup: builds the fixture site (__tests__/fixtures/gatsby-site) with the real Gatsby, once
  * for every change of its inputs, so the build-time rewrites are tested on Gatsby's real output.
  *
- * It builds twice: the second build changes nothing, as a warm build of an unchanged site does. The first
- * build also keeps each page as Gatsby wrote it, before the rewrites, in `pristine/`.
+ * It builds twice: cold, keeping each page as Gatsby wrote it, before the rewrites, in `pristine/`; then warm,
+ * changing nothing, as a warm build of an unchanged site does.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -21,7 +21,7 @@ const inputs = () =>
     ...["gatsby", "src/styles", path.join(fixtureSite, "src")].flatMap((folder) =>
       filesUnder(path.resolve(root, folder)),
     ),
-    ...["gatsby-ssr.tsx", "gatsby-browser.tsx", "src/browser/render-app.ts", "package-lock.json"],
+    ...["gatsby-ssr.tsx", "gatsby-browser.tsx", "src/browser/render-app.ts", "package-lock.json", __filename],
     ...["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"].map((file) =>
       path.join(fixtureSite, file),
     ),
@@ -40,7 +40,10 @@ export default function buildFixtureSite() {
   for (const file of inputs().sort()) hash.update(file).update(fs.readFileSync(file));
   const digest = hash.digest("hex");
   if (fs.existsSync(builtFrom) && fs.readFileSync(builtFrom, "utf8") === digest) return;
-  fs.rmSync(pristineCopy, { recursive: true, force: true });
+  // From cold: a warm build keeps pages it need not render again as the rewrites left them.
+  for (const folder of [pristineCopy, path.join(fixtureSite, "public"), path.join(fixtureSite, ".cache")]) {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
   gatsbyBuild({ FIXTURE_PRISTINE_COPY: pristineCopy });
   gatsbyBuild();
   fs.writeFileSync(builtFrom, digest);
