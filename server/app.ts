@@ -15,12 +15,14 @@ import { claimMessages } from "../src/forms/claim/schema";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
 import { limits } from "../src/forms/shared/rules";
 import type { Config } from "./config";
+import { trackAllowedMethods } from "./allowed-methods";
 import { apiPolicy, pagePolicy } from "./content-security-policy";
 import { claimsRoute } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
 import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
+import { acceptUtf8JsonOnly } from "./utf8-json";
 import { SubmissionRejected } from "./validation";
 
 interface Options {
@@ -44,6 +46,10 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     body: { error: "unsupported_media_type", message: "Send JSON or multipart/form-data" },
+  },
+  ERR_UNSUPPORTED_CHARSET: {
+    status: 415,
+    body: { error: "unsupported_media_type", message: "Send JSON in UTF-8" },
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: "invalid_json", message: "The request body is empty" } },
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -70,6 +76,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   });
   // The API takes JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser("text/plain");
+  acceptUtf8JsonOnly(app);
+  const allowedMethods = trackAllowedMethods(app);
   const db = openDatabase(config.dataDir);
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
@@ -85,6 +93,8 @@ export async function buildApp(config: Config, options: Options = {}) {
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // The same as the pages' frame-ancestors 'none': no page of the site may be framed, not even by itself.
+    frameguard: { action: "deny" },
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
@@ -156,7 +166,15 @@ export async function buildApp(config: Config, options: Options = {}) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/")) return reply.code(404).send({ error: "not_found" });
+    if (request.url.startsWith("/api/")) {
+      const allow = allowedMethods(request.url);
+      if (allow)
+        return reply
+          .code(405)
+          .header("Allow", allow)
+          .send({ error: "method_not_allowed", message: `Use ${allow}` });
+      return reply.code(404).send({ error: "not_found" });
+    }
     // Unknown product paths get the client-side 'Product Not Found' page, everything else the 404 page.
     const page = request.url.startsWith("/services/")
       ? path.join(config.publicDir, "services", "[...]", "index.html")
