@@ -64,6 +64,15 @@ function cacheControl(urlPath: string): string {
   return hashedAsset.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
 }
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot check the nearest peer), so a count becomes a function: the
+ * socket's peer and the next `hops - 1` addresses are proxies, and the visitor is the one before them.
+ */
+function trustProxyOption(trustProxy: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trustProxy !== "number") return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 export async function buildApp(config: Config, options: Options = {}) {
   const app = Fastify({
     // Requests are logged by method and path only: no addresses, no bodies, nothing personal.
@@ -71,7 +80,7 @@ export async function buildApp(config: Config, options: Options = {}) {
       level: config.logLevel,
       serializers: { req: (request) => ({ method: request.method, url: request.url }) },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
   });
   // The API takes JSON and multipart only; anything else is answered 415.
