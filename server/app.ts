@@ -17,6 +17,7 @@ import { limits } from "../src/forms/shared/rules";
 import type { Config } from "./config";
 import { trackAllowedMethods } from "./allowed-methods";
 import { apiPolicy, pagePolicy } from "./content-security-policy";
+import { refuseCrossSiteSubmissions } from "./cross-site-guard";
 import { claimsRoute } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cors, { origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false });
+  refuseCrossSiteSubmissions(app, config.allowedOrigins);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: {
