@@ -5,9 +5,16 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import nodemailer from "nodemailer";
 import fs from "node:fs";
+import { STATUS_CODES } from "node:http";
 import zlib from "node:zlib";
 import path from "node:path";
 import { originalOf, PRECOMPRESSED_TYPES } from "../gatsby/precompress";
@@ -18,7 +25,7 @@ import type { Config } from "./config";
 import { trackAllowedMethods } from "./allowed-methods";
 import { apiPolicy, pagePolicy } from "./content-security-policy";
 import { refuseCrossSiteSubmissions } from "./cross-site-guard";
-import { claimsRoute } from "./routes/claims";
+import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
 import { openDatabase } from "./storage/database";
@@ -29,6 +36,8 @@ import { SubmissionRejected } from "./validation";
 interface Options {
   /** Tests pass `false` to keep their output quiet. */
   logger?: FastifyServerOptions["logger"];
+  /** Tests pass a stream to read the service's own log lines. */
+  logStream?: { write(line: string): void };
 }
 
 /** Upload answers for limits hit while the body streams in; nothing of the request is kept. */
@@ -52,12 +61,37 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
     status: 415,
     body: { error: "unsupported_media_type", message: "Send JSON in UTF-8" },
   },
+  ERR_INCOMPLETE_BODY: {
+    status: 400,
+    body: { error: "incomplete_body", message: "The request ended before it was complete" },
+  },
+  ERR_MULTIPART_WITHOUT_BOUNDARY: {
+    status: 400,
+    body: { error: "invalid_multipart", message: "The multipart body has no boundary" },
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    body: { error: "invalid_multipart", message: "The request has a field name that is not allowed" },
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: "invalid_json", message: "The request body is empty" } },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     body: { error: "invalid_json", message: "The request body is not valid JSON" },
   },
 };
+
+/** The answer to a request the client got wrong, or undefined when the fault is ours. */
+function clientErrorAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } | undefined {
+  if (error instanceof SubmissionRejected) return { status: 400, body: { error: "invalid", fields: error.fields } };
+  const known = limitAnswers[error.code];
+  if (known) return known;
+  if (error.statusCode === 429) {
+    return { status: 429, body: { error: "rate_limited", message: "Too many submissions. Please try again later." } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return undefined;
+  return { status, body: { error: "bad_request", message: STATUS_CODES[status] ?? "Bad Request" } };
+}
 
 const hashedAsset = /(^\/static\/)|(-[0-9a-f]{16,}\.(js|css)$)/;
 
@@ -80,6 +114,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     logger: options.logger ?? {
       level: config.logLevel,
       serializers: { req: (request) => ({ method: request.method, url: request.url }) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
@@ -123,21 +158,24 @@ export async function buildApp(config: Config, options: Options = {}) {
     limits: {
       fileSize: MAX_DOCUMENT_BYTES,
       files: MAX_DOCUMENTS,
-      fields: 20,
+      // No `fields` limit here: busboy's stops reading text but hands over the next file already ended, and the
+      // claims route counts text fields itself (MAX_TEXT_FIELDS). `parts` still caps the whole body.
       // Room for the longest text a form allows in UTF-8 (up to 4 bytes a character): busboy cuts longer
       // values silently, so a cut value is always still over the limit, and the schema refuses it.
       fieldSize: 4 * limits.longTextMax + 1024,
-      parts: MAX_DOCUMENTS + 20,
+      parts: MAX_DOCUMENTS + MAX_TEXT_FIELDS,
       headerPairs: 100,
     },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof SubmissionRejected) return reply.code(400).send({ error: "invalid", fields: error.fields });
-    const limit = limitAnswers[error.code];
-    if (limit) return reply.code(limit.status).send(limit.body);
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ error: "rate_limited", message: "Too many submissions. Please try again later." });
+    const answer = clientErrorAnswer(error);
+    if (answer) {
+      // A page the static files refuse (a traversal, a NUL byte) is simply not there, as far as a visitor knows.
+      const isPage = !request.url.startsWith("/api/");
+      const statusCode = isPage ? 404 : answer.status;
+      request.log.info({ statusCode, code: error.code }, "request refused");
+      return isPage ? sendNotFoundPage(request, reply) : reply.code(statusCode).send(answer.body);
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: "server_error", message: "The submission could not be stored" });
@@ -186,6 +224,10 @@ export async function buildApp(config: Config, options: Options = {}) {
           .send({ error: "method_not_allowed", message: `Use ${allow}` });
       return reply.code(404).send({ error: "not_found" });
     }
+    return sendNotFoundPage(request, reply);
+  });
+
+  function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     // Unknown product paths get the client-side 'Product Not Found' page, everything else the 404 page.
     const page = request.url.startsWith("/services/")
       ? path.join(config.publicDir, "services", "[...]", "index.html")
@@ -197,7 +239,7 @@ export async function buildApp(config: Config, options: Options = {}) {
       .header("Content-Security-Policy", pagePolicy(html))
       .type("text/html; charset=utf-8")
       .send(html);
-  });
+  }
 
   return app;
 }
