@@ -118,6 +118,13 @@ export async function buildApp(config: Config, options: Options = {}) {
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node refuses headers given longer than the whole request, and checks both only this often.
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
+    },
   });
   // The API takes JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser("text/plain");

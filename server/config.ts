@@ -29,6 +29,10 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** A connection on which nothing arrives for this long is closed: a stalled upload, a dead phone. */
+  idleTimeoutMs: number;
+  /** The longest a whole request may take to arrive, however steadily it trickles in. */
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,5 +93,9 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
+    // nginx's client_body_timeout: a phone's upload can pause for tens of seconds on a cell handover.
+    idleTimeoutMs: integer(env, "IDLE_TIMEOUT_MS", 60_000),
+    // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30 * 60_000),
   };
 }
