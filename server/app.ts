@@ -25,6 +25,7 @@ import type { Config } from "./config";
 import { trackAllowedMethods } from "./allowed-methods";
 import { apiPolicy, pagePolicy } from "./content-security-policy";
 import { refuseCrossSiteSubmissions } from "./cross-site-guard";
+import { healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
@@ -193,7 +194,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     app.log.info({ reference }, "submission stored");
     void outbox?.deliver();
   };
-  app.get("/api/health", async () => ({ status: "ok" }));
+  await app.register(healthRoute, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024 });
   await app.register(quoteRequestsRoute, { store, rateLimit: rateLimitOptions, onStored });
   await app.register(claimsRoute, { store, dataDir: config.dataDir, rateLimit: rateLimitOptions, onStored });
 

@@ -29,6 +29,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Under this much free space in DATA_DIR, GET /api/health answers 503. */
+  minFreeDiskMb: number;
   /** A connection on which nothing arrives for this long is closed: a stalled upload, a dead phone. */
   idleTimeoutMs: number;
   /** The longest a whole request may take to arrive, however steadily it trickles in. */
@@ -93,6 +95,8 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
+    // Two claims of 10 x 5 MB, with room for the database and its write-ahead log to grow.
+    minFreeDiskMb: integer(env, "MIN_FREE_DISK_MB", 100),
     // nginx's client_body_timeout: a phone's upload can pause for tens of seconds on a cell handover.
     idleTimeoutMs: integer(env, "IDLE_TIMEOUT_MS", 60_000),
     // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.
