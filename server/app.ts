@@ -29,6 +29,7 @@ import { healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
+import { lockDataDir } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
 import { acceptUtf8JsonOnly } from "./utf8-json";
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   app.removeContentTypeParser("text/plain");
   acceptUtf8JsonOnly(app);
   const allowedMethods = trackAllowedMethods(app);
+  const dataDirLock = lockDataDir(config.dataDir);
   const db = openDatabase(config.dataDir);
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   app.addHook("onClose", async () => {
     await outbox?.stop();
     db.close();
+    dataDirLock.release();
   });
 
   await app.register(helmet, {
