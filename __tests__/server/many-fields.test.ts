@@ -35,7 +35,7 @@ it("answers 300 claims with 25 text fields before the file 413 at once, keeping 
       assert.deepEqual(response.json(), { error: "too_large", message: "The request has too many fields" });
     }
   }
-  await until(() => openHandles() <= handlesBefore, "the handles to be closed", 2000).catch(() => undefined);
+  await until(() => openHandles() <= handlesBefore, "the handles to be closed", 2000);
   assert.equal(openHandles(), handlesBefore);
   assert.deepEqual(filesUnder(path.join(dataDir, "incoming")), []);
 });
