@@ -35,7 +35,7 @@ it("answers 300 claims with 25 text fields before the file 413 at once, keeping 
       assert.deepEqual(response.json(), { error: "too_large", message: "The request has too many fields" });
     }
   }
-  await until(() => openHandles() <= handlesBefore, "the handles to be closed", 5000);
-  assert.equal(openHandles(), handlesBefore);
+  // At most as many as before: the test runner's own files (tsx's cache) may close meanwhile, never open.
+  await until(() => openHandles() <= handlesBefore, `the handle count to fall back to ${handlesBefore}`, 5000);
   assert.deepEqual(filesUnder(path.join(dataDir, "incoming")), []);
 });
