@@ -42,7 +42,7 @@ interface Options {
   logStream?: { write(line: string): void };
 }
 
-/** Upload answers for limits hit while the body streams in; nothing of the request is kept. */
+/** Answers to what the client got wrong: limits hit while the body streams in, bodies not as declared. Nothing of the request is kept. */
 const limitAnswers: Record<string, { status: number; body: Record<string, unknown> }> = {
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     connectionTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     http: {
-      // Node refuses headers given longer than the whole request, and checks both only this often.
+      // Node wants the headers' timeout no longer than the whole request's, and checks both this often.
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
     },
