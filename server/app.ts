@@ -42,7 +42,10 @@ interface Options {
   logStream?: { write(line: string): void };
 }
 
-/** Answers to what the client got wrong: limits hit while the body streams in, bodies not as declared. Nothing of the request is kept. */
+/**
+ * Answers to what the client got wrong: limits hit while the body streams in, bodies not as declared.
+ * Nothing of such a request is kept.
+ */
 const limitAnswers: Record<string, { status: number; body: Record<string, unknown> }> = {
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
