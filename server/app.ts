@@ -5,9 +5,16 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import nodemailer from "nodemailer";
 import fs from "node:fs";
+import { STATUS_CODES } from "node:http";
 import zlib from "node:zlib";
 import path from "node:path";
 import { originalOf, PRECOMPRESSED_TYPES } from "../hosting/precompressed";
@@ -16,19 +23,29 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents"
 import { limits } from "../src/forms/shared/rules";
 import type { Config } from "./config";
 import { apiPolicy, pagePolicy } from "../hosting/content-security-policy";
-import { claimsRoute } from "./routes/claims";
+import { trackAllowedMethods } from "./allowed-methods";
+import { refuseCrossSiteSubmissions } from "./cross-site-guard";
+import { healthRoute } from "./routes/health";
+import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
+import { lockDataDir } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
+import { acceptUtf8JsonOnly } from "./utf8-json";
 import { SubmissionRejected } from "./validation";
 
 interface Options {
   /** Tests pass `false` to keep their output quiet. */
   logger?: FastifyServerOptions["logger"];
+  /** Tests pass a stream to read the service's own log lines. */
+  logStream?: { write(line: string): void };
 }
 
-/** Upload answers for limits hit while the body streams in; nothing of the request is kept. */
+/**
+ * Answers to what the client got wrong: limits hit while the body streams in, bodies not as declared.
+ * Nothing of such a request is kept.
+ */
 const limitAnswers: Record<string, { status: number; body: Record<string, unknown> }> = {
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
@@ -45,6 +62,22 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
     status: 415,
     body: { error: "unsupported_media_type", message: "Send JSON or multipart/form-data" },
   },
+  ERR_UNSUPPORTED_CHARSET: {
+    status: 415,
+    body: { error: "unsupported_media_type", message: "Send JSON in UTF-8" },
+  },
+  ERR_INCOMPLETE_BODY: {
+    status: 400,
+    body: { error: "incomplete_body", message: "The request ended before it was complete" },
+  },
+  ERR_MULTIPART_WITHOUT_BOUNDARY: {
+    status: 400,
+    body: { error: "invalid_multipart", message: "The multipart body has no boundary" },
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    body: { error: "invalid_multipart", message: "The request has a field name that is not allowed" },
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: "invalid_json", message: "The request body is empty" } },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
@@ -52,10 +85,32 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
   },
 };
 
+/** The answer to a request the client got wrong, or undefined when the fault is ours. */
+function clientErrorAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } | undefined {
+  if (error instanceof SubmissionRejected) return { status: 400, body: { error: "invalid", fields: error.fields } };
+  const known = limitAnswers[error.code];
+  if (known) return known;
+  if (error.statusCode === 429) {
+    return { status: 429, body: { error: "rate_limited", message: "Too many submissions. Please try again later." } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return undefined;
+  return { status, body: { error: "bad_request", message: STATUS_CODES[status] ?? "Bad Request" } };
+}
+
 const hashedAsset = /(^\/static\/)|(-[0-9a-f]{16,}\.(js|css)$)/;
 
 function cacheControl(urlPath: string): string {
   return hashedAsset.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot check the nearest peer), so a count becomes a function: the
+ * socket's peer and the next `hops - 1` addresses are proxies, and the visitor is the one before them.
+ */
+function trustProxyOption(trustProxy: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trustProxy !== "number") return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
 }
 
 export async function buildApp(config: Config, options: Options = {}) {
@@ -64,12 +119,23 @@ export async function buildApp(config: Config, options: Options = {}) {
     logger: options.logger ?? {
       level: config.logLevel,
       serializers: { req: (request) => ({ method: request.method, url: request.url }) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node wants the headers' timeout no longer than the whole request's, and checks both this often.
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
+    },
   });
   // The API takes JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser("text/plain");
+  acceptUtf8JsonOnly(app);
+  const allowedMethods = trackAllowedMethods(app);
+  const dataDirLock = lockDataDir(config.dataDir);
   const db = openDatabase(config.dataDir);
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
@@ -77,6 +143,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   app.addHook("onClose", async () => {
     await outbox?.stop();
     db.close();
+    dataDirLock.release();
   });
 
   await app.register(helmet, {
@@ -85,6 +152,8 @@ export async function buildApp(config: Config, options: Options = {}) {
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // The same as the pages' frame-ancestors 'none': no page of the site may be framed, not even by itself.
+    frameguard: { action: "deny" },
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
@@ -97,26 +166,30 @@ export async function buildApp(config: Config, options: Options = {}) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(cors, { origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false });
+  refuseCrossSiteSubmissions(app, config.allowedOrigins);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: {
       fileSize: MAX_DOCUMENT_BYTES,
       files: MAX_DOCUMENTS,
-      fields: 20,
+      // No `fields` limit here: busboy's stops reading text but hands over the next file already ended, and the
+      // claims route counts text fields itself (MAX_TEXT_FIELDS). `parts` still caps the whole body.
       // Room for the longest text a form allows in UTF-8 (up to 4 bytes a character): busboy cuts longer
       // values silently, so a cut value is always still over the limit, and the schema refuses it.
       fieldSize: 4 * limits.longTextMax + 1024,
-      parts: MAX_DOCUMENTS + 20,
+      parts: MAX_DOCUMENTS + MAX_TEXT_FIELDS,
       headerPairs: 100,
     },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof SubmissionRejected) return reply.code(400).send({ error: "invalid", fields: error.fields });
-    const limit = limitAnswers[error.code];
-    if (limit) return reply.code(limit.status).send(limit.body);
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ error: "rate_limited", message: "Too many submissions. Please try again later." });
+    const answer = clientErrorAnswer(error);
+    if (answer) {
+      // A page the static files refuse (a traversal, a NUL byte) is simply not there, as far as a visitor knows.
+      const isPage = !request.url.startsWith("/api/");
+      const statusCode = isPage ? 404 : answer.status;
+      request.log.info({ statusCode, code: error.code }, "request refused");
+      return isPage ? sendNotFoundPage(request, reply) : reply.code(statusCode).send(answer.body);
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: "server_error", message: "The submission could not be stored" });
@@ -127,7 +200,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     app.log.info({ reference }, "submission stored");
     void outbox?.deliver();
   };
-  app.get("/api/health", async () => ({ status: "ok" }));
+  await app.register(healthRoute, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024 });
   await app.register(quoteRequestsRoute, { store, rateLimit: rateLimitOptions, onStored });
   await app.register(claimsRoute, { store, dataDir: config.dataDir, rateLimit: rateLimitOptions, onStored });
 
@@ -156,7 +229,19 @@ export async function buildApp(config: Config, options: Options = {}) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/")) return reply.code(404).send({ error: "not_found" });
+    if (request.url.startsWith("/api/")) {
+      const allow = allowedMethods(request.url);
+      if (allow)
+        return reply
+          .code(405)
+          .header("Allow", allow)
+          .send({ error: "method_not_allowed", message: `Use ${allow}` });
+      return reply.code(404).send({ error: "not_found" });
+    }
+    return sendNotFoundPage(request, reply);
+  });
+
+  function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     // Unknown product paths get the client-side 'Product Not Found' page, everything else the 404 page.
     const page = request.url.startsWith("/services/")
       ? path.join(config.publicDir, "services", "[...]", "index.html")
@@ -168,7 +253,7 @@ export async function buildApp(config: Config, options: Options = {}) {
       .header("Content-Security-Policy", pagePolicy(html))
       .type("text/html; charset=utf-8")
       .send(html);
-  });
+  }
 
   return app;
 }

@@ -1,5 +1,7 @@
 /** Every setting of the submissions service, read once from the environment; README.md lists them. */
+import net from "node:net";
 import path from "node:path";
+import { StartupError } from "./startup-error";
 
 export interface Config {
   host: string;
@@ -20,9 +22,19 @@ export interface Config {
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Behind a reverse proxy, trust its X-Forwarded-For to tell visitors apart. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxy in front: its addresses or CIDRs, or how many proxy hops there are. The visitor is
+   * the address that proxy saw (the rightmost X-Forwarded-For entry it added), never one the visitor wrote.
+   * A hop count trusts whoever connects, so it is safe only where the proxy is the sole way in.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
+  /** Under this much free space in DATA_DIR, GET /api/health answers 503. */
+  minFreeDiskMb: number;
+  /** A connection on which nothing arrives for this long is closed: a stalled upload, a dead phone. */
+  idleTimeoutMs: number;
+  /** The longest a whole request may take to arrive, however steadily it trickles in. */
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +45,34 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function isAddressOrNetwork(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxies(raw: string | undefined): Config["trustProxy"] {
+  const value = (raw ?? "").trim();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    throw new StartupError(
+      "TRUST_PROXY=true would let any visitor choose their address with X-Forwarded-For; set it to the proxy's " +
+        "addresses (e.g. TRUST_PROXY=127.0.0.1) or to the number of proxies in front (e.g. TRUST_PROXY=1)",
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(",").map((address) => address.trim());
+  if (!addresses.every(isAddressOrNetwork)) {
+    throw new StartupError(
+      `TRUST_PROXY must be the proxy's addresses or CIDRs, comma-separated, or a number of hops; got "${value}"`,
+    );
+  }
+  return addresses;
 }
 
 export function readConfig(env: Env = process.env, root = process.cwd()): Config {
@@ -53,7 +93,13 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
-    trustProxy: env.TRUST_PROXY === "true",
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
+    // Two claims of 10 x 5 MB, with room for the database and its write-ahead log to grow.
+    minFreeDiskMb: integer(env, "MIN_FREE_DISK_MB", 100),
+    // nginx's client_body_timeout: a phone's upload can pause for tens of seconds on a cell handover.
+    idleTimeoutMs: integer(env, "IDLE_TIMEOUT_MS", 60_000),
+    // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30 * 60_000),
   };
 }

@@ -1,6 +1,7 @@
 /** Starts the service: `npm start` (after a build) or `npm run serve`. */
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { StartupError } from "./startup-error";
 
 // "Today" for incident dates is Lagos's today, where the visitors are, whatever the host's clock zone.
 process.env.TZ ??= "Africa/Lagos";
@@ -15,6 +16,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -7,7 +7,11 @@ import zlib from "node:zlib";
 import { buildApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 
-export async function startService(env: Record<string, string> = {}) {
+/** A log line as pino writes it. */
+export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
+
+/** `logs`: collect the service's log lines (at info and above) there instead of silencing them. */
+export async function startService(env: Record<string, string> = {}, { logs }: { logs?: LogEntry[] } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
   fs.writeFileSync(
@@ -22,8 +26,12 @@ export async function startService(env: Record<string, string> = {}) {
   );
   // Big enough to be worth compressing.
   fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "console.log('Cowry Shield');\n".repeat(200));
-  const config: Config = { ...readConfig({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, ...env }), logLevel: "silent" };
-  const app = await buildApp(config, { logger: false });
+  const config: Config = {
+    ...readConfig({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, ...env }),
+    logLevel: logs ? "info" : "silent",
+  };
+  const logStream = logs && { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) };
+  const app = await buildApp(config, logStream ? { logStream } : { logger: false });
   return { app, dataDir, publicDir, config };
 }
 

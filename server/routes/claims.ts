@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { claimSchema } from "../../src/forms/claim/schema";
 import { claimTextFields } from "../../src/forms/claim/payload";
 import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
+import type { Readable } from "node:stream";
+import { IncompleteBody, MultipartWithoutBoundary, TooManyFields } from "../client-errors";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
 import { printableExcerpt } from "../safe-text";
@@ -21,6 +23,14 @@ interface Options {
 }
 
 const documentField = /^document_(\d+)$/;
+const boundaryParameter = /;\s*boundary=/i;
+/** More than the claim form's own fields, honeypot included. */
+export const MAX_TEXT_FIELDS = 20;
+
+/** An upload stream that failed because the body did not arrive whole, rather than because of our disk. */
+function endedEarly(file: Readable): boolean {
+  return file.errored !== null || (file.destroyed && !file.readableEnded);
+}
 
 export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dataDir, rateLimit, onStored }) => {
   app.post("/api/claims", { config: { rateLimit } }, async (request, reply) => {
@@ -29,7 +39,9 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
         .code(415)
         .send({ error: "unsupported_media_type", message: "Send the claim as multipart/form-data" });
     }
+    if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw new MultipartWithoutBoundary();
     const fields: Record<string, string> = {};
+    let textFields = 0;
     const staged: { position: number; document: StagedDocument }[] = [];
     try {
       for await (const part of request.parts()) {
@@ -41,9 +53,21 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
               documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
             });
           }
-          staged.push({ position: Number(match[1]), document: await stageDocument(part.file, part.filename, dataDir) });
-        } else if (typeof part.value === "string") {
-          fields[part.fieldname] = part.value;
+          // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
+          // piping such a stream would wait forever.
+          if (endedEarly(part.file)) throw new IncompleteBody();
+          try {
+            staged.push({
+              position: Number(match[1]),
+              document: await stageDocument(part.file, part.filename, dataDir),
+            });
+          } catch (error) {
+            throw endedEarly(part.file) ? new IncompleteBody() : error;
+          }
+        } else {
+          textFields += 1;
+          if (textFields > MAX_TEXT_FIELDS) throw new TooManyFields();
+          if (typeof part.value === "string") fields[part.fieldname] = part.value;
         }
       }
       rejectHoneypot(fields[HONEYPOT_FIELD]);

@@ -40,7 +40,10 @@ export async function stageDocument(stream: Readable, originalName: string, data
     },
   });
   try {
-    await pipeline(stream, measure, fs.createWriteStream(tempPath, { flags: "wx" }));
+    // Opened before the body flows: a body failing while an asynchronous open was still pending had its file
+    // created after the clean-up below had run, and left it in incoming/.
+    const fd = fs.openSync(tempPath, "wx");
+    await pipeline(stream, measure, fs.createWriteStream(tempPath, { fd }));
     syncToDisk(tempPath);
   } catch (error) {
     fs.rmSync(tempPath, { force: true });

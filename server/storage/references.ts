@@ -6,3 +6,10 @@ export type SubmissionKind = keyof typeof referencePrefixes;
 export function formatReference(kind: SubmissionKind, year: number, sequence: number): string {
   return `${referencePrefixes[kind]}-${year}-${String(sequence).padStart(6, "0")}`;
 }
+
+// Staff and visitors count years in Lagos: a claim filed at 00:30 on 1 January there belongs to the new year.
+const lagosYear = new Intl.DateTimeFormat("en", { timeZone: "Africa/Lagos", year: "numeric" });
+
+export function referenceYear(now: Date): number {
+  return Number(lagosYear.format(now));
+}

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "./database";
 import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
-import { formatReference, referencePrefixes, type SubmissionKind } from "./references";
+import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 
 export interface AcceptedDocument extends StagedDocument {
   mediaType: string;
@@ -106,7 +106,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
 
   const save = db.transaction(
     (kind: SubmissionKind, fields: Record<string, unknown>, documents: readonly AcceptedDocument[], now: Date) => {
-      const year = now.getUTCFullYear();
+      const year = referenceYear(now);
       const reference = formatReference(kind, year, nextSequence.get(referencePrefixes[kind], year)!.last);
       const { lastInsertRowid } = insertSubmission.run(reference, kind, now.toISOString(), JSON.stringify(fields));
       if (documents.length > 0) {
@@ -126,6 +126,8 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
           );
         });
         syncToDisk(folder);
+        // The new folder's own entry lives in documents/: without this a power cut could lose the whole folder.
+        syncToDisk(documentsDir(dataDir));
       }
       if (queueMail) queueForMail.run(lastInsertRowid, now.toISOString());
       return reference;
