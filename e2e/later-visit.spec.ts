@@ -16,8 +16,8 @@ test.use({ timezoneId: "Africa/Lagos" });
 
 test.describe("six weeks after the build", () => {
   let service: ServiceProcess;
-  test.beforeAll(async () => {
-    service = await startService("e2e-later", {
+  test.beforeAll(async ({}, testInfo) => {
+    service = await startService(`e2e-later-${testInfo.workerIndex}`, {
       NODE_OPTIONS: `--require ${__dirname}/support/shifted-clock.cjs`,
       CLOCK_SHIFT_DAYS: String(SHIFT_DAYS),
     });

@@ -15,8 +15,8 @@ import { startService, storedSubmissions, type ServiceProcess } from "./service-
 
 let service: ServiceProcess;
 let nginx: NginxProcess;
-test.beforeAll(async () => {
-  service = await startService("e2e-nginx", { RATE_LIMIT_MAX: "10000", TRUST_PROXY: "1" });
+test.beforeAll(async ({}, testInfo) => {
+  service = await startService(`e2e-nginx-${testInfo.workerIndex}`, { RATE_LIMIT_MAX: "10000", TRUST_PROXY: "1" });
   nginx = await startNginx(service.origin);
 });
 test.afterAll(async () => {
@@ -25,14 +25,18 @@ test.afterAll(async () => {
 });
 
 for (const { path: pagePath, heading } of pageRoutes) {
-  test(`${pagePath} answers 200 with its own headers from _headers, and runs without a console error`, async ({
+  test(`${pagePath} answers 200 with the headers _headers gives it, from nginx and the service alike, and runs without a console error`, async ({
     page,
+    request,
   }) => {
+    const expected = Object.entries(headersFor(siteHeaderRules(), pagePath));
     const response = await page.goto(`${nginx.origin}${pagePath}`);
     expect(response?.status()).toBe(200);
-    const served = response!.headers();
-    for (const [name, value] of Object.entries(headersFor(siteHeaderRules(), pagePath))) {
-      expect(served[name.toLowerCase()], name).toBe(value);
+    const fromService = await request.get(`${service.origin}${pagePath}`);
+    expect(fromService.status()).toBe(200);
+    for (const [name, value] of expected) {
+      expect(response!.headers()[name.toLowerCase()], `nginx: ${name}`).toBe(value);
+      expect(fromService.headers()[name.toLowerCase()], `service: ${name}`).toBe(value);
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   });

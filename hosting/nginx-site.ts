@@ -55,7 +55,9 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
       {},
       `        proxy_pass ${options.apiUpstream};\n` +
         "        proxy_http_version 1.1;\n" +
-        "        proxy_set_header Host $host;\n" +
+        // The address the visitor asked for, port and all: the service refuses a submission whose Origin
+        // is not the site's own host.
+        "        proxy_set_header Host $http_host;\n" +
         "        proxy_set_header X-Forwarded-For $remote_addr;\n" +
         "        proxy_set_header X-Forwarded-Proto $scheme;\n" +
         // Uploads stream through to the service, which judges their size and content as they arrive.

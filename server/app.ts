@@ -1,7 +1,6 @@
 /** The submissions service: the API, and the built site served with its caching and security headers. */
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -17,12 +16,14 @@ import fs from "node:fs";
 import { STATUS_CODES } from "node:http";
 import zlib from "node:zlib";
 import path from "node:path";
+import { pagePathOf, securityHeaders } from "../hosting/headers";
+import { PRODUCT_NOT_FOUND_PAGE } from "../hosting/host-files";
 import { originalOf, PRECOMPRESSED_TYPES } from "../hosting/precompressed";
 import { claimMessages } from "../src/forms/claim/schema";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
 import { limits } from "../src/forms/shared/rules";
 import type { Config } from "./config";
-import { apiPolicy, pagePolicy } from "../hosting/content-security-policy";
+import { apiPolicy } from "../hosting/content-security-policy";
 import { trackAllowedMethods } from "./allowed-methods";
 import { refuseCrossSiteSubmissions } from "./cross-site-guard";
 import { healthRoute } from "./routes/health";
@@ -32,6 +33,7 @@ import { createOutbox } from "./mail/outbox";
 import { lockDataDir } from "./storage/data-dir-lock";
 import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
+import { readSiteHeaders } from "./site-headers";
 import { acceptUtf8JsonOnly } from "./utf8-json";
 import { SubmissionRejected } from "./validation";
 
@@ -98,12 +100,6 @@ function clientErrorAnswer(error: FastifyError): { status: number; body: Record<
   return { status, body: { error: "bad_request", message: STATUS_CODES[status] ?? "Bad Request" } };
 }
 
-const hashedAsset = /(^\/static\/)|(-[0-9a-f]{16,}\.(js|css)$)/;
-
-function cacheControl(urlPath: string): string {
-  return hashedAsset.test(urlPath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
-}
-
 /**
  * Fastify 5 ignores a bare hop count (it cannot check the nearest peer), so a count becomes a function: the
  * socket's peer and the next `hops - 1` addresses are proxies, and the visitor is the one before them.
@@ -135,6 +131,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   app.removeContentTypeParser("text/plain");
   acceptUtf8JsonOnly(app);
   const allowedMethods = trackAllowedMethods(app);
+  const siteHeaders = readSiteHeaders(config.publicDir);
   const dataDirLock = lockDataDir(config.dataDir);
   const db = openDatabase(config.dataDir);
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
@@ -146,18 +143,12 @@ export async function buildApp(config: Config, options: Options = {}) {
     dataDirLock.release();
   });
 
-  await app.register(helmet, {
-    // Pages get their own policy below; the rest of helmet's headers apply to every answer.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    // The same as the pages' frame-ancestors 'none': no page of the site may be framed, not even by itself.
-    frameguard: { action: "deny" },
-  });
+  // Every answer carries the site's security headers (hosting/headers.ts); pages and files add their own below.
   app.addHook("onSend", async (request, reply) => {
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (request.url.startsWith("/api/")) reply.header("Content-Security-Policy", apiPolicy);
+    reply.headers(securityHeaders);
+    if (request.url.startsWith("/api/")) {
+      reply.header("Content-Security-Policy", apiPolicy).header("Cache-Control", "no-store");
+    }
   });
   // What has no compressed copy from the build (the 404 pages, API answers) is compressed as it is sent:
   // brotli at a fast setting, gzip for older browsers.
@@ -204,27 +195,21 @@ export async function buildApp(config: Config, options: Options = {}) {
   await app.register(quoteRequestsRoute, { store, rateLimit: rateLimitOptions, onStored });
   await app.register(claimsRoute, { store, dataDir: config.dataDir, rateLimit: rateLimitOptions, onStored });
 
-  // Kept per file until it changes: a rebuild while the service runs must not leave stale script hashes.
-  const pageHtml = new Map<string, { modifiedMs: number; html: string }>();
-  const readPage = (file: string) => {
-    const modifiedMs = fs.statSync(file).mtimeMs;
-    const cached = pageHtml.get(file);
-    if (cached?.modifiedMs === modifiedMs) return cached.html;
-    const html = fs.readFileSync(file, "utf8");
-    pageHtml.set(file, { modifiedMs, html });
-    return html;
-  };
   await app.register(fastifyStatic, {
     root: config.publicDir,
     cacheControl: false,
+    // A page asked for without its slash is sent to its address, as static hosts do.
+    redirect: true,
+    // The build's notes for static hosts are not pages.
+    allowedPath: (pathName) => !/^\/_(headers|redirects)$/.test(pathName),
     // The build writes a .br and a .gz copy of each text file (gatsby/precompress.ts); they are sent as they are.
     preCompressed: true,
     setHeaders(res, sentPath) {
       const filePath = originalOf(sentPath);
-      const urlPath = `/${path.relative(config.publicDir, filePath).split(path.sep).join("/")}`;
-      res.setHeader("Cache-Control", cacheControl(urlPath));
+      for (const [name, value] of Object.entries(siteHeaders(pagePathOf(path.relative(config.publicDir, filePath))))) {
+        res.setHeader(name, value);
+      }
       if (PRECOMPRESSED_TYPES.includes(path.extname(filePath))) res.setHeader("Vary", "Accept-Encoding");
-      if (filePath.endsWith(".html")) res.setHeader("Content-Security-Policy", pagePolicy(readPage(filePath)));
     },
   });
 
@@ -243,16 +228,12 @@ export async function buildApp(config: Config, options: Options = {}) {
 
   function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     // Unknown product paths get the client-side 'Product Not Found' page, everything else the 404 page.
-    const page = request.url.startsWith("/services/")
-      ? path.join(config.publicDir, "services", "[...]", "index.html")
-      : path.join(config.publicDir, "404.html");
-    const html = readPage(page);
+    const page = request.url.startsWith("/services/") ? PRODUCT_NOT_FOUND_PAGE : "/404.html";
     return reply
       .code(404)
-      .header("Cache-Control", "public, max-age=0, must-revalidate")
-      .header("Content-Security-Policy", pagePolicy(html))
+      .headers(siteHeaders(pagePathOf(page.slice(1))))
       .type("text/html; charset=utf-8")
-      .send(html);
+      .send(fs.readFileSync(path.join(config.publicDir, page)));
   }
 
   return app;

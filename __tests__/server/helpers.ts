@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import zlib from "node:zlib";
+import { siteHeaderRules } from "../../hosting/headers";
+import { HEADERS_FILE, renderHeadersFile } from "../../hosting/host-files";
 import { buildApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 
@@ -26,6 +28,7 @@ export async function startService(env: Record<string, string> = {}, { logs }: {
   );
   // Big enough to be worth compressing.
   fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "console.log('Cowry Shield');\n".repeat(200));
+  writeHeadersFile(publicDir);
   const config: Config = {
     ...readConfig({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, ...env }),
     logLevel: logs ? "info" : "silent",
@@ -33,6 +36,11 @@ export async function startService(env: Record<string, string> = {}, { logs }: {
   const logStream = logs && { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) };
   const app = await buildApp(config, logStream ? { logStream } : { logger: false });
   return { app, dataDir, publicDir, config };
+}
+
+/** What the build does after it writes the pages: public/_headers from each page. */
+export function writeHeadersFile(publicDir: string) {
+  fs.writeFileSync(path.join(publicDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules(publicDir)));
 }
 
 export const validQuote = {

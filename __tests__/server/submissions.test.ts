@@ -2,9 +2,15 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { after, describe, it } from "node:test";
+import { headersFor } from "../../hosting/headers";
+import { buildApp } from "../../server/app";
+import { readConfig } from "../../server/config";
+import { StartupError } from "../../server/startup-error";
+import { parseHeadersFile } from "../../hosting/host-files";
 import { escapeControlCharacters } from "../../src/forms/shared/control-characters";
 import { openDatabase } from "../../server/storage/database";
 import { createSubmissionStore } from "../../server/storage/submission-store";
@@ -21,6 +27,7 @@ import {
   startService,
   validClaimFields,
   validQuote,
+  writeHeadersFile,
 } from "./helpers";
 
 const MB = 1024 * 1024;
@@ -664,9 +671,9 @@ describe("Serving the site", async () => {
 
   it("follows a rebuilt page with a new policy, so its new scripts are not blocked", async () => {
     await app.inject({ method: "GET", url: "/" });
-    const page = path.join(publicDir, "index.html");
-    fs.writeFileSync(page, "<html><body><script>window.rebuilt=2</script></body></html>");
-    fs.utimesSync(page, new Date(), new Date(Date.now() + 5000));
+    fs.writeFileSync(path.join(publicDir, "index.html"), "<html><body><script>window.rebuilt=2</script></body></html>");
+    writeHeadersFile(publicDir);
+    fs.utimesSync(path.join(publicDir, "_headers"), new Date(), new Date(Date.now() + 5000));
     const policy = String((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
     const hash = createHash("sha256").update("window.rebuilt=2").digest("base64");
     assert.ok(policy.includes(`script-src 'self' 'sha256-${hash}'`), policy);
@@ -692,6 +699,8 @@ describe("Serving the site", async () => {
     // Unlike the file itself, so the test tells a copy sent as it is from one compressed on the fly.
     fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync("/* the build's brotli copy */"));
     fs.writeFileSync(`${script}.gz`, zlib.gzipSync("/* the build's gzip copy */"));
+    writeHeadersFile(publicDir);
+    fs.utimesSync(path.join(publicDir, "_headers"), new Date(), new Date(Date.now() + 7_000));
     for (const [encoding, decompress, text] of [
       ["br", zlib.brotliDecompressSync, "/* the build's brotli copy */"],
       ["gzip", zlib.gunzipSync, "/* the build's gzip copy */"],
@@ -720,6 +729,8 @@ describe("Serving the site", async () => {
     const html = "<html><body><script>window.about=3</script><h1>About Us</h1></body></html>";
     fs.writeFileSync(page, html);
     fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(html));
+    writeHeadersFile(publicDir);
+    fs.utimesSync(path.join(publicDir, "_headers"), new Date(), new Date(Date.now() + 10_000));
     const response = await app.inject({ method: "GET", url: "/about/", headers: { "accept-encoding": "br" } });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers["content-encoding"], "br");
@@ -728,6 +739,39 @@ describe("Serving the site", async () => {
     const hash = createHash("sha256").update("window.about=3").digest("base64");
     assert.ok(String(response.headers["content-security-policy"]).includes(`'sha256-${hash}'`));
     assert.equal(zlib.brotliDecompressSync(response.rawPayload).toString(), html);
+  });
+
+  it("sends each page the headers public/_headers gives its address, as a static host would", async () => {
+    const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
+    for (const [url, rulePath] of [
+      ["/", "/"],
+      ["/app-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js"],
+      ["/no-such-page", "/404.html"],
+      ["/services/no-such-product", "/services/[...]/"],
+    ] as const) {
+      const response = await app.inject({ method: "GET", url });
+      for (const [name, value] of Object.entries(headersFor(rules, rulePath))) {
+        assert.equal(response.headers[name.toLowerCase()], value, `${name} of ${url}`);
+      }
+    }
+  });
+
+  it("sends a page asked for without its slash to its address", async () => {
+    fs.mkdirSync(path.join(publicDir, "careers"));
+    fs.writeFileSync(path.join(publicDir, "careers", "index.html"), "<html><body><h1>Join Our Team</h1></body></html>");
+    const response = await app.inject({ method: "GET", url: "/careers" });
+    assert.equal(response.statusCode, 301);
+    assert.equal(response.headers.location, "/careers/");
+  });
+
+  it("never serves the build's notes for static hosts", async () => {
+    for (const url of ["/_headers", "/_redirects"]) {
+      fs.writeFileSync(path.join(publicDir, url), "/*\n  X-Test: 1\n");
+      const response = await app.inject({ method: "GET", url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /Page Not Found/);
+    }
+    writeHeadersFile(publicDir);
   });
 
   it("caches hashed assets for a year", async () => {
@@ -767,5 +811,19 @@ describe("Starting after a crash", () => {
     assert.deepEqual(fs.readdirSync(path.join(first.dataDir, "incoming")), []);
     assert.deepEqual(fs.readdirSync(path.join(first.dataDir, "documents")), [reference]);
     assert.deepEqual(filesUnder(path.join(first.dataDir, "documents")), ["0-kept.pdf"]);
+  });
+});
+
+describe("Starting on a site that was not built", () => {
+  it("refuses in one line naming the missing public/_headers", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "submissions-"));
+    await assert.rejects(
+      buildApp({ ...readConfig({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir }), logLevel: "silent" }, { logger: false }),
+      (error) =>
+        error instanceof StartupError &&
+        error.message ===
+          `${path.join(publicDir, "_headers")} is missing: build the site (npm run build) before starting the service`,
+    );
   });
 });

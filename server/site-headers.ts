@@ -1,0 +1,27 @@
+/**
+ * The built site's headers, from public/_headers: the file the build writes from each page (hosting/headers.ts)
+ * and a static host reads, so the service sends what every host sends. Read again when a build rewrites it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { headersFor, type HeaderRule, type Headers } from "../hosting/headers";
+import { HEADERS_FILE, parseHeadersFile } from "../hosting/host-files";
+import { StartupError } from "./startup-error";
+
+export type SiteHeaders = (urlPath: string) => Headers;
+
+export function readSiteHeaders(publicDir: string): SiteHeaders {
+  const file = path.join(publicDir, HEADERS_FILE);
+  let cached: { modifiedMs: number; rules: HeaderRule[] } | undefined;
+  const rules = () => {
+    const modifiedMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modifiedMs === undefined) {
+      throw new StartupError(`${file} is missing: build the site (npm run build) before starting the service`);
+    }
+    if (cached?.modifiedMs !== modifiedMs)
+      cached = { modifiedMs, rules: parseHeadersFile(fs.readFileSync(file, "utf8")) };
+    return cached.rules;
+  };
+  rules();
+  return (urlPath) => headersFor(rules(), urlPath);
+}
