@@ -263,3 +263,23 @@ test("text typed before the page's script has loaded is kept and sent", async ({
   await form.getByRole("button", { name: "Request a Quote" }).click();
   await expect(form.getByRole("status")).toContainText("Request Submitted Successfully");
 });
+
+test.describe("When the network fails", () => {
+  test.use({ expectedProblems: [/\/api\/quote-requests/] });
+
+  test("the quote form says 'Submission Failed', offers the phone and e-mail, and keeps what was typed", async ({
+    page,
+  }) => {
+    const company = readData<{ phones: { number: string }[]; email: string }>("company.json");
+    await page.route("**/api/quote-requests", (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact/");
+    const form = await fillQuote(page.locator(quoteForms["/contact/"]), homeQuote);
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    const status = form.getByRole("status");
+    await expect(status).toContainText("Submission Failed");
+    await expect(status).toContainText("There was an error submitting your request. Please try again.");
+    await expect(status.locator(`a[href="tel:${company.phones[0]!.number}"]`)).toBeVisible();
+    await expect(status.locator(`a[href="mailto:${company.email}"]`)).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue(homeQuote.name);
+  });
+});

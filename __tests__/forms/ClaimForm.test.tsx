@@ -590,6 +590,17 @@ describe("ClaimForm", () => {
       expect(
         within(fields.status).getByText("There was an error submitting your claim. Please try again."),
       ).toBeInTheDocument();
+      expect(within(fields.status).getByText(/^You can also call us on/)).toHaveTextContent(
+        "You can also call us on 0802 555 0199 or e-mail claims@cowryshield.com.ng.",
+      );
+      expect(within(fields.status).getByRole("link", { name: "0802 555 0199" })).toHaveAttribute(
+        "href",
+        "tel:+2348025550199",
+      );
+      expect(within(fields.status).getByRole("link", { name: "claims@cowryshield.com.ng" })).toHaveAttribute(
+        "href",
+        "mailto:claims@cowryshield.com.ng",
+      );
       expect(within(fields.status).queryByText("Claim Submitted Successfully")).not.toBeInTheDocument();
       expect(send).toHaveBeenCalledTimes(1);
       expectTypedValuesKept(fields);

@@ -401,6 +401,13 @@ describe("QuoteForm", () => {
       expect(
         within(fields.status).getByText("There was an error submitting your request. Please try again."),
       ).toBeInTheDocument();
+      expect(within(fields.status).getByText(/^You can also call us on/)).toHaveTextContent(
+        "You can also call us on 0809 555 0142 or e-mail info@cowryshield.com.ng.",
+      );
+      expect(within(fields.status).getByRole("link", { name: "0809 555 0142" })).toHaveAttribute(
+        "href",
+        "tel:+2348095550142",
+      );
       expect(within(fields.status).queryByText("Request Submitted Successfully")).not.toBeInTheDocument();
       expect(send).toHaveBeenCalledTimes(1);
       expect(send).toHaveBeenCalledWith(expectedPayload);

@@ -47,6 +47,7 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
         purpose="We use these details and documents only to process your claim with your insurer."
         submitLabel="Submit Claim"
         outcome={claimOutcome}
+        contactLine="claims"
       >
         <TextField name="fullName" label="Full name" autoComplete="name" />
         <TextField name="email" label="E-mail address" type="email" autoComplete="email" />

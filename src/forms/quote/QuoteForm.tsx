@@ -38,6 +38,7 @@ export function QuoteForm({ labelledBy, send = sendQuoteRequest }: Props) {
         purpose="We use these details only to prepare your quote and contact you about it."
         submitLabel="Request a Quote"
         outcome={quoteOutcome}
+        contactLine="general"
       >
         <TextField name="name" label="Full name" autoComplete="name" />
         <TextField name="email" label="E-mail address" type="email" autoComplete="email" />

@@ -6,6 +6,7 @@ import { useRef, type FormEvent, type ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { NoScriptContact } from "../../components/NoScriptContact";
+import type { ContactLine } from "../../components/PhoneAndEmail";
 import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
 import { HoneypotField } from "./HoneypotField";
@@ -21,6 +22,8 @@ interface Props {
   purpose: string;
   submitLabel: string;
   outcome: OutcomeTexts;
+  /** Whose phone and e-mail a failure offers. */
+  contactLine: ContactLine;
   children: ReactNode;
 }
 
@@ -45,7 +48,7 @@ const actionsStyle = css`
   justify-items: start;
 `;
 
-export function FormShell({ labelledBy, purpose, submitLabel, outcome, children }: Props) {
+export function FormShell({ labelledBy, purpose, submitLabel, outcome, contactLine, children }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setStatus } = useFormikContext();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +66,7 @@ export function FormShell({ labelledBy, purpose, submitLabel, outcome, children 
         </p>
         <div className="full-width" css={actionsStyle}>
           <SubmitButton label={submitLabel} />
-          <SubmissionMessage texts={outcome} />
+          <SubmissionMessage texts={outcome} contactLine={contactLine} />
         </div>
         <FocusFirstError formRef={formRef} />
         <KeepEarlyInput formRef={formRef} />

@@ -1,6 +1,7 @@
 /** Announces the outcome of a submission in a live region that is always present, so screen readers hear it. */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
+import { PhoneAndEmail, type ContactLine } from "../../components/PhoneAndEmail";
 import { Icon } from "../../icons/Icon";
 import { theme } from "../../styles/theme";
 import type { SubmissionStatus } from "./submission";
@@ -14,6 +15,8 @@ export interface OutcomeTexts {
 
 interface Props {
   texts: OutcomeTexts;
+  /** Offered with a failure, so a visitor whose network or our service fails still reaches us. */
+  contactLine: ContactLine;
 }
 
 const messageStyle = css`
@@ -34,7 +37,7 @@ const messageStyle = css`
   }
 `;
 
-export function SubmissionMessage({ texts }: Props) {
+export function SubmissionMessage({ texts, contactLine }: Props) {
   const { status } = useFormikContext();
   const { result, reference } = (status as SubmissionStatus | undefined) ?? { result: "idle" };
   return (
@@ -55,6 +58,9 @@ export function SubmissionMessage({ texts }: Props) {
           <p>
             <strong>{texts.errorTitle}</strong>
             {texts.errorText}
+            <span css={{ display: "block" }}>
+              You can also call us on <PhoneAndEmail line={contactLine} />.
+            </span>
           </p>
         </div>
       )}
