@@ -8,6 +8,8 @@ process.env.TZ ??= "Africa/Lagos";
 async function main() {
   const config = readConfig();
   const app = await buildApp(config);
+  // A promise nobody awaited failed: whatever it was doing is lost, but the requests in flight are not.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

@@ -90,11 +90,12 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
      FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
      WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.id`,
   );
-  const mailSent = db.prepare<[string, number]>(
-    "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+  const mailAttempted = db.prepare<[string, number]>(
+    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
   );
+  const mailSent = db.prepare<[string, number]>("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?");
   const mailFailed = db.prepare<[string, string, number]>(
-    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?",
+    "UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?",
   );
   const fromRow = (row: SubmissionRow): StoredSubmission => ({
     reference: row.reference,
@@ -159,6 +160,14 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
       return dueMail
         .all(now.toISOString())
         .map((row) => ({ id: row.outbox_id, attempts: row.attempts, submission: fromRow(row) }));
+    },
+
+    /**
+     * Counts an attempt before it is made, and sets when to try again should it not be recorded as sent:
+     * a send is only started once the outbox can write to the database.
+     */
+    markMailAttempted(id: number, nextAttemptAt: Date) {
+      mailAttempted.run(nextAttemptAt.toISOString(), id);
     },
 
     markMailSent(id: number, now = new Date()) {
