@@ -6,7 +6,6 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyServerOptions } from "fastify";
-import nodemailer from "nodemailer";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
@@ -19,6 +18,7 @@ import { apiPolicy, pagePolicy } from "./content-security-policy";
 import { claimsRoute } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
+import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport";
 import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
 import { SubmissionRejected } from "./validation";
@@ -178,7 +178,8 @@ function startOutbox(config: Config, smtpUrl: string, store: SubmissionStore, lo
   const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
   const outbox = createOutbox({
     store,
-    transporter: nodemailer.createTransport(smtpUrl),
+    transporter: createRelayTransport(smtpUrl),
+    concurrency: RELAY_CONNECTIONS,
     from: config.mailFrom,
     recipients: { quote: company.email, claim: company.claimsEmail },
     dataDir: config.dataDir,

@@ -58,3 +58,18 @@ export async function startHangingRelay() {
       }),
   };
 }
+
+/** A relay that is out of service: it greets every connection with 421 and hangs up, counting them. */
+export async function startUnavailableRelay(port = 0) {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    socket.end("421 4.3.2 Service not available, closing transmission channel\r\n");
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -3,18 +3,22 @@
  * Entries live in the database's outbox table, committed with the submission, so nothing is lost: a
  * failed send is retried with a growing delay, and a restarted service carries on where it stopped.
  *
- * Nothing here may end the process: an error is logged, the outbox pauses, and the next poll tries again.
+ * Nothing here may end the process: an error is logged, the outbox pauses, and a later poll tries again.
  * An attempt is recorded before its send starts, so a disk that cannot take the record stops the send
- * instead of sending mail that would later be sent again.
+ * instead of sending mail that would later be sent again. Rounds take a batch at a time; while the relay
+ * is down the outbox waits as a whole and asks the relay (one connection) before sending again.
  */
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { SubmissionStore } from "../storage/submission-store";
+import type { MailDue, SubmissionStore } from "../storage/submission-store";
 import { mailFor, type Recipients } from "./message";
+import { classifySendFailure, failureReason } from "./send-failure";
 
 interface Options {
   store: SubmissionStore;
-  transporter: Pick<Transporter, "sendMail">;
+  transporter: Pick<Transporter, "sendMail" | "verify">;
+  /** Messages sent at once: the pooled transport's connections. */
+  concurrency: number;
   from: string;
   recipients: Recipients;
   dataDir: string;
@@ -26,6 +30,10 @@ interface Options {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** While the relay is down it is asked again at least this often, so mail resumes soon after it is back. */
+const MAX_RELAY_PROBE_DELAY_MS = 5 * 60 * 1000;
+/** Due entries read per batch: a backlog is never loaded whole. */
+export const BATCH_SIZE = 100;
 
 export const CANNOT_RECORD = "the outbox cannot write to the database; mail is paused";
 
@@ -33,20 +41,26 @@ export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
-export function createOutbox({ store, transporter, from, recipients, dataDir, log, retryBaseMs, pollMs }: Options) {
+export function createOutbox(options: Options) {
+  const { store, transporter, concurrency, from, recipients, dataDir, log, retryBaseMs, pollMs } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let databaseFailing = false;
+  // "unknown" until a send or a probe says otherwise: the first message then goes alone.
+  let relay: "unknown" | "up" | "down" = "unknown";
+  let relayProbes = 0;
+  let pausedUntil = 0;
   // Sent, but the database refused the record: never sent again while this process lives.
   const sentUnrecorded = new Set<number>();
 
-  /** Runs a database write; on failure logs once per episode and answers false, so the round stops. */
+  /** Runs a database write; on failure logs once per episode, pauses, and answers false so the round stops. */
   function recorded(write: () => void): boolean {
     try {
       write();
     } catch (error) {
       if (!databaseFailing) log.error({ err: error }, CANNOT_RECORD);
       databaseFailing = true;
+      pausedUntil = Date.now() + retryBaseMs;
       return false;
     }
     if (databaseFailing) log.info("the outbox can write to the database again");
@@ -54,27 +68,84 @@ export function createOutbox({ store, transporter, from, recipients, dataDir, lo
     return true;
   }
 
+  function relayDown(error: unknown) {
+    if (relay !== "down") log.warn({ reason: failureReason(error) }, "mail relay is down");
+    relay = "down";
+    relayProbes += 1;
+    pausedUntil = Date.now() + Math.min(retryDelay(relayProbes, retryBaseMs), MAX_RELAY_PROBE_DELAY_MS);
+  }
+
+  function relayUp() {
+    if (relay === "down") log.info("mail relay is back");
+    relay = "up";
+    relayProbes = 0;
+  }
+
+  /** Sends one entry; answers false when the round must stop (relay down, database failing). */
+  async function send({ id, attempts, submission }: MailDue, nextAttemptAt: Date): Promise<boolean> {
+    try {
+      await transporter.sendMail({ from, ...mailFor(submission, recipients, dataDir) });
+    } catch (error) {
+      const reason = failureReason(error);
+      if (classifySendFailure(error) === "relay") {
+        relayDown(error);
+        // Not this message's fault: it is due again as soon as the relay is back.
+        recorded(() => store.markMailFailed(id, new Date(), reason));
+        return false;
+      }
+      log.warn({ reference: submission.reference, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
+      return recorded(() => store.markMailFailed(id, nextAttemptAt, reason));
+    }
+    relayUp();
+    log.info({ reference: submission.reference }, "submission e-mailed");
+    if (!recorded(() => store.markMailSent(id))) {
+      sentUnrecorded.add(id);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Sends a batch `concurrency` at a time, each group's attempts recorded together before it goes; until
+   * the relay has taken a message, one goes alone, so a relay that is down costs one connection.
+   * Answers false when it stopped early.
+   */
+  async function sendBatch(batch: readonly MailDue[]): Promise<boolean> {
+    for (let start = 0; start < batch.length; ) {
+      const group = batch.slice(start, (start += relay === "up" ? concurrency : 1));
+      const attempts = group.map(({ id, attempts }) => ({
+        id,
+        nextAttemptAt: new Date(Date.now() + retryDelay(attempts + 1, retryBaseMs)),
+      }));
+      if (!recorded(() => store.markMailAttempted(attempts))) return false;
+      const sent = await Promise.all(group.map((entry, index) => send(entry, attempts[index]!.nextAttemptAt)));
+      if (sent.includes(false)) return false;
+    }
+    return true;
+  }
+
   async function sendDue() {
+    if (Date.now() < pausedUntil) return;
     for (const id of sentUnrecorded) {
       if (!recorded(() => store.markMailSent(id))) return;
       sentUnrecorded.delete(id);
     }
-    for (const { id, attempts, submission } of store.mailDue()) {
-      if (sentUnrecorded.has(id)) continue;
-      const nextAttemptAt = new Date(Date.now() + retryDelay(attempts + 1, retryBaseMs));
-      if (!recorded(() => store.markMailAttempted(id, nextAttemptAt))) return;
+    if (relay === "down") {
       try {
-        await transporter.sendMail({ from, ...mailFor(submission, recipients, dataDir) });
+        await transporter.verify();
       } catch (error) {
-        log.warn({ reference: submission.reference, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
-        if (!recorded(() => store.markMailFailed(id, nextAttemptAt, (error as Error).message))) return;
-        continue;
-      }
-      log.info({ reference: submission.reference }, "submission e-mailed");
-      if (!recorded(() => store.markMailSent(id))) {
-        sentUnrecorded.add(id);
+        relayDown(error);
         return;
       }
+      relayUp();
+    }
+    for (;;) {
+      const batch = store.mailDue(new Date(), BATCH_SIZE).filter(({ id }) => !sentUnrecorded.has(id));
+      if (batch.length === 0) return;
+      if (!(await sendBatch(batch))) return;
+      if (batch.length < BATCH_SIZE) return;
+      // Let requests in between batches of a long backlog.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -38,6 +38,8 @@ const schema = `
     sent_at TEXT,
     last_error TEXT
   );
+  -- The outbox's rounds read only what is unsent, oldest first, however many sent rows pile up.
+  CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (id) WHERE sent_at IS NULL;
 `;
 
 export function openDatabase(dataDir: string): Db {

@@ -85,14 +85,17 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     "SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id",
   );
   const isStored = db.prepare<[string], { found: number }>("SELECT 1 AS found FROM submissions WHERE reference = ?");
-  const dueMail = db.prepare<[string], SubmissionRow & { outbox_id: number; attempts: number }>(
+  const dueMail = db.prepare<[string, number], SubmissionRow & { outbox_id: number; attempts: number }>(
     `SELECT outbox.id AS outbox_id, outbox.attempts, submissions.*
      FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.id`,
+     WHERE outbox.sent_at IS NULL AND outbox.next_attempt_at <= ? ORDER BY outbox.id LIMIT ?`,
   );
   const mailAttempted = db.prepare<[string, number]>(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
   );
+  const markAttempts = db.transaction((attempts: readonly { id: number; nextAttemptAt: Date }[]) => {
+    for (const { id, nextAttemptAt } of attempts) mailAttempted.run(nextAttemptAt.toISOString(), id);
+  });
   const mailSent = db.prepare<[string, number]>("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ?");
   const mailFailed = db.prepare<[string, string, number]>(
     "UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?",
@@ -155,10 +158,10 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
       return allSubmissions.all().map(fromRow);
     },
 
-    /** Outbox entries not yet sent whose next attempt is due. */
-    mailDue(now = new Date()): MailDue[] {
+    /** The oldest `limit` outbox entries not yet sent whose next attempt is due. */
+    mailDue(now: Date, limit: number): MailDue[] {
       return dueMail
-        .all(now.toISOString())
+        .all(now.toISOString(), limit)
         .map((row) => ({ id: row.outbox_id, attempts: row.attempts, submission: fromRow(row) }));
     },
 
@@ -166,8 +169,8 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
      * Counts an attempt before it is made, and sets when to try again should it not be recorded as sent:
      * a send is only started once the outbox can write to the database.
      */
-    markMailAttempted(id: number, nextAttemptAt: Date) {
-      mailAttempted.run(nextAttemptAt.toISOString(), id);
+    markMailAttempted(attempts: readonly { id: number; nextAttemptAt: Date }[]) {
+      markAttempts(attempts);
     },
 
     markMailSent(id: number, now = new Date()) {
