@@ -111,7 +111,7 @@ export function createOutbox(options: Options) {
    * Answers false when it stopped early.
    */
   async function sendBatch(batch: readonly MailDue[]): Promise<boolean> {
-    for (let start = 0; start < batch.length; ) {
+    for (let start = 0; start < batch.length;) {
       const group = batch.slice(start, (start += relay === "up" ? concurrency : 1));
       const attempts = group.map(({ id, attempts }) => ({
         id,
