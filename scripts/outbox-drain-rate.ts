@@ -68,6 +68,7 @@ async function main() {
     from: "website@cowryshield.com.ng",
     recipients: { quote: "info@cowryshield.com.ng", claim: "claims@cowryshield.com.ng" },
     dataDir,
+    maxMessageBytes: 20 * 1024 * 1024,
     log: quiet,
     retryBaseMs: 30_000,
     pollMs: 15_000,

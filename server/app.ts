@@ -183,6 +183,7 @@ function startOutbox(config: Config, smtpUrl: string, store: SubmissionStore, lo
     from: config.mailFrom,
     recipients: { quote: company.email, claim: company.claimsEmail },
     dataDir: config.dataDir,
+    maxMessageBytes: config.mailMaxBytes,
     log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

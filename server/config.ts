@@ -17,6 +17,8 @@ export interface Config {
   companyFile: string;
   mailRetryBaseMs: number;
   mailPollMs: number;
+  /** The largest e-mail the relay takes, as sent (base64 and headers included): bigger claims go in parts. */
+  mailMaxBytes: number;
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -51,6 +53,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
     mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
+    mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     trustProxy: env.TRUST_PROXY === "true",

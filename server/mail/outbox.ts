@@ -6,12 +6,13 @@
  * Nothing here may end the process: an error is logged, the outbox pauses, and a later poll tries again.
  * An attempt is recorded before its send starts, so a disk that cannot take the record stops the send
  * instead of sending mail that would later be sent again. Rounds take a batch at a time; while the relay
- * is down the outbox waits as a whole and asks the relay (one connection) before sending again.
+ * is down the outbox waits as a whole and asks the relay (one connection) before sending again. A message
+ * the relay refuses for good (5xx) is marked failed and left for staff (`npm run submissions -- outbox`).
  */
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { MailDue, SubmissionStore } from "../storage/submission-store";
-import { mailFor, type Recipients } from "./message";
+import type { MailDue, MailProgress, SubmissionStore } from "../storage/submission-store";
+import { mailParts, type Recipients } from "./message";
 import { classifySendFailure, failureReason } from "./send-failure";
 
 interface Options {
@@ -22,6 +23,8 @@ interface Options {
   from: string;
   recipients: Recipients;
   dataDir: string;
+  /** The largest message the relay takes, as sent (MAIL_MAX_BYTES): bigger claims go in parts. */
+  maxMessageBytes: number;
   log: FastifyBaseLogger;
   /** The first retry's delay; each further one doubles it, up to an hour. */
   retryBaseMs: number;
@@ -42,7 +45,8 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 export function createOutbox(options: Options) {
-  const { store, transporter, concurrency, from, recipients, dataDir, log, retryBaseMs, pollMs } = options;
+  const { store, transporter, concurrency, from, recipients, dataDir, maxMessageBytes, log, retryBaseMs, pollMs } =
+    options;
   let running: Promise<void> | undefined;
   let again = false;
   let databaseFailing = false;
@@ -51,7 +55,7 @@ export function createOutbox(options: Options) {
   let relayProbes = 0;
   let pausedUntil = 0;
   // Sent, but the database refused the record: never sent again while this process lives.
-  const sentUnrecorded = new Set<number>();
+  const sentUnrecorded = new Map<number, { progress: MailProgress; done: boolean }>();
 
   /** Runs a database write; on failure logs once per episode, pauses, and answers false so the round stops. */
   function recorded(write: () => void): boolean {
@@ -81,26 +85,43 @@ export function createOutbox(options: Options) {
     relayProbes = 0;
   }
 
-  /** Sends one entry; answers false when the round must stop (relay down, database failing). */
-  async function send({ id, attempts, submission }: MailDue, nextAttemptAt: Date): Promise<boolean> {
-    try {
-      await transporter.sendMail({ from, ...mailFor(submission, recipients, dataDir) });
-    } catch (error) {
-      const reason = failureReason(error);
-      if (classifySendFailure(error) === "relay") {
-        relayDown(error);
-        // Not this message's fault: it is due again as soon as the relay is back.
-        recorded(() => store.markMailFailed(id, new Date(), reason));
+  /** Sends one entry's remaining parts in order; answers false when the round must stop (relay down, database failing). */
+  async function send(entry: MailDue, nextAttemptAt: Date): Promise<boolean> {
+    const { id, attempts, submission } = entry;
+    const { reference } = submission;
+    for (const { mail, part, parts, progressAfter } of mailParts(
+      submission,
+      recipients,
+      dataDir,
+      from,
+      maxMessageBytes,
+      entry,
+    )) {
+      try {
+        await transporter.sendMail({ from, ...mail });
+      } catch (error) {
+        const reason = failureReason(error);
+        const failure = classifySendFailure(error);
+        if (failure === "relay") {
+          relayDown(error);
+          // Not this message's fault: it is due again as soon as the relay is back.
+          recorded(() => store.markMailFailed(id, new Date(), reason));
+          return false;
+        }
+        if (failure === "refused") {
+          log.error({ reference, part, parts, reason }, "the relay refused the e-mail; it will not be retried");
+          return recorded(() => store.markMailRefused(id, `part ${part} of ${parts}: ${reason}`));
+        }
+        log.warn({ reference, part, parts, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
+        return recorded(() => store.markMailFailed(id, nextAttemptAt, reason));
+      }
+      relayUp();
+      const done = part === parts;
+      log.info({ reference, part, parts }, done ? "submission e-mailed" : "part of a submission e-mailed");
+      if (!recorded(() => store.markMailPartSent(id, progressAfter, done))) {
+        sentUnrecorded.set(id, { progress: progressAfter, done });
         return false;
       }
-      log.warn({ reference: submission.reference, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
-      return recorded(() => store.markMailFailed(id, nextAttemptAt, reason));
-    }
-    relayUp();
-    log.info({ reference: submission.reference }, "submission e-mailed");
-    if (!recorded(() => store.markMailSent(id))) {
-      sentUnrecorded.add(id);
-      return false;
     }
     return true;
   }
@@ -126,8 +147,8 @@ export function createOutbox(options: Options) {
 
   async function sendDue() {
     if (Date.now() < pausedUntil) return;
-    for (const id of sentUnrecorded) {
-      if (!recorded(() => store.markMailSent(id))) return;
+    for (const [id, { progress, done }] of sentUnrecorded) {
+      if (!recorded(() => store.markMailPartSent(id, progress, done))) return;
       sentUnrecorded.delete(id);
     }
     if (relay === "down") {
