@@ -75,7 +75,7 @@ async function main() {
   });
 
   const started = performance.now();
-  const deadline = setTimeout(() => void outbox.stop(), LIMIT_MS);
+  const deadline = setTimeout(() => outbox.abandon(), LIMIT_MS);
   await outbox.deliver();
   const seconds = (performance.now() - started) / 1000;
   clearTimeout(deadline);
@@ -86,7 +86,7 @@ async function main() {
     `${received} of ${COUNT} messages in ${seconds.toFixed(1)} s: ${Math.round(received / seconds)} messages/s ` +
       `over ${RELAY_CONNECTIONS} pooled connections; ${unsent} left unsent`,
   );
-  await outbox.stop();
+  outbox.abandon();
   transporter.close();
   await new Promise<void>((resolve) => sink.close(() => resolve()));
   db.close();

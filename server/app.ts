@@ -74,10 +74,9 @@ export async function buildApp(config: Config, options: Options = {}) {
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
   const outbox = config.smtpUrl ? startOutbox(config, config.smtpUrl, store, app.log) : undefined;
-  app.addHook("onClose", async () => {
-    await outbox?.stop();
-    db.close();
-  });
+  // Shutting down, the outbox lets go at once; the database closes once the requests in flight are done.
+  app.addHook("preClose", async () => outbox?.abandon());
+  app.addHook("onClose", async () => db.close());
 
   await app.register(helmet, {
     // Pages get their own policy below; the rest of helmet's headers apply to every answer.

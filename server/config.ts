@@ -25,6 +25,8 @@ export interface Config {
   /** Behind a reverse proxy, trust its X-Forwarded-For to tell visitors apart. */
   trustProxy: boolean;
   logLevel: string;
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut off. */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,5 +60,6 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     trustProxy: env.TRUST_PROXY === "true",
     logLevel: env.LOG_LEVEL || "info",
+    shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 8_000),
   };
 }

@@ -69,7 +69,7 @@ describe("The outbox", () => {
     };
     const { options, lines } = outboxOptions(failingStore, dataDir, sink.port);
     const outbox = createOutbox(options);
-    after(() => outbox.stop());
+    after(() => outbox.abandon());
 
     for (let round = 0; round < 3; round += 1) await outbox.deliver();
 
@@ -96,7 +96,7 @@ describe("The outbox", () => {
     for (let count = 0; count < 30; count += 1) store.save("quote", { ...validQuote, name: `Visitor ${count}` });
     const { options, lines } = outboxOptions(store, dataDir, down.port, 10);
     const outbox = createOutbox(options);
-    after(() => outbox.stop());
+    after(() => outbox.abandon());
 
     await outbox.deliver();
     // Each connection after the first is the outbox asking whether the relay is back.
@@ -250,7 +250,7 @@ describe("Large claims and refused mail", () => {
     const reference = storeClaim(store, dataDir, [{ name: "big-scan.pdf", bytes: pdfOfSize(1_500_000, 1) }]);
     const { options, lines } = outboxOptions(store, dataDir, sink.port);
     const outbox = createOutbox(options);
-    after(() => outbox.stop());
+    after(() => outbox.abandon());
 
     for (let round = 0; round < 3; round += 1) await outbox.deliver();
 
@@ -297,7 +297,7 @@ describe("Large claims and refused mail", () => {
         mailDue: (now, limit) => store.mailDue(now, limit).filter((entry) => entry.submission.reference === refused),
       },
     });
-    after(() => outbox.stop());
+    after(() => outbox.abandon());
     await outbox.deliver();
     await outbox.deliver();
 

@@ -1,5 +1,7 @@
 /** The real service as a process of its own (`server/main.ts`), on a port of its choosing, its log lines kept. */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { until } from "./helpers";
 
@@ -27,10 +29,13 @@ export interface ServiceProcess {
 
 /** Starts `server/main.ts` with `env` (DATA_DIR is required) and waits until it listens or exits. */
 export async function spawnService(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServiceProcess> {
+  // A built site of one page, unless the test brings its own, removed when the process ends.
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+  fs.writeFileSync(path.join(publicDir, "index.html"), "<html><body><h1>Home</h1></body></html>");
   // Node itself, not npx: signals reach the service, and its exit code is its own.
   const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", PUBLIC_DIR: publicDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: LogLine[] = [];
@@ -49,7 +54,12 @@ export async function spawnService(env: Record<string, string>, nodeArgs: string
   });
   let stderr = "";
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      fs.rmSync(publicDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const kill = () => {
     if (!exited()) child.kill("SIGKILL");

@@ -17,7 +17,7 @@ import { classifySendFailure, failureReason } from "./send-failure";
 
 interface Options {
   store: SubmissionStore;
-  transporter: Pick<Transporter, "sendMail" | "verify">;
+  transporter: Pick<Transporter, "sendMail" | "verify" | "close">;
   /** Messages sent at once: the pooled transport's connections. */
   concurrency: number;
   from: string;
@@ -54,11 +54,14 @@ export function createOutbox(options: Options) {
   let relay: "unknown" | "up" | "down" = "unknown";
   let relayProbes = 0;
   let pausedUntil = 0;
+  // Set on shutdown: whatever a send in flight answers afterwards is not recorded, so it is sent on the next start.
+  let abandoned = false;
   // Sent, but the database refused the record: never sent again while this process lives.
   const sentUnrecorded = new Map<number, { progress: MailProgress; done: boolean }>();
 
   /** Runs a database write; on failure logs once per episode, pauses, and answers false so the round stops. */
   function recorded(write: () => void): boolean {
+    if (abandoned) return false;
     try {
       write();
     } catch (error) {
@@ -100,6 +103,7 @@ export function createOutbox(options: Options) {
       try {
         await transporter.sendMail({ from, ...mail });
       } catch (error) {
+        if (abandoned) return false;
         const reason = failureReason(error);
         const failure = classifySendFailure(error);
         if (failure === "relay") {
@@ -115,6 +119,7 @@ export function createOutbox(options: Options) {
         log.warn({ reference, part, parts, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
         return recorded(() => store.markMailFailed(id, nextAttemptAt, reason));
       }
+      if (abandoned) return false;
       relayUp();
       const done = part === parts;
       log.info({ reference, part, parts }, done ? "submission e-mailed" : "part of a submission e-mailed");
@@ -146,7 +151,7 @@ export function createOutbox(options: Options) {
   }
 
   async function sendDue() {
-    if (Date.now() < pausedUntil) return;
+    if (abandoned || Date.now() < pausedUntil) return;
     for (const [id, { progress, done }] of sentUnrecorded) {
       if (!recorded(() => store.markMailPartSent(id, progress, done))) return;
       sentUnrecorded.delete(id);
@@ -155,12 +160,13 @@ export function createOutbox(options: Options) {
       try {
         await transporter.verify();
       } catch (error) {
-        relayDown(error);
+        if (!abandoned) relayDown(error);
         return;
       }
+      if (abandoned) return;
       relayUp();
     }
-    for (;;) {
+    while (!abandoned) {
       const batch = store.mailDue(new Date(), BATCH_SIZE).filter(({ id }) => !sentUnrecorded.has(id));
       if (batch.length === 0) return;
       if (!(await sendBatch(batch))) return;
@@ -198,9 +204,14 @@ export function createOutbox(options: Options) {
 
   return {
     deliver,
-    async stop() {
+    /**
+     * Stops at once, without waiting for the round in flight (a relay that hangs would hold it for
+     * minutes): sends in flight are left unrecorded, attempted again after a restart.
+     */
+    abandon() {
+      abandoned = true;
       clearInterval(timer);
-      await running;
+      transporter.close();
     },
   };
 }
