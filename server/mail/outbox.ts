@@ -112,6 +112,8 @@ export function createOutbox(options: Options) {
           recorded(() => store.markMailFailed(id, new Date(), reason));
           return false;
         }
+        // The relay answered, so it is up: the rest of the batch need not go one at a time.
+        relayUp();
         if (failure === "refused") {
           log.error({ reference, part, parts, reason }, "the relay refused the e-mail; it will not be retried");
           return recorded(() => store.markMailRefused(id, `part ${part} of ${parts}: ${reason}`));
