@@ -11,7 +11,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
-import nodemailer from "nodemailer";
 import fs from "node:fs";
 import { STATUS_CODES } from "node:http";
 import zlib from "node:zlib";
@@ -31,6 +30,7 @@ import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
 import { lockDataDir } from "./storage/data-dir-lock";
+import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport";
 import { openDatabase } from "./storage/database";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
 import { readSiteHeaders } from "./site-headers";
@@ -137,8 +137,9 @@ export async function buildApp(config: Config, options: Options = {}) {
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
   const outbox = config.smtpUrl ? startOutbox(config, config.smtpUrl, store, app.log) : undefined;
+  // Shutting down, the outbox lets go at once; the database closes once the requests in flight are done.
+  app.addHook("preClose", async () => outbox?.abandon());
   app.addHook("onClose", async () => {
-    await outbox?.stop();
     db.close();
     dataDirLock.release();
   });
@@ -244,10 +245,12 @@ function startOutbox(config: Config, smtpUrl: string, store: SubmissionStore, lo
   const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
   const outbox = createOutbox({
     store,
-    transporter: nodemailer.createTransport(smtpUrl),
+    transporter: createRelayTransport(smtpUrl),
+    concurrency: RELAY_CONNECTIONS,
     from: config.mailFrom,
     recipients: { quote: company.email, claim: company.claimsEmail },
     dataDir: config.dataDir,
+    maxMessageBytes: config.mailMaxBytes,
     log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

@@ -19,6 +19,8 @@ export interface Config {
   companyFile: string;
   mailRetryBaseMs: number;
   mailPollMs: number;
+  /** The largest e-mail the relay takes, as sent (base64 and headers included): bigger claims go in parts. */
+  mailMaxBytes: number;
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -35,6 +37,8 @@ export interface Config {
   idleTimeoutMs: number;
   /** The longest a whole request may take to arrive, however steadily it trickles in. */
   requestTimeoutMs: number;
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut off. */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -91,6 +95,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
     mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
+    mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -101,5 +106,6 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     idleTimeoutMs: integer(env, "IDLE_TIMEOUT_MS", 60_000),
     // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30 * 60_000),
+    shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 8_000),
   };
 }

@@ -9,8 +9,25 @@ process.env.TZ ??= "Africa/Lagos";
 async function main() {
   const config = readConfig();
   const app = await buildApp(config);
+  // A promise nobody awaited failed: whatever it was doing is lost, but the requests in flight are not.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      app.log.info({ signal }, "shutting down");
+      // Requests in flight may finish within the grace period; after it they are cut off, and an upload
+      // cut off is stored not at all (it is removed now or swept at the next start).
+      setTimeout(() => {
+        app.log.warn({ graceMs: config.shutdownGraceMs }, "requests still in flight are cut off");
+        app.server.closeAllConnections();
+      }, config.shutdownGraceMs).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
   }
   await app.listen({ host: config.host, port: config.port });
 }

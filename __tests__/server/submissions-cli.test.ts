@@ -54,7 +54,7 @@ describe("npm run submissions", async () => {
 
   it("explains its usage when the command is unknown", () => {
     assert.deepEqual(run(["delete"], dataDir), {
-      output: "Usage: npm run -s submissions -- list|export\n",
+      output: "Usage: npm run -s submissions -- list|export|outbox [retry REFERENCE]\n",
       exitCode: 2,
     });
   });

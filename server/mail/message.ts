@@ -1,8 +1,13 @@
-/** The e-mail staff receive for a submission: what was sent, in the order the form asks it, documents attached. */
+/**
+ * The e-mail staff receive for a submission: what was sent, in the order the form asks it, documents
+ * attached. A claim whose documents would make a message over the relay's limit goes in parts, each
+ * with the reference and "part k of n" in its subject and body, and the claim's details in every part.
+ */
 import path from "node:path";
 import { printableFileName, printableLine, printableLines } from "../safe-text";
 import { documentsDir } from "../storage/documents";
-import { senderName, type StoredSubmission } from "../storage/submission-store";
+import { senderName, type MailProgress, type StoredSubmission } from "../storage/submission-store";
+import { groupDocuments } from "./message-parts";
 
 export interface Recipients {
   quote: string;
@@ -13,7 +18,17 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same for a part each time it is sent, so a mail client can tell a repeat from a new message. */
+  messageId: string;
   attachments: { filename: string; path: string; contentType: string }[];
+}
+
+/** One message of a submission's e-mail, and how far the e-mail has gone once it is sent. */
+export interface MailPart {
+  mail: OutgoingMail;
+  part: number;
+  parts: number;
+  progressAfter: MailProgress;
 }
 
 const labels: Record<string, string> = {
@@ -32,27 +47,72 @@ const labels: Record<string, string> = {
 /** Answers written in paragraphs; every other field is one line. */
 const multiLineFields = new Set(["message", "description"]);
 
+function domainOf(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+}
+
 /**
- * Every stored text passes through safe-text: a row stored before the rules refused controls must not
- * forge a "Label: value" line or carry ESC and BEL into the subject.
+ * The messages still to send for a submission, from where `progress` says it stopped: the parts
+ * already sent keep their numbers, and the remaining documents are split under `maxBytes`.
  */
-export function mailFor(submission: StoredSubmission, recipients: Recipients, dataDir: string): OutgoingMail {
-  const { fields } = submission;
-  const lines = Object.entries(labels)
+export function mailParts(
+  submission: StoredSubmission,
+  recipients: Recipients,
+  dataDir: string,
+  from: string,
+  maxBytes: number,
+  progress: MailProgress,
+): MailPart[] {
+  const { fields, documents } = submission;
+  const remaining = documents.slice(progress.documentsSent);
+  const groups = groupDocuments(
+    remaining.map((document) => ({ size: document.size, name: document.originalName })),
+    maxBytes,
+  );
+  if (groups.length === 0) groups.push([]);
+  const parts = progress.partsSent + groups.length;
+  const details = Object.entries(labels)
     .filter(([field]) => typeof fields[field] === "string")
+    // Every stored text passes through safe-text: a row stored before the rules refused controls must not
+    // forge a "Label: value" line or carry ESC and BEL into the subject.
     .map(([field, label]) =>
       multiLineFields.has(field)
         ? `${label}: ${printableLines(fields[field], "  ")}`
         : `${label}: ${printableLine(fields[field])}`,
     );
-  return {
-    to: recipients[submission.kind],
-    subject: `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${printableLine(senderName(submission))}`,
-    text: [`Reference: ${submission.reference}`, `Received: ${submission.receivedAt}`, "", ...lines, ""].join("\n"),
-    attachments: submission.documents.map((document) => ({
-      filename: printableFileName(document.originalName),
-      path: path.join(documentsDir(dataDir), document.storedPath),
-      contentType: document.mediaType,
-    })),
-  };
+  const title = `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${printableLine(senderName(submission))}`;
+  let documentsSent = progress.documentsSent;
+  return groups.map((group, index) => {
+    const part = progress.partsSent + index + 1;
+    const attached = group.map((position) => remaining[position]!);
+    const first = documentsSent + 1;
+    documentsSent += attached.length;
+    const partLine =
+      parts > 1
+        ? [`Part ${part} of ${parts}: documents ${first} to ${documentsSent} of ${documents.length} attached.`]
+        : [];
+    return {
+      part,
+      parts,
+      progressAfter: { partsSent: part, documentsSent },
+      mail: {
+        to: recipients[submission.kind],
+        subject: parts > 1 ? `${title} (part ${part} of ${parts})` : title,
+        text: [
+          `Reference: ${submission.reference}`,
+          ...partLine,
+          `Received: ${submission.receivedAt}`,
+          "",
+          ...details,
+          "",
+        ].join("\n"),
+        messageId: `<${submission.reference}.${part}-of-${parts}@${domainOf(from)}>`,
+        attachments: attached.map((document) => ({
+          filename: printableFileName(document.originalName),
+          path: path.join(documentsDir(dataDir), document.storedPath),
+          contentType: document.mediaType,
+        })),
+      },
+    };
+  });
 }

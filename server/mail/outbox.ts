@@ -2,18 +2,29 @@
  * Sends each stored submission to staff by e-mail, after the visitor has had their acknowledgement.
  * Entries live in the database's outbox table, committed with the submission, so nothing is lost: a
  * failed send is retried with a growing delay, and a restarted service carries on where it stopped.
+ *
+ * Nothing here may end the process: an error is logged, the outbox pauses, and a later poll tries again.
+ * An attempt is recorded before its send starts, so a disk that cannot take the record stops the send
+ * instead of sending mail that would later be sent again. Rounds take a batch at a time; while the relay
+ * is down the outbox waits as a whole and asks the relay (one connection) before sending again. A message
+ * the relay refuses for good (5xx) is marked failed and left for staff (`npm run submissions -- outbox`).
  */
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { SubmissionStore } from "../storage/submission-store";
-import { mailFor, type Recipients } from "./message";
+import type { MailDue, MailProgress, SubmissionStore } from "../storage/submission-store";
+import { mailParts, type Recipients } from "./message";
+import { classifySendFailure, failureReason } from "./send-failure";
 
 interface Options {
   store: SubmissionStore;
-  transporter: Pick<Transporter, "sendMail">;
+  transporter: Pick<Transporter, "sendMail" | "verify" | "close">;
+  /** Messages sent at once: the pooled transport's connections. */
+  concurrency: number;
   from: string;
   recipients: Recipients;
   dataDir: string;
+  /** The largest message the relay takes, as sent (MAIL_MAX_BYTES): bigger claims go in parts. */
+  maxMessageBytes: number;
   log: FastifyBaseLogger;
   /** The first retry's delay; each further one doubles it, up to an hour. */
   retryBaseMs: number;
@@ -22,39 +33,169 @@ interface Options {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** While the relay is down it is asked again at least this often, so mail resumes soon after it is back. */
+const MAX_RELAY_PROBE_DELAY_MS = 5 * 60 * 1000;
+/** Due entries read per batch: a backlog is never loaded whole. */
+export const BATCH_SIZE = 100;
+
+export const CANNOT_RECORD = "the outbox cannot write to the database; mail is paused";
 
 export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
-export function createOutbox({ store, transporter, from, recipients, dataDir, log, retryBaseMs, pollMs }: Options) {
+export function createOutbox(options: Options) {
+  const { store, transporter, concurrency, from, recipients, dataDir, maxMessageBytes, log, retryBaseMs, pollMs } =
+    options;
   let running: Promise<void> | undefined;
   let again = false;
+  let databaseFailing = false;
+  // "unknown" until a send or a probe says otherwise: the first message then goes alone.
+  let relay: "unknown" | "up" | "down" = "unknown";
+  let relayProbes = 0;
+  let pausedUntil = 0;
+  // Set on shutdown: whatever a send in flight answers afterwards is not recorded, so it is sent on the next start.
+  let abandoned = false;
+  // Sent, but the database refused the record: never sent again while this process lives.
+  const sentUnrecorded = new Map<number, { progress: MailProgress; done: boolean }>();
+
+  /** Runs a database write; on failure logs once per episode, pauses, and answers false so the round stops. */
+  function recorded(write: () => void): boolean {
+    if (abandoned) return false;
+    try {
+      write();
+    } catch (error) {
+      if (!databaseFailing) log.error({ err: error }, CANNOT_RECORD);
+      databaseFailing = true;
+      pausedUntil = Date.now() + retryBaseMs;
+      return false;
+    }
+    if (databaseFailing) log.info("the outbox can write to the database again");
+    databaseFailing = false;
+    return true;
+  }
+
+  function relayDown(error: unknown) {
+    if (relay !== "down") log.warn({ reason: failureReason(error) }, "mail relay is down");
+    relay = "down";
+    relayProbes += 1;
+    pausedUntil = Date.now() + Math.min(retryDelay(relayProbes, retryBaseMs), MAX_RELAY_PROBE_DELAY_MS);
+  }
+
+  function relayUp() {
+    if (relay === "down") log.info("mail relay is back");
+    relay = "up";
+    relayProbes = 0;
+  }
+
+  /** Sends one entry's remaining parts in order; answers false when the round must stop (relay down, database failing). */
+  async function send(entry: MailDue, nextAttemptAt: Date): Promise<boolean> {
+    const { id, attempts, submission } = entry;
+    const { reference } = submission;
+    for (const { mail, part, parts, progressAfter } of mailParts(
+      submission,
+      recipients,
+      dataDir,
+      from,
+      maxMessageBytes,
+      entry,
+    )) {
+      try {
+        await transporter.sendMail({ from, ...mail });
+      } catch (error) {
+        if (abandoned) return false;
+        const reason = failureReason(error);
+        const failure = classifySendFailure(error);
+        if (failure === "relay") {
+          relayDown(error);
+          // Not this message's fault: it is due again as soon as the relay is back.
+          recorded(() => store.markMailFailed(id, new Date(), reason));
+          return false;
+        }
+        // The relay answered, so it is up: the rest of the batch need not go one at a time.
+        relayUp();
+        if (failure === "refused") {
+          log.error({ reference, part, parts, reason }, "the relay refused the e-mail; it will not be retried");
+          return recorded(() => store.markMailRefused(id, `part ${part} of ${parts}: ${reason}`));
+        }
+        log.warn({ reference, part, parts, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
+        return recorded(() => store.markMailFailed(id, nextAttemptAt, reason));
+      }
+      if (abandoned) return false;
+      relayUp();
+      const done = part === parts;
+      log.info({ reference, part, parts }, done ? "submission e-mailed" : "part of a submission e-mailed");
+      if (!recorded(() => store.markMailPartSent(id, progressAfter, done))) {
+        sentUnrecorded.set(id, { progress: progressAfter, done });
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Sends a batch `concurrency` at a time, each group's attempts recorded together before it goes; until
+   * the relay has taken a message, one goes alone, so a relay that is down costs one connection.
+   * Answers false when it stopped early.
+   */
+  async function sendBatch(batch: readonly MailDue[]): Promise<boolean> {
+    for (let start = 0; start < batch.length;) {
+      const group = batch.slice(start, (start += relay === "up" ? concurrency : 1));
+      const attempts = group.map(({ id, attempts }) => ({
+        id,
+        nextAttemptAt: new Date(Date.now() + retryDelay(attempts + 1, retryBaseMs)),
+      }));
+      if (!recorded(() => store.markMailAttempted(attempts))) return false;
+      const sent = await Promise.all(group.map((entry, index) => send(entry, attempts[index]!.nextAttemptAt)));
+      if (sent.includes(false)) return false;
+    }
+    return true;
+  }
 
   async function sendDue() {
+    if (abandoned || Date.now() < pausedUntil) return;
+    for (const [id, { progress, done }] of sentUnrecorded) {
+      if (!recorded(() => store.markMailPartSent(id, progress, done))) return;
+      sentUnrecorded.delete(id);
+    }
+    if (relay === "down") {
+      try {
+        await transporter.verify();
+      } catch (error) {
+        if (!abandoned) relayDown(error);
+        return;
+      }
+      if (abandoned) return;
+      relayUp();
+    }
+    while (!abandoned) {
+      const batch = store.mailDue(new Date(), BATCH_SIZE).filter(({ id }) => !sentUnrecorded.has(id));
+      if (batch.length === 0) return;
+      if (!(await sendBatch(batch))) return;
+      if (batch.length < BATCH_SIZE) return;
+      // Let requests in between batches of a long backlog.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async function rounds() {
     do {
       again = false;
-      for (const { id, attempts, submission } of store.mailDue()) {
-        try {
-          await transporter.sendMail({ from, ...mailFor(submission, recipients, dataDir) });
-          store.markMailSent(id);
-          log.info({ reference: submission.reference }, "submission e-mailed");
-        } catch (error) {
-          const nextAttemptAt = new Date(Date.now() + retryDelay(attempts + 1, retryBaseMs));
-          store.markMailFailed(id, nextAttemptAt, (error as Error).message);
-          log.warn({ reference: submission.reference, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
-        }
+      try {
+        await sendDue();
+      } catch (error) {
+        log.error({ err: error }, "the outbox round failed");
       }
     } while (again);
   }
 
-  /** Sends whatever is due; calls made while a round runs start one more round after it. */
+  /** Sends whatever is due; calls made while a round runs start one more round after it. Never rejects. */
   function deliver(): Promise<void> {
     if (running) {
       again = true;
       return running;
     }
-    running = sendDue().finally(() => {
+    running = rounds().finally(() => {
       running = undefined;
     });
     return running;
@@ -65,9 +206,14 @@ export function createOutbox({ store, transporter, from, recipients, dataDir, lo
 
   return {
     deliver,
-    async stop() {
+    /**
+     * Stops at once, without waiting for the round in flight (a relay that hangs would hold it for
+     * minutes): sends in flight are left unrecorded, attempted again after a restart.
+     */
+    abandon() {
+      abandoned = true;
       clearInterval(timer);
-      await running;
+      transporter.close();
     },
   };
 }

@@ -23,10 +23,10 @@ export function lockDataDir(dataDir: string): { release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = new Database(path.join(dataDir, "service.lock"), { timeout: 0 });
   try {
-    // In exclusive locking mode the lock taken by the first write is kept until the connection closes.
+    // In exclusive locking mode an exclusive lock, once taken, is kept until the connection closes. Taken by an
+    // empty transaction, it writes nothing: a service restarted on a full disk must still start.
     lock.pragma("locking_mode = EXCLUSIVE");
-    lock.exec("CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL); DELETE FROM holder;");
-    lock.prepare("INSERT INTO holder (pid) VALUES (?)").run(process.pid);
+    lock.exec("BEGIN EXCLUSIVE; COMMIT;");
   } catch (error) {
     lock.close();
     if ((error as { code?: string }).code === "SQLITE_BUSY") throw new DataDirInUse(dataDir);

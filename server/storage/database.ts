@@ -36,9 +36,28 @@ const schema = `
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at TEXT NOT NULL,
     sent_at TEXT,
-    last_error TEXT
+    last_error TEXT,
+    parts_sent INTEGER NOT NULL DEFAULT 0,
+    documents_sent INTEGER NOT NULL DEFAULT 0,
+    failed_at TEXT
   );
 `;
+
+/** Columns added since the outbox table was first created, for databases made before them. */
+const outboxColumnsAdded: Record<string, string> = {
+  parts_sent: "INTEGER NOT NULL DEFAULT 0",
+  documents_sent: "INTEGER NOT NULL DEFAULT 0",
+  failed_at: "TEXT",
+};
+
+function addMissingColumns(db: Database.Database) {
+  const present = new Set((db.pragma("table_info(outbox)") as { name: string }[]).map((column) => column.name));
+  for (const [name, definition] of Object.entries(outboxColumnsAdded)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE outbox ADD COLUMN ${name} ${definition}`);
+  }
+  // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
+  db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
+}
 
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -47,6 +66,9 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
-  db.exec(schema);
+  db.transaction(() => {
+    db.exec(schema);
+    addMissingColumns(db);
+  })();
   return db;
 }
