@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
+import { pdfBytes, validClaimFields, validQuote } from "../__tests__/server/helpers";
 
 const { values: args } = parseArgs({
   options: {
@@ -30,25 +31,6 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(`No built site in ${publicDir}: run npm run build, or set PUBLIC_DIR`);
   process.exit(1);
 }
-
-const quote = {
-  name: "Adaeze Obi",
-  email: "adaeze@example.com",
-  phone: "0803 555 0100",
-  insuranceType: "home",
-  agreement: true,
-};
-const claimFields = {
-  fullName: "Chinedu Eze",
-  email: "chinedu@example.com",
-  phone: "+234 803 555 0101",
-  policyNumber: "POL-2026-0042",
-  claimType: "auto",
-  incidentDate: "2026-11-01",
-  description: "Rear-ended at a junction in Wuse II; the bumper and boot lid are damaged.",
-  notARobot: "true",
-};
-const pdfHead = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 interface Service {
   pid: number;
@@ -174,8 +156,8 @@ async function load(port: number, request: (agent: http.Agent, index: number) =>
 
 async function claimBody(): Promise<{ body: Buffer; type: string }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(claimFields)) form.append(name, value);
-  const document = Buffer.concat([pdfHead, Buffer.alloc(MAX_DOCUMENT_BYTES - pdfHead.length, 0x20)]);
+  for (const [name, value] of Object.entries(validClaimFields)) form.append(name, value);
+  const document = Buffer.concat([pdfBytes, Buffer.alloc(MAX_DOCUMENT_BYTES - pdfBytes.length, 0x20)]);
   for (let index = 0; index < MAX_DOCUMENTS; index += 1) {
     form.append(
       `document_${index}`,
@@ -230,7 +212,7 @@ async function main() {
         service.port,
         "POST",
         "/api/quote-requests",
-        Buffer.from(JSON.stringify({ ...quote, message: `Benchmark quote request number ${index}.` })),
+        Buffer.from(JSON.stringify({ ...validQuote, message: `Benchmark quote request number ${index}.` })),
         "application/json",
       ),
     );

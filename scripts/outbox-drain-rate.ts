@@ -13,18 +13,10 @@ import { createOutbox } from "../server/mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../server/mail/relay-transport";
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore } from "../server/storage/submission-store";
+import { validQuote } from "../__tests__/server/helpers";
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const LIMIT_MS = Number(process.env.LIMIT_MS ?? 180_000);
-
-const quote = {
-  name: "Adaeze Obi",
-  email: "adaeze@example.com",
-  phone: "0803 555 0100",
-  insuranceType: "home",
-  message: "My three-bedroom flat in Ikeja and its contents.",
-  agreement: true,
-};
 
 const quiet = {
   level: "silent",
@@ -43,7 +35,7 @@ async function main() {
   const db = openDatabase(dataDir);
   const store = createSubmissionStore(db, dataDir, { queueMail: true });
   db.transaction(() => {
-    for (let count = 0; count < COUNT; count += 1) store.save("quote", quote);
+    for (let count = 0; count < COUNT; count += 1) store.save("quote", validQuote);
   })();
 
   let received = 0;

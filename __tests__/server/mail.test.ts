@@ -1,43 +1,12 @@
 /** E-mail to staff through a real SMTP server running in the test (smtp-server), read back with mailparser. */
 import assert from "node:assert/strict";
-import net, { type AddressInfo } from "node:net";
 import { after, describe, it } from "node:test";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { mailParts, type MailPart } from "../../server/mail/message";
 import { retryDelay } from "../../server/mail/outbox";
 import type { StoredSubmission } from "../../server/storage/submission-store";
 import { openDatabase } from "../../server/storage/database";
+import { closedPort, startSmtpSink } from "./smtp-servers";
 import { multipart, pdfBytes, pngBytes, startService, validClaimFields, until, validQuote } from "./helpers";
-
-async function startSmtpSink(port = 0) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on: the SMTP server is down. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 function outboxRows(dataDir: string) {
   const db = openDatabase(dataDir);
@@ -130,7 +99,7 @@ describe("E-mail to staff", () => {
     assert.equal(outboxRows(dataDir)[0]?.sentAt, null);
     assert.ok(outboxRows(dataDir)[0]?.lastError);
 
-    const sink = await startSmtpSink(port);
+    const sink = await startSmtpSink({}, port);
     after(() => sink.close());
     await until(() => sink.received.length === 1, "the retried e-mail");
     await until(() => outboxRows(dataDir)[0]?.sentAt !== null, "the outbox to record the send");
@@ -145,7 +114,7 @@ describe("E-mail to staff", () => {
     await until(() => (outboxRows(first.dataDir)[0]?.attempts ?? 0) >= 1, "a failed attempt");
     await first.app.close();
 
-    const sink = await startSmtpSink(port);
+    const sink = await startSmtpSink({}, port);
     after(() => sink.close());
     // The retry is an hour away, but a new start takes up everything unsent that is due; make it due now.
     const db = openDatabase(first.dataDir);
