@@ -19,5 +19,6 @@ export function useServing404Page(): boolean {
   const [took404Page] = useState(
     () => typeof window !== "undefined" && /^\/404(\.html|\/)?$/.test(window.pagePath ?? ""),
   );
-  return took404Page && !useHydrated();
+  const hydrated = useHydrated();
+  return took404Page && !hydrated;
 }
