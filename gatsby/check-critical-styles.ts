@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { criticalCssAttribute } from "../src/styles/browser-style-cache";
-import { builtPages } from "./files-under";
+import { builtPages } from "./built-pages";
 
 const NAME = "critical-css check (gatsby/check-critical-styles.ts)";
 const emotionClass = /(?:^|\s)css-([\w-]+)/g;

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pagePolicy } from "./content-security-policy";
+import { filesUnder } from "./files-under";
 import { isCompressedCopy } from "./precompressed";
 
 export type Headers = Record<string, string>;
@@ -50,13 +51,6 @@ export function pagePathOf(relativeFile: string): string {
   return file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file;
 }
 
-function filesOf(directory: string, relative = ""): string[] {
-  return fs.readdirSync(path.join(directory, relative), { withFileTypes: true }).flatMap((entry) => {
-    const child = path.join(relative, entry.name);
-    return entry.isDirectory() ? filesOf(directory, child) : entry.isFile() ? [child] : [];
-  });
-}
-
 export const ALL_PATHS = "/*";
 export const STATIC_FILES = "/static/*";
 
@@ -67,7 +61,7 @@ export const STATIC_FILES = "/static/*";
  */
 export function siteHeaderRules(publicDirectory: string, options: HostOptions = {}): HeaderRule[] {
   const fileRules: HeaderRule[] = [];
-  for (const file of filesOf(publicDirectory)) {
+  for (const file of filesUnder(publicDirectory).map((full) => path.relative(publicDirectory, full))) {
     const urlPath = `/${file.split(path.sep).join("/")}`;
     if (isCompressedCopy(file) || urlPath.startsWith("/static/")) continue;
     if (cacheControl(urlPath) === IMMUTABLE) fileRules.push({ path: urlPath, headers: { "Cache-Control": IMMUTABLE } });

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { filesUnder } from "../../gatsby/files-under";
+import { filesUnder } from "../../hosting/files-under";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "../../gatsby/keep-build-files-private";
 
 function builtSite(): string {

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../../gatsby/files-under";
+import { filesUnder } from "../../hosting/files-under";
 
 export const fixtureSite = path.join(__dirname, "..", "fixtures", "gatsby-site");
 export const pristineCopy = path.join(fixtureSite, "pristine");

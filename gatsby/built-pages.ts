@@ -1,13 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-
-/** Every file under the folder, at any depth, by full path. */
-export function filesUnder(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : entry.isFile() ? [full] : [];
-  });
-}
+import { filesUnder } from "../hosting/files-under";
 
 /**
  * The built site's pages: every .html file but Gatsby's slice sources under _gatsby/, which it stitches
