@@ -1,3 +1,4 @@
+export { onPreInit } from "./gatsby/build-mark";
 export { onPreBootstrap } from "./gatsby/validate-content";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";

@@ -28,23 +28,23 @@ const PORT = 9100;
 const root = path.resolve(__dirname, "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
-function timedGatsby(...args: string[]): number {
+function timedNpmRun(script: string): number {
   const started = Date.now();
-  const result = spawnSync("npx", ["gatsby", ...args], { cwd: root, env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`gatsby ${args.join(" ")} failed`);
+  const result = spawnSync("npm", ["run", "-s", script], { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
   return Date.now() - started;
 }
 
 function measureBuilds(): BuildTimes {
-  timedGatsby("clean");
-  const coldMs = timedGatsby("build");
-  const warmMs = timedGatsby("build");
+  timedNpmRun("clean");
+  const coldMs = timedNpmRun("build");
+  const warmMs = timedNpmRun("build");
   return { coldMs, warmMs };
 }
 
 async function serve(): Promise<() => void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-submissions-"));
-  const server = spawn("npx", ["tsx", "server/main.ts"], {
+  const server = spawn("npm", ["run", "-s", "serve"], {
     cwd: root,
     env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     detached: true,

@@ -8,10 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import { parseHeadersFile } from "../hosting/host-files";
 import { nginxServerBlock } from "../hosting/nginx-site";
+import { LIVE_LINK } from "../hosting/publish-site";
 import { freePort } from "./service-process";
 
-export const publicDir = path.join(__dirname, "..", "public");
-export const siteHeaderRules = () => parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"));
+/** The build `npm run build` published, as the service and nginx serve it. */
+export const liveSite = path.join(__dirname, "..", LIVE_LINK);
+export const siteHeaderRules = (site = liveSite) =>
+  parseHeadersFile(fs.readFileSync(path.join(site, "_headers"), "utf8"));
 
 /** Debian puts its dynamic modules here; libnginx-mod-http-brotli-static adds this one. */
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -21,12 +24,13 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
-export async function startNginx(apiUpstream: string): Promise<NginxProcess> {
+/** nginx on a free port serving `site` (the live build unless given), with /api/ passed to `apiUpstream`. */
+export async function startNginx(apiUpstream: string, site = liveSite): Promise<NginxProcess> {
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   fs.writeFileSync(
     path.join(prefix, "site.conf"),
-    nginxServerBlock(siteHeaderRules(), { root: publicDir, listen: `127.0.0.1:${port}`, apiUpstream }),
+    nginxServerBlock(siteHeaderRules(site), { root: site, listen: `127.0.0.1:${port}`, apiUpstream }),
   );
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),

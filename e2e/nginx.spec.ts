@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { headersFor } from "../hosting/headers";
 import { expect, pageRoutes, test } from "./fixtures";
 import { fillClaim, fillQuote } from "./form-filling";
-import { publicDir, siteHeaderRules, startNginx, type NginxProcess } from "./nginx-process";
+import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "./nginx-process";
 import { startService, storedSubmissions, type ServiceProcess } from "./service-process";
 
 let service: ServiceProcess;
@@ -75,7 +75,7 @@ test("sends the build's brotli copy, byte for byte, to a client that asks for it
       .on("error", reject);
   });
   expect(body.encoding).toBe("br");
-  expect(body.bytes.equals(fs.readFileSync(path.join(publicDir, "about", "index.html.br")))).toBe(true);
+  expect(body.bytes.equals(fs.readFileSync(path.join(liveSite, "about", "index.html.br")))).toBe(true);
 });
 
 test("takes a quote request and a claim with two documents through /api/, stored byte for byte", async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFor } from "../hosting/headers";
 import { expect, products, test } from "./fixtures";
-import { siteHeaderRules } from "./nginx-process";
+import { liveSite, siteHeaderRules } from "./nginx-process";
 
 test.describe("Product pages", () => {
   for (const product of products) {
@@ -59,7 +59,7 @@ test.describe("Unknown product on a plain static host, which answers with the si
   test.use({ expectedProblems: [/\/services\/no-such-product/] });
 
   test("ends on 'Product Not Found' with 'Back to Services', and no console error", async ({ page }) => {
-    const notFoundPage = fs.readFileSync(path.join(__dirname, "..", "public", "404.html"));
+    const notFoundPage = fs.readFileSync(path.join(liveSite, "404.html"));
     const policy = headersFor(siteHeaderRules(), "/404.html")["Content-Security-Policy"]!;
     await page.route("**/services/no-such-product", (route) =>
       route.fulfill({

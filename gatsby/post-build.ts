@@ -1,17 +1,19 @@
 /**
  * After the build: robots.txt, the sharing pictures, the deferred app scripts and the hosts' header files, all
- * derived from the built site; then the compressed copies of every text file, last, so they hold the final text.
+ * derived from the built site; then the compressed copies of every text file, so they hold the final text; last,
+ * the mark that public/ holds a whole build, which publishing it asks for (hosting/publish-site.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { markBuildComplete } from "./build-mark";
 import { checkCriticalStyles } from "./check-critical-styles";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
-import { NGINX_SITE_FILE, writeHostFiles } from "./write-host-files";
+import { writeHostFiles } from "./write-host-files";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -33,7 +35,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     }
   `);
   const { site, companyJson } = result.data!;
-  const publicDirectory = path.join(store.getState().program.directory, "public");
+  const projectDirectory = store.getState().program.directory;
+  const publicDirectory = path.join(projectDirectory, "public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
   reporter.info(`Drew ${count} sharing pictures in public/share/`);
@@ -46,6 +49,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   }
   reporter.info(`Moved ${keepBuildFilesPrivate(publicDirectory)} source maps and build records to ${UNPUBLISHED_DIR}`);
   const rules = writeHostFiles(publicDirectory);
-  reporter.info(`Wrote ${rules} header rules to public/_headers and ${NGINX_SITE_FILE}, and public/_redirects`);
+  reporter.info(`Wrote ${rules} header rules to public/_headers, and public/_redirects`);
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
+  markBuildComplete(projectDirectory);
 };

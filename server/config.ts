@@ -8,7 +8,7 @@ export interface Config {
   port: number;
   /** Where the SQLite database and the stored documents live. */
   dataDir: string;
-  /** The built site (`gatsby build` output) that the service also serves. */
+  /** The built site that the service also serves: the live release `npm run build` publishes. */
   publicDir: string;
   /** Origins allowed to call the API from a browser, besides the service's own. */
   allowedOrigins: string[];
@@ -85,7 +85,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     host: env.HOST || "0.0.0.0",
     port,
     dataDir: path.resolve(root, env.DATA_DIR || "var"),
-    publicDir: path.resolve(root, env.PUBLIC_DIR || "public"),
+    publicDir: path.resolve(root, env.PUBLIC_DIR || "site/live"),
     allowedOrigins: (env.ALLOWED_ORIGINS || "")
       .split(",")
       .map((origin) => origin.trim())

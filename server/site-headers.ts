@@ -1,6 +1,7 @@
 /**
  * The built site's headers, from public/_headers: the file the build writes from each page (hosting/headers.ts)
- * and a static host reads, so the service sends what every host sends. Read again when a build rewrites it.
+ * and a static host reads, so the service sends what every host sends. Read again when a build is published
+ * (site/live then leads to another release) or rewrites it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,14 +13,14 @@ export type SiteHeaders = (urlPath: string) => Headers;
 
 export function readSiteHeaders(publicDir: string): SiteHeaders {
   const file = path.join(publicDir, HEADERS_FILE);
-  let cached: { modifiedMs: number; rules: HeaderRule[] } | undefined;
+  let cached: { version: string; rules: HeaderRule[] } | undefined;
   const rules = () => {
     const modifiedMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (modifiedMs === undefined) {
       throw new StartupError(`${file} is missing: build the site (npm run build) before starting the service`);
     }
-    if (cached?.modifiedMs !== modifiedMs)
-      cached = { modifiedMs, rules: parseHeadersFile(fs.readFileSync(file, "utf8")) };
+    const version = `${fs.realpathSync(file)} ${modifiedMs}`;
+    if (cached?.version !== version) cached = { version, rules: parseHeadersFile(fs.readFileSync(file, "utf8")) };
     return cached.rules;
   };
   rules();

@@ -3,35 +3,13 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { headersFor, IMMUTABLE, REVALIDATE, securityHeaders, siteHeaderRules } from "../../hosting/headers";
 import { parseHeadersFile, renderHeadersFile } from "../../hosting/host-files";
-import { NGINX_SITE_FILE, writeHostFiles } from "../../gatsby/write-host-files";
-import { nginxServerBlock } from "../../hosting/nginx-site";
+import { writeHostFiles } from "../../gatsby/write-host-files";
+import { builtSite, inline } from "../support/built-site";
 
-const inline = 'window.pagePath="/about";';
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-function builtSite(): string {
-  const directory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hosting-")), "public");
-  const files: Record<string, string> = {
-    "index.html": "<html><body><h1>Home</h1><script>window.x=1</script></body></html>",
-    "about/index.html": `<html><body><script>${inline}</script><script src="/app-0123456789abcdef0123.js"></script></body></html>`,
-    "services/[...]/index.html": "<html><body>Product Not Found<script>window.y=2</script></body></html>",
-    "404.html": "<html><body>Page Not Found</body></html>",
-    "app-0123456789abcdef0123.js": "console.log(1)",
-    "app-0123456789abcdef0123.js.br": "compressed",
-    "static/0a1b/hero.avif": "picture",
-    "robots.txt": "User-agent: *",
-    "page-data/about/page-data.json": "{}",
-  };
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });
-    fs.writeFileSync(path.join(directory, name), content);
-  }
-  return directory;
-}
 
 describe("the site's header rules", () => {
   const site = builtSite();
@@ -86,22 +64,6 @@ describe("writeHostFiles", () => {
       "/services/*  /services/%5B...%5D/index.html  404\n",
     );
     expect(fs.readFileSync(path.join(site, "services", "404.html"), "utf8")).toContain("Product Not Found");
-  });
-
-  it("writes an nginx server block beside the site, with the same rules, from the settings given", () => {
-    const site = builtSite();
-    writeHostFiles(site, { NGINX_LISTEN: "443 ssl", API_UPSTREAM: "http://10.0.0.5:9000", NGINX_ROOT: "/srv/site" });
-    const written = fs.readFileSync(path.join(path.dirname(site), NGINX_SITE_FILE), "utf8");
-    expect(written).toBe(
-      nginxServerBlock(siteHeaderRules(site), {
-        root: "/srv/site",
-        listen: "443 ssl",
-        apiUpstream: "http://10.0.0.5:9000",
-        serverName: "_",
-      }),
-    );
-    expect(written).toContain("    listen 443 ssl;\n");
-    expect(written).toContain("        proxy_pass http://10.0.0.5:9000;\n");
   });
 
   it("names a line of _headers it cannot read", () => {
