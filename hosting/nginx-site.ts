@@ -14,6 +14,8 @@ export interface NginxSiteOptions {
   /** The submissions service, for example http://127.0.0.1:9000. */
   apiUpstream: string;
   serverName?: string;
+  /** TLS in nginx itself: then `listen` should be "443 ssl http2", and plain HTTP on port 80 is sent to HTTPS. */
+  tls?: { certificate: string; certificateKey: string };
 }
 
 /** nginx drops inherited add_header lines in a location that adds its own, so each location has all of its. */
@@ -37,10 +39,26 @@ const fileOf = (urlPath: string) =>
 export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
   const exact = rules.filter((rule) => !rule.path.endsWith("*"));
   return [
-    "# Written by the build (gatsby/write-host-files.ts) from public/_headers; do not edit.\n",
+    "# Written by publishing the build (hosting/publish-site.ts) from its _headers; do not edit.\n",
+    ...(options.tls
+      ? [
+          "server {\n",
+          "    listen 80;\n",
+          `    server_name ${options.serverName ?? "_"};\n`,
+          "    server_tokens off;\n",
+          "    return 301 https://$host$request_uri;\n",
+          "}\n\n",
+        ]
+      : []),
     "server {\n",
     `    listen ${options.listen};\n`,
     `    server_name ${options.serverName ?? "_"};\n`,
+    ...(options.tls
+      ? [
+          `    ssl_certificate ${quoted(options.tls.certificate)};\n`,
+          `    ssl_certificate_key ${quoted(options.tls.certificateKey)};\n`,
+        ]
+      : []),
     `    root ${quoted(options.root)};\n`,
     "    server_tokens off;\n",
     "    charset utf-8;\n",

@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeHostFiles } from "../../gatsby/write-host-files";
+import { siteHeaderRules } from "../../hosting/headers";
+import { nginxServerBlock } from "../../hosting/nginx-site";
+import { nginxOptionsFrom } from "../../hosting/publish-site";
+import { builtSite } from "../support/built-site";
+
+/** `nginx -t` on the server block inside a minimal configuration of its own. */
+function nginxTest(serverBlock: string) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
+  fs.writeFileSync(path.join(prefix, "site.conf"), serverBlock);
+  fs.writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\npid ${prefix}/nginx.pid;\n` +
+      `error_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include ${prefix}/site.conf;\n}\n`,
+  );
+  return spawnSync("/usr/sbin/nginx", ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    encoding: "utf8",
+  });
+}
+
+describe("the nginx server block", () => {
+  const site = builtSite();
+  writeHostFiles(site, {});
+  const rules = siteHeaderRules(site);
+
+  it("is valid nginx configuration as written for plain HTTP", () => {
+    const result = nginxTest(nginxServerBlock(rules, nginxOptionsFrom({}, site)));
+    expect(result.stderr).toContain("test is successful");
+    expect(result.status).toBe(0);
+  });
+
+  it("terminates TLS with the certificate given, and sends plain HTTP to HTTPS", () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "tls-"));
+    const [certificate, certificateKey] = [path.join(directory, "site.crt"), path.join(directory, "site.key")];
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-keyout",
+        certificateKey,
+        "-out",
+        certificate,
+      ],
+      { stdio: "ignore" },
+    );
+    const options = nginxOptionsFrom(
+      {
+        NGINX_TLS_CERTIFICATE: certificate,
+        NGINX_TLS_CERTIFICATE_KEY: certificateKey,
+        NGINX_SERVER_NAME: "cowryshield.ng",
+      },
+      site,
+    );
+    const block = nginxServerBlock(rules, options);
+    expect(block).toContain(
+      "server {\n    listen 80;\n    server_name cowryshield.ng;\n    server_tokens off;\n" +
+        "    return 301 https://$host$request_uri;\n}\n",
+    );
+    expect(block).toContain(
+      `    listen 443 ssl http2;\n    server_name cowryshield.ng;\n` +
+        `    ssl_certificate "${certificate}";\n    ssl_certificate_key "${certificateKey}";\n`,
+    );
+    const result = nginxTest(block);
+    expect(result.stderr).toContain("test is successful");
+    expect(result.status).toBe(0);
+  });
+
+  it("is refused with half of a TLS setting", () => {
+    expect(() => nginxOptionsFrom({ NGINX_TLS_CERTIFICATE: "/etc/ssl/site.crt" }, "/srv/site")).toThrow(
+      "publish: set both NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY, or neither",
+    );
+  });
+});
