@@ -1,4 +1,7 @@
-/** Browser tests in Debian's Chromium against the production build, served by the submissions service. */
+/**
+ * Browser tests in Debian's Chromium against the published production build (site/live), served by the compiled
+ * submissions service (npm run serve builds it) as it is deployed.
+ */
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium";
 
@@ -37,7 +40,7 @@ export default defineConfig({
       // A fresh data folder per run; one address (the tests) sends hundreds of submissions, hence the limit.
       command:
         `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} RATE_LIMIT_MAX=10000 LOG_LEVEL=warn ` +
-        `SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_RETRY_BASE_MS=500 npx tsx server/main.ts`,
+        `SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_RETRY_BASE_MS=500 npm run -s serve`,
       url: `http://localhost:${port}`,
       reuseExistingServer: false,
       timeout: 60_000,

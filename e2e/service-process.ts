@@ -22,12 +22,12 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` with `env` added to the defaults below and waits until it answers. */
+/** Starts the compiled service (`npm run build:server`) with `env` added to the defaults below; waits until it answers. */
 export async function startService(name: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = path.join(root, "var", name);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/dist/main.mjs"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

@@ -6,7 +6,6 @@
  * Reads DATA_DIR like the service, and works while the service runs (SQLite's WAL allows it).
  */
 import path from "node:path";
-import { readConfig } from "./config";
 import { printableJson, printableLine } from "./safe-text";
 import { openDatabase } from "./storage/database";
 import { documentsDir } from "./storage/documents";
@@ -93,10 +92,4 @@ export function run(args: string[], dataDir: string): { output: string; exitCode
   } finally {
     db.close();
   }
-}
-
-if (require.main === module) {
-  const { output, exitCode } = run(process.argv.slice(2), readConfig().dataDir);
-  (exitCode === 0 ? process.stdout : process.stderr).write(output);
-  process.exitCode = exitCode;
 }

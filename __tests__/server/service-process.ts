@@ -1,4 +1,4 @@
-/** The real service as a process of its own (`server/main.ts`), on a port of its choosing, its log lines kept. */
+/** The real service as a process of its own, on a port of its choosing, its log lines kept. */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,15 +27,23 @@ export interface ServiceProcess {
   kill: () => void;
 }
 
-/** Starts `server/main.ts` with `env` (DATA_DIR is required) and waits until it listens or exits. */
-export async function spawnService(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServiceProcess> {
+/**
+ * Starts `server/main.ts` (or, given `main`, another entry: the compiled one, run by plain node) with `env`
+ * (DATA_DIR is required) and waits until it listens or exits.
+ */
+export async function spawnService(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  { main = "server/main.ts", cwd = root }: { main?: string; cwd?: string } = {},
+): Promise<ServiceProcess> {
   // A built site of one page, unless the test brings its own, removed when the process ends.
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
   fs.writeFileSync(path.join(publicDir, "index.html"), "<html><body><h1>Home</h1></body></html>");
   writeHeadersFile(publicDir);
   // Node itself, not npx: signals reach the service, and its exit code is its own.
-  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/main.ts"], {
-    cwd: root,
+  const typeScript = main.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...typeScript, ...nodeArgs, main], {
+    cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", PUBLIC_DIR: publicDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

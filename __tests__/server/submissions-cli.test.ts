@@ -60,7 +60,7 @@ describe("npm run submissions", async () => {
   });
 
   it("runs as a command reading DATA_DIR", () => {
-    const result = spawnSync("npx", ["tsx", "server/submissions-cli.ts", "list"], {
+    const result = spawnSync("npx", ["tsx", "server/submissions.ts", "list"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",

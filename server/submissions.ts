@@ -1,0 +1,7 @@
+/** Staff's commands on the stored submissions (submissions-cli.ts): `npm run -s submissions -- list`. */
+import { readConfig } from "./config";
+import { run } from "./submissions-cli";
+
+const { output, exitCode } = run(process.argv.slice(2), readConfig().dataDir);
+(exitCode === 0 ? process.stdout : process.stderr).write(output);
+process.exitCode = exitCode;
