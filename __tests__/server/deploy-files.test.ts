@@ -1,0 +1,58 @@
+/** deploy/'s systemd unit and its settings file, as an operator installs them. */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { readConfig } from "../../server/config";
+
+const root = path.join(__dirname, "..", "..");
+const unit = path.join(root, "deploy", "submissions-service.service");
+const envExample = path.join(root, "deploy", "submissions-service.env.example");
+
+/** KEY=value lines as systemd's EnvironmentFile reads them: one pair of surrounding quotes removed. */
+function environmentFile(text: string): Record<string, string> {
+  const entries = text
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [key, ...value] = line.split("=");
+      return [key!, value.join("=").replace(/^"(.*)"$/, "$1")] as const;
+    });
+  return Object.fromEntries(entries);
+}
+
+describe("the systemd unit", () => {
+  it("passes systemd-analyze verify", () => {
+    const result = spawnSync("systemd-analyze", ["verify", unit], { encoding: "utf8" });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stderr, "");
+  });
+
+  it("starts the compiled service and keeps DATA_DIR where the settings say", () => {
+    const text = fs.readFileSync(unit, "utf8");
+    assert.match(text, /^ExecStart=\/usr\/bin\/node --enable-source-maps server\/dist\/main\.mjs$/m);
+    assert.match(text, /^StateDirectory=cowryshield$/m);
+    assert.equal(environmentFile(fs.readFileSync(envExample, "utf8")).DATA_DIR, "/var/lib/cowryshield");
+  });
+});
+
+describe("the example settings", () => {
+  const settings = environmentFile(fs.readFileSync(envExample, "utf8"));
+
+  it("are all settings README lists", () => {
+    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
+    for (const key of Object.keys(settings)) assert.ok(readme.includes(`| \`${key}\``), `README does not list ${key}`);
+  });
+
+  it("are read by the service as meant", () => {
+    const config = readConfig(settings);
+    assert.equal(config.host, "127.0.0.1");
+    assert.equal(config.port, 9000);
+    assert.equal(config.publicDir, "/srv/cowryshield/site/live");
+    assert.equal(config.companyFile, "/srv/cowryshield/data/company.json");
+    assert.deepEqual(config.allowedOrigins, []);
+    assert.equal(config.mailFrom, '"Cowry Shield website" <no-reply@cowryshield.com.ng>');
+    assert.deepEqual(config.trustProxy, ["127.0.0.1"]);
+  });
+});
