@@ -6,6 +6,9 @@ packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium fonts-dejavu-core)
 [ -x /usr/sbin/nginx ] || packages+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
+# The deployment tests check the systemd unit with systemd-analyze and nginx's TLS with a self-signed certificate.
+command -v systemd-analyze >/dev/null || packages+=(systemd)
+command -v openssl >/dev/null || packages+=(openssl)
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0
 fi
