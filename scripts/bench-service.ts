@@ -1,10 +1,11 @@
 /**
- * The submissions service's figures (issue 16): `npm run bench:service -- [--duration 30] [--concurrency 50]
- * [--claims 20]`. Starts `server/main.ts` on 127.0.0.1, port 0, with a fresh DATA_DIR and the built site
- * (PUBLIC_DIR, default ./public), then measures GET / and POST /api/quote-requests at a fixed concurrency,
- * and a burst of claims of 10 x 5 MB, checking that every acknowledged submission was stored exactly once.
+ * The submissions service's figures: `npm run bench:service -- [--duration 30] [--concurrency 50] [--claims 20]
+ * [--documents 3]`. Compiles and starts the service (server/dist/main.mjs) on 127.0.0.1, port 0, with a fresh
+ * DATA_DIR and the published site (PUBLIC_DIR, default ./site/live), and Debian's nginx in front of it with the
+ * build's server block; measures GET / and POST /api/quote-requests at a fixed concurrency through each, then a
+ * burst of claims of `documents` x 5 MB, checking that every acknowledged submission was stored exactly once.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -13,20 +14,23 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
 import { pdfBytes, validClaimFields, validQuote } from "../__tests__/server/helpers";
+import { startNginx } from "../e2e/nginx-process";
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "30" },
     concurrency: { type: "string", default: "50" },
     claims: { type: "string", default: "20" },
+    documents: { type: "string", default: "3" },
   },
 });
 // Bounded whatever is asked: the machine is shared.
 const durationMs = Math.min(Number(args.duration), 120) * 1000;
 const concurrency = Math.min(Number(args.concurrency), 200);
 const claimCount = Math.min(Number(args.claims), 50);
+const documentCount = Math.min(Number(args.documents), MAX_DOCUMENTS);
 const root = path.join(__dirname, "..");
-const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(root, "public"));
+const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(root, "site", "live"));
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(`No built site in ${publicDir}: run npm run build, or set PUBLIC_DIR`);
   process.exit(1);
@@ -39,7 +43,8 @@ interface Service {
 }
 
 async function startService(dataDir: string): Promise<Service> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  spawnSync("npm", ["run", "-s", "build:server"], { cwd: root, stdio: "inherit" });
+  const child = spawn(process.execPath, ["server/dist/main.mjs"], {
     cwd: root,
     env: {
       ...process.env,
@@ -116,7 +121,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** `concurrency` loops, each sending its next request as soon as the last is answered, for `durationMs`. */
-async function load(port: number, request: (agent: http.Agent, index: number) => Promise<Answer>) {
+async function load(request: (agent: http.Agent, index: number) => Promise<Answer>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -158,7 +163,7 @@ async function claimBody(): Promise<{ body: Buffer; type: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(validClaimFields)) form.append(name, value);
   const document = Buffer.concat([pdfBytes, Buffer.alloc(MAX_DOCUMENT_BYTES - pdfBytes.length, 0x20)]);
-  for (let index = 0; index < MAX_DOCUMENTS; index += 1) {
+  for (let index = 0; index < documentCount; index += 1) {
     form.append(
       `document_${index}`,
       new Blob([new Uint8Array(document)], { type: "application/pdf" }),
@@ -204,18 +209,24 @@ function storedOnce(acknowledged: Answer[], stored: string[]): string {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-service-"));
   const service = await startService(dataDir);
+  const nginx = await startNginx(`http://127.0.0.1:${service.port}`, publicDir);
+  const nginxPort = Number(new URL(nginx.origin).port);
   try {
-    const page = await load(service.port, (agent) => send(agent, service.port, "GET", "/"));
-    const quotes = await load(service.port, (agent, index) =>
+    const quote = (port: number) => (agent: http.Agent, index: number) =>
       send(
         agent,
-        service.port,
+        port,
         "POST",
         "/api/quote-requests",
         Buffer.from(JSON.stringify({ ...validQuote, message: `Benchmark quote request number ${index}.` })),
         "application/json",
-      ),
-    );
+      );
+    const pageDirect = await load((agent) => send(agent, service.port, "GET", "/"));
+    const quotesDirect = await load(quote(service.port));
+    const storedDirect = storedReferences(dataDir, "quote");
+    const pageNginx = await load((agent) => send(agent, nginxPort, "GET", "/"));
+    const quotesNginx = await load(quote(nginxPort));
+    const storedNginx = storedReferences(dataDir, "quote").filter((reference) => !storedDirect.includes(reference));
 
     const { body, type } = await claimBody();
     fs.writeFileSync(`/proc/${service.pid}/clear_refs`, "5");
@@ -234,16 +245,21 @@ async function main() {
     console.log(`\nConcurrency ${concurrency} for ${durationMs / 1000} s each, on ${os.cpus().length} cores\n`);
     console.log("| route | requests/s | p50 ms | p99 ms | answers | stored |");
     console.log("| --- | --- | --- | --- | --- | --- |");
-    console.log(row("GET /", page, "-"));
+    console.log(row("GET / (service)", pageDirect, "-"));
     console.log(
-      row("POST /api/quote-requests", quotes, storedOnce(quotes.answers, storedReferences(dataDir, "quote"))),
+      row("POST /api/quote-requests (service)", quotesDirect, storedOnce(quotesDirect.answers, storedDirect)),
+    );
+    console.log(row("GET / (nginx)", pageNginx, "-"));
+    console.log(
+      row("POST /api/quote-requests (nginx to service)", quotesNginx, storedOnce(quotesNginx.answers, storedNginx)),
     );
     console.log(
-      `\n${claimCount} claims of ${MAX_DOCUMENTS} x 5 MB at once: ${claimSeconds.toFixed(1)} s, ` +
+      `\n${claimCount} claims of ${documentCount} x 5 MB at once: ${claimSeconds.toFixed(1)} s, ` +
         `${acknowledgedClaims.length} answered 201 (${storedOnce(acknowledgedClaims, storedReferences(dataDir, "claim"))}), ` +
         `peak RSS of the service ${claimPeak} MB`,
     );
   } finally {
+    await nginx.stop();
     await service.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
