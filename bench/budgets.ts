@@ -47,5 +47,22 @@ export const routes: RouteSpec[] = [
   { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/%5B...%5D/" },
 ];
 
+/** Issue 13's second profile: a low-cost Android phone on congested 3G, simulated by Lighthouse. */
+export const lowEndProfile = {
+  rttMs: 300,
+  throughputKbps: 700,
+  cpuSlowdown: 6,
+};
+
+/** The low-end profile's budgets, on every route; the byte budgets are the default profile's. */
+export const lowEndBudgets: Budgets = { ...budgets, minPerformance: 0.99, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.01 };
+
+/** The forms that must take input within `maxFormReadyMs` of the navigation's start on the low-end profile. */
+export const formPages = [
+  { path: "/", form: "#quote form" },
+  { path: "/claims/", form: "#claims-form form" },
+];
+export const maxFormReadyMs = 3000;
+
 /** What CI measures on every run: the heaviest page and a product page. */
 export const ciRoutePaths = ["/", "/services/motor-insurance/"];

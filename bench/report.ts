@@ -1,5 +1,5 @@
 /** The benchmark's arithmetic: reading Lighthouse results, taking medians, checking budgets, writing the report. */
-import type { Budgets, RouteSpec } from "./budgets";
+import { lowEndProfile, type Budgets, type RouteSpec } from "./budgets";
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export interface LighthouseResult {
@@ -34,14 +34,25 @@ export interface FloorMetrics {
   totalBytes: number;
 }
 
-export interface RouteResult {
+/** A route's medians on one profile, and the budgets they miss. */
+export interface ProfileRouteResult {
   path: string;
   runs: number;
   median: RunMetrics;
+  violations: string[];
+}
+
+export interface RouteResult extends ProfileRouteResult {
   floor: FloorMetrics;
   /** Our LCP and bytes divided by the same page's with every script removed. */
   lcpToFloor: number;
   bytesToFloor: number;
+}
+
+/** When a form took input on the low-end profile: the median of its runs, in ms from the navigation's start. */
+export interface FormReady {
+  path: string;
+  ms: number;
   violations: string[];
 }
 
@@ -55,6 +66,7 @@ export interface BenchReport {
   runsPerRoute: number;
   buildTimes: BuildTimes | null;
   routes: RouteResult[];
+  lowEnd: { routes: ProfileRouteResult[]; formsReady: FormReady[] } | null;
 }
 
 export const KB = 1024;
@@ -178,22 +190,56 @@ export function toFloor(ours: number, floor: number): number {
   return floor > 0 ? ours / floor : Number.NaN;
 }
 
-export function routeResult(route: RouteSpec, runs: RunMetrics[], floor: FloorMetrics, limits: Budgets): RouteResult {
+export function profileRouteResult(route: RouteSpec, runs: RunMetrics[], limits: Budgets): ProfileRouteResult {
   const metrics = medianMetrics(runs);
+  return { path: route.path, runs: runs.length, median: metrics, violations: checkBudgets(route, metrics, limits) };
+}
+
+export function routeResult(route: RouteSpec, runs: RunMetrics[], floor: FloorMetrics, limits: Budgets): RouteResult {
+  const result = profileRouteResult(route, runs, limits);
   return {
-    path: route.path,
-    runs: runs.length,
-    median: metrics,
+    ...result,
     floor,
-    lcpToFloor: toFloor(metrics.lcpMs, floor.lcpMs),
-    bytesToFloor: toFloor(metrics.totalBytes, floor.totalBytes),
-    violations: checkBudgets(route, metrics, limits),
+    lcpToFloor: toFloor(result.median.lcpMs, floor.lcpMs),
+    bytesToFloor: toFloor(result.median.totalBytes, floor.totalBytes),
   };
+}
+
+export function formReady(path: string, runsMs: number[], maxMs: number): FormReady {
+  const ms = median(runsMs);
+  const show = (value: number) => `${Math.round(value)} ms`;
+  return { path, ms, violations: ms > maxMs ? [`Form ready ${show(ms)} is above ${show(maxMs)}`] : [] };
 }
 
 const pct = (value: number) => String(Math.round(value * 100));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+const scores = (m: RunMetrics) =>
+  `| ${pct(m.performance)} | ${pct(m.accessibility)} | ${pct(m.bestPractices)} | ${pct(m.seo)} ` +
+  `| ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} `;
+const verdict = (violations: string[]) => (violations.length === 0 ? "met" : violations.join("; "));
+
+function lowEndSection(lowEnd: NonNullable<BenchReport["lowEnd"]>, runsPerRoute: number): string[] {
+  return [
+    "",
+    "## A cheap phone on a slow link",
+    "",
+    `Lighthouse's simulated throttling with RTT ${lowEndProfile.rttMs} ms, ${lowEndProfile.throughputKbps} kbit/s down and ` +
+      `${lowEndProfile.cpuSlowdown}× CPU slowdown; medians of ${runsPerRoute} runs per route.`,
+    "",
+    "| Route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | Budgets |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...lowEnd.routes.map((route) => `| ${route.path} ${scores(route.median)}| ${verdict(route.violations)} |`),
+    "",
+    "When each form takes input (the app has taken over the page and the submit button is enabled), in Chromium " +
+      "with the same network and CPU throttling, from the navigation's start:",
+    "",
+    "| Page | Form ready | Budget |",
+    "| --- | ---: | --- |",
+    ...lowEnd.formsReady.map((form) => `| ${form.path} | ${Math.round(form.ms)} ms | ${verdict(form.violations)} |`),
+  ];
+}
 
 export function renderMarkdown(report: BenchReport): string {
   const lines = [
@@ -208,15 +254,15 @@ export function renderMarkdown(report: BenchReport): string {
   for (const route of report.routes) {
     const m = route.median;
     lines.push(
-      `| ${route.path} | ${pct(m.performance)} | ${pct(m.accessibility)} | ${pct(m.bestPractices)} | ${pct(m.seo)} ` +
-        `| ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} ` +
+      `| ${route.path} ${scores(m)}| ${kb(m.jsBytes)} ` +
         `| ${kb(m.totalBytes)} | ${m.requests} | ${ratio(route.lcpToFloor)} | ${ratio(route.bytesToFloor)} ` +
-        `| ${route.violations.length === 0 ? "met" : route.violations.join("; ")} |`,
+        `| ${verdict(route.violations)} |`,
     );
   }
   lines.push(
     "",
     "The floor is the same page measured with every script blocked: its HTML, CSS and images alone.",
+    ...(report.lowEnd ? lowEndSection(report.lowEnd, report.runsPerRoute) : []),
     "",
     "## Build times",
     "",

@@ -1,21 +1,34 @@
 /**
  * `npm run bench`: times a cold and a warm build, serves the production build with the submissions service, runs Lighthouse's
- * mobile preset three times per route plus once with every script blocked (the no-JavaScript floor),
+ * mobile preset three times per route plus once with every script blocked (the no-JavaScript floor), then three times
+ * per route on the low-end profile (bench/budgets.ts) and times the forms on it in Chromium (bench/form-ready.ts);
  * writes bench/report.md and bench/report.json, and exits 1 when a budget is missed.
  *
  * Options: `--ci` measures only the CI routes, reuses the existing build (no build timing) and fails
- * only on the budgets a shared runner can measure reproducibly (see isCpuTimingMiss).
+ * only on the budgets a shared runner can measure reproducibly (see isNotGatedInCi).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
-import { budgets, ciRoutePaths, routes, type RouteSpec } from "./budgets";
+import {
+  budgets,
+  ciRoutePaths,
+  formPages,
+  lowEndBudgets,
+  lowEndProfile,
+  maxFormReadyMs,
+  routes,
+  type RouteSpec,
+} from "./budgets";
+import { formReadyMs, launchChromium } from "./form-ready";
 import {
   floorFromLighthouse,
+  formReady,
   metricsFromLighthouse,
   isCpuTimingMiss,
+  profileRouteResult,
   renderMarkdown,
   routeResult,
   type BenchReport,
@@ -65,7 +78,15 @@ async function serve(): Promise<() => void> {
 const ATTEMPTS = 3;
 
 /** Lighthouse's command line, run in its own process: its code must reach the browser untransformed. */
-function lighthouseOnce(url: string, blockScripts: boolean): LighthouseResult {
+type Profile = "default" | "low-end";
+
+const lowEndFlags = [
+  `--throttling.rttMs=${lowEndProfile.rttMs}`,
+  `--throttling.throughputKbps=${lowEndProfile.throughputKbps}`,
+  `--throttling.cpuSlowdownMultiplier=${lowEndProfile.cpuSlowdown}`,
+];
+
+function lighthouseOnce(url: string, blockScripts: boolean, profile: Profile): LighthouseResult {
   const args = [
     url,
     "--quiet",
@@ -73,6 +94,7 @@ function lighthouseOnce(url: string, blockScripts: boolean): LighthouseResult {
     "--output-path=stdout",
     `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     ...(blockScripts ? ["--only-categories=performance", "--blocked-url-patterns=*.js"] : []),
+    ...(profile === "low-end" ? lowEndFlags : []),
   ];
   const result = spawnSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, {
     cwd: root,
@@ -90,10 +112,10 @@ function lighthouseOnce(url: string, blockScripts: boolean): LighthouseResult {
  * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like, "please run Lighthouse
  * again"); such a run measured nothing, so it is repeated, up to ATTEMPTS times.
  */
-function audit(url: string, blockScripts: boolean): LighthouseResult {
+function audit(url: string, blockScripts: boolean, profile: Profile = "default"): LighthouseResult {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouseOnce(url, blockScripts);
+      return lighthouseOnce(url, blockScripts, profile);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.warn(`${(error as Error).message.split("\n")[0]}; trying again`);
@@ -101,15 +123,43 @@ function audit(url: string, blockScripts: boolean): LighthouseResult {
   }
 }
 
-async function measureRoute(route: RouteSpec) {
-  const url = `http://localhost:${PORT}${route.auditPath ?? route.path}`;
+/**
+ * CI fails on the default profile's reproducible budgets only. The low-end profile's budgets are not met yet
+ * (issue 13, bench/report.md), so CI reports them and `npm run bench` fails on them.
+ */
+const isNotGatedInCi = (miss: string, where: string) => isCpuTimingMiss(miss) || where.endsWith("(low-end)");
+
+const urlOf = (route: RouteSpec) => `http://localhost:${PORT}${route.auditPath ?? route.path}`;
+
+function measureRuns(route: RouteSpec, profile: Profile) {
   const runs = [];
   for (let run = 1; run <= RUNS_PER_ROUTE; run += 1) {
-    runs.push(metricsFromLighthouse(audit(url, false)));
-    console.log(`${route.path}: run ${run} of ${RUNS_PER_ROUTE}`);
+    runs.push(metricsFromLighthouse(audit(urlOf(route), false, profile)));
+    console.log(`${route.path} (${profile}): run ${run} of ${RUNS_PER_ROUTE}`);
   }
-  const floor = floorFromLighthouse(audit(url, true));
-  return routeResult(route, runs, floor, budgets);
+  return runs;
+}
+
+function measureRoute(route: RouteSpec) {
+  const floor = floorFromLighthouse(audit(urlOf(route), true));
+  return routeResult(route, measureRuns(route, "default"), floor, budgets);
+}
+
+async function measureFormsReady() {
+  const browser = await launchChromium();
+  try {
+    const results = [];
+    for (const { path: pagePath, form } of formPages) {
+      const runs = [];
+      for (let run = 0; run < RUNS_PER_ROUTE; run += 1) {
+        runs.push(await formReadyMs(browser, `http://localhost:${PORT}${pagePath}`, form));
+      }
+      results.push(formReady(pagePath, runs, maxFormReadyMs));
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -122,16 +172,26 @@ async function main() {
     runsPerRoute: RUNS_PER_ROUTE,
     buildTimes,
     routes: [],
+    lowEnd: { routes: [], formsReady: [] },
   };
   try {
-    for (const route of measured) report.routes.push(await measureRoute(route));
+    for (const route of measured) report.routes.push(measureRoute(route));
+    for (const route of measured) {
+      report.lowEnd!.routes.push(profileRouteResult(route, measureRuns(route, "low-end"), lowEndBudgets));
+    }
+    report.lowEnd!.formsReady = await measureFormsReady();
   } finally {
     stop();
   }
   fs.writeFileSync(path.join(__dirname, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(__dirname, "report.md"), renderMarkdown(report));
-  const misses = report.routes.flatMap((route) => route.violations.map((miss) => ({ path: route.path, miss })));
-  const failing = misses.filter(({ miss }) => !(ci && isCpuTimingMiss(miss)));
+  const misses = [
+    ...report.routes.flatMap((route) => route.violations.map((miss) => ({ path: route.path, miss }))),
+    ...[...report.lowEnd!.routes, ...report.lowEnd!.formsReady].flatMap((result) =>
+      result.violations.map((miss) => ({ path: `${result.path} (low-end)`, miss })),
+    ),
+  ];
+  const failing = misses.filter(({ path: where, miss }) => !(ci && isNotGatedInCi(miss, where)));
   for (const { path: route, miss } of misses) {
     console.log(
       `${failing.some((entry) => entry.miss === miss) ? "MISSED" : "missed (CPU timing, not gating in CI)"} ${route}: ${miss}`,

@@ -1,15 +1,17 @@
 /**
  * @jest-environment node
  */
-import { budgets, type RouteSpec } from "../../bench/budgets";
+import { budgets, lowEndBudgets, maxFormReadyMs, type RouteSpec } from "../../bench/budgets";
 import {
   checkBudgets,
   floorFromLighthouse,
+  formReady,
   isCpuTimingMiss,
   KB,
   median,
   medianMetrics,
   metricsFromLighthouse,
+  profileRouteResult,
   renderMarkdown,
   routeResult,
   type LighthouseResult,
@@ -170,6 +172,7 @@ describe("routeResult and renderMarkdown", () => {
       runsPerRoute: 3,
       buildTimes: { coldMs: 61_000, warmMs: 24_500 },
       routes: [result],
+      lowEnd: null,
     });
     expect(markdown).toContain(
       "| /about | 99 | 100 | 100 | 100 | 1200 ms | 40 ms | 0.002 | 74.2 KB | 146.5 KB | 5 | 1.50× | 2.50× | met |",
@@ -178,6 +181,46 @@ describe("routeResult and renderMarkdown", () => {
     expect(markdown).toContain(
       "### /about\n\n| Chunk | Transfer |\n| --- | ---: |\n| framework-abc.js | 44.9 KB |\n| app-def.js | 29.3 KB |",
     );
+  });
+});
+
+describe("the low-end profile", () => {
+  const slowRun = { ...goodRun, performance: 0.97, lcpMs: 1620, tbtMs: 140 };
+  const lowEnd = profileRouteResult(page, [slowRun, goodRun, slowRun], lowEndBudgets);
+
+  it("holds every route to its own budgets: Performance 99, LCP 1.5 s, TBT 100 ms, CLS 0.01", () => {
+    expect(lowEnd.violations).toEqual([
+      "Performance 97 is below 99",
+      "LCP 1620 ms is above 1500 ms",
+      "TBT 140 ms is above 100 ms",
+    ]);
+    expect(profileRouteResult(page, [goodRun, goodRun, slowRun], lowEndBudgets).violations).toEqual([]);
+  });
+
+  it("holds each form to 3 s from the navigation's start, on the median of its runs", () => {
+    expect(formReady("/claims/", [2900, 3100, 3050], maxFormReadyMs)).toEqual({
+      path: "/claims/",
+      ms: 3050,
+      violations: ["Form ready 3050 ms is above 3000 ms"],
+    });
+    expect(formReady("/", [2800, 3400, 2950], maxFormReadyMs).violations).toEqual([]);
+  });
+
+  it("is reported beside the default profile, with the forms' times", () => {
+    const markdown = renderMarkdown({
+      date: "2026-11-23",
+      runsPerRoute: 3,
+      buildTimes: null,
+      routes: [routeResult(page, [goodRun], { lcpMs: 800, totalBytes: 60_000 }, budgets)],
+      lowEnd: { routes: [lowEnd], formsReady: [formReady("/", [2400, 2500, 2600], maxFormReadyMs)] },
+    });
+    expect(markdown).toContain(
+      "## A cheap phone on a slow link\n\nLighthouse's simulated throttling with RTT 300 ms, 700 kbit/s down and 6× CPU slowdown",
+    );
+    expect(markdown).toContain(
+      "| /about | 97 | 100 | 100 | 100 | 1620 ms | 140 ms | 0.002 | Performance 97 is below 99; LCP 1620 ms is above 1500 ms; TBT 140 ms is above 100 ms |",
+    );
+    expect(markdown).toContain("| / | 2500 ms | met |");
   });
 });
 

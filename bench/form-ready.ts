@@ -1,0 +1,47 @@
+/**
+ * How soon a form takes input on the low-end profile, measured in Chromium itself: the network (RTT, bandwidth)
+ * and CPU throttled through the DevTools protocol, a fresh cache each time, and the time from the navigation's
+ * start until the app has taken over the page and the form's submit button is enabled. The visitor goes straight
+ * to the form, so it is scrolled into view as soon as it is there (forms below the fold start when near the view).
+ */
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { lowEndProfile } from "./budgets";
+
+export async function formReadyMs(browser: Browser, url: string, formSelector: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.enable");
+    await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const bytesPerSecond = (lowEndProfile.throughputKbps * 1000) / 8;
+    await devtools.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: lowEndProfile.rttMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: lowEndProfile.cpuSlowdown });
+    await page.goto(url, { waitUntil: "commit" });
+    const ready = await page.waitForFunction(
+      (selector) => {
+        const form = document.querySelector(selector);
+        form?.scrollIntoView({ block: "center" });
+        const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+        const field = form?.querySelector<HTMLInputElement>("input:not([type=hidden])");
+        const usable = document.documentElement.hasAttribute("data-hydrated") && submit && !submit.disabled && field;
+        return usable ? performance.now() : false;
+      },
+      formSelector,
+      { polling: "raf", timeout: 30_000 },
+    );
+    return (await ready.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
