@@ -13,7 +13,7 @@ import { discardStaged, stageDocument, type StagedDocument } from "../storage/do
 import { printableExcerpt } from "../safe-text";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
-import { rejectHoneypot } from "./honeypot";
+import { rejectHoneypot } from "../honeypot";
 
 interface Options {
   store: SubmissionStore;

@@ -4,7 +4,7 @@ import { quoteSchema } from "../../src/forms/quote/schema";
 import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
-import { rejectHoneypot } from "./honeypot";
+import { rejectHoneypot } from "../honeypot";
 
 interface Options {
   store: SubmissionStore;
