@@ -1,6 +1,6 @@
 import { buildClaimPayload } from "../../src/forms/claim/payload";
 import type { ClaimFormValues } from "../../src/forms/claim/schema";
-import { buildQuotePayload } from "../../src/forms/quote/payload";
+import { buildQuotePayload, quoteText } from "../../src/forms/quote/payload";
 import type { QuoteFormValues } from "../../src/forms/quote/schema";
 
 /** FormData entries with files reduced to what the server would see of them. */
@@ -52,6 +52,21 @@ describe("buildQuotePayload", () => {
     const before = { ...values };
     buildQuotePayload(values);
     expect(values).toEqual(before);
+  });
+});
+
+describe("quoteText, as the service reads a request's JSON body", () => {
+  it("takes the five fields trimmed, in order, reading anything that is not text as empty and ignoring the rest", () => {
+    expect(
+      quoteText({
+        name: " Adaeze Okafor ",
+        email: 42,
+        insuranceType: " home ",
+        message: ["A flat"],
+        agreement: true,
+        extra: "ignored",
+      } as Record<string, unknown>),
+    ).toStrictEqual({ name: "Adaeze Okafor", email: "", phone: "", insuranceType: "home", message: "" });
   });
 });
 
