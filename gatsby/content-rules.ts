@@ -54,6 +54,9 @@ const image = () =>
 const record = <T extends AnyObject>(shape: Parameters<typeof object<T>>[0]) =>
   object(shape).noUnknown("has a field the site does not know: ${unknown}") as unknown as ObjectSchema<T>;
 
+/** What a category and a product both show on their cards: a name, a line, an icon and a picture. */
+const cardFields = () => ({ id: text(), title: text(), description: text(), icon: icon(), image: image() });
+
 export interface FileRule {
   /** "list": the file holds an array of records; "single": one object. */
   shape: "list" | "single";
@@ -122,11 +125,7 @@ export const contentRules: Record<string, FileRule> = {
     shape: "list",
     count: 5,
     schema: record({
-      id: text(),
-      title: text(),
-      description: text(),
-      icon: icon(),
-      image: image(),
+      ...cardFields(),
       products: textList(),
     }),
   },
@@ -134,11 +133,7 @@ export const contentRules: Record<string, FileRule> = {
     shape: "list",
     count: 17,
     schema: record({
-      id: text(),
-      title: text(),
-      description: text(),
-      icon: icon(),
-      image: image(),
+      ...cardFields(),
       backgroundImage: image(),
       benefits: textList(),
       requirements: textList(),

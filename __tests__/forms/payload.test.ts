@@ -1,7 +1,8 @@
 import { buildClaimPayload } from "../../src/forms/claim/payload";
 import type { ClaimFormValues } from "../../src/forms/claim/schema";
-import { buildQuotePayload } from "../../src/forms/quote/payload";
+import { buildQuotePayload, quoteText } from "../../src/forms/quote/payload";
 import type { QuoteFormValues } from "../../src/forms/quote/schema";
+import { claimTextAsSent } from "../support/form-tables";
 
 /** FormData entries with files reduced to what the server would see of them. */
 function entriesOf(payload: FormData) {
@@ -55,6 +56,21 @@ describe("buildQuotePayload", () => {
   });
 });
 
+describe("quoteText, as the service reads a request's JSON body", () => {
+  it("takes the five fields trimmed, in order, reading anything that is not text as empty and ignoring the rest", () => {
+    expect(
+      quoteText({
+        name: " Adaeze Okafor ",
+        email: 42,
+        insuranceType: " home ",
+        message: ["A flat"],
+        agreement: true,
+        extra: "ignored",
+      } as Record<string, unknown>),
+    ).toStrictEqual({ name: "Adaeze Okafor", email: "", phone: "", insuranceType: "home", message: "" });
+  });
+});
+
 describe("buildClaimPayload", () => {
   const report = new File(["%PDF-1.7 police report"], "police-report.pdf", { type: "application/pdf" });
   const photo = new File(["fake png bytes"], "rear bumper.png", { type: "image/png" });
@@ -77,13 +93,7 @@ describe("buildClaimPayload", () => {
 
   it("holds the seven text fields trimmed, in order, the robot tick and honeypot, then the files as document_0, document_1", () => {
     expect(entriesOf(buildClaimPayload(values))).toEqual([
-      ["fullName", "Chinedu Eze"],
-      ["email", "chinedu@example.com"],
-      ["phone", "0803 555 0123"],
-      ["policyNumber", "MTR/2026/000123"],
-      ["claimType", "auto"],
-      ["incidentDate", "2026-01-15"],
-      ["description", "A bus hit my car from behind at Ikeja junction."],
+      ...claimTextAsSent,
       ["notARobot", "true"],
       ["company_website", ""],
       ["document_0", { file: true, name: "police-report.pdf", size: report.size, type: "application/pdf" }],
@@ -123,16 +133,10 @@ describe("buildClaimPayload", () => {
   });
 
   it("has only the text fields, the robot tick and the honeypot when no file is chosen", () => {
-    expect(Array.from(buildClaimPayload({ ...values, documents: [] }).keys())).toEqual([
-      "fullName",
-      "email",
-      "phone",
-      "policyNumber",
-      "claimType",
-      "incidentDate",
-      "description",
-      "notARobot",
-      "company_website",
+    expect(entriesOf(buildClaimPayload({ ...values, documents: [] }))).toEqual([
+      ...claimTextAsSent,
+      ["notARobot", "true"],
+      ["company_website", ""],
     ]);
   });
 });

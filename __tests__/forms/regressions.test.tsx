@@ -1,33 +1,16 @@
 /**
  * Defects found in the forms, each pinned by the test that failed before its fix.
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { claimTable, quoteTable } from "../support/form-tables";
+import { fillValidRequest, quoteSubmitButton, renderQuoteForm } from "../support/quote-form";
 import { errorsOf } from "../support/validation-helpers";
 import { claimSchema } from "../../src/forms/claim/schema";
-import { QuoteForm } from "../../src/forms/quote/QuoteForm";
 import { quoteSchema } from "../../src/forms/quote/schema";
 
-const validRequest = {
-  name: "Adaeze Okafor",
-  email: "adaeze@example.com",
-  phone: "+234 801 234 5678",
-  insuranceType: "auto",
-  message: "My 2018 Toyota Corolla, comprehensive cover",
-  agreement: true,
-};
-
-const validClaim = {
-  fullName: "Chinedu Eze",
-  email: "chinedu@example.com",
-  phone: "0803 555 0123",
-  policyNumber: "MTR/2026/000123",
-  claimType: "auto",
-  incidentDate: "2024-01-15",
-  description: "A bus hit my car from behind at Ikeja junction.",
-  documents: [{ name: "police-report.pdf", size: 1024, type: "application/pdf" }],
-  notARobot: true,
-};
+const validRequest = quoteTable.valid;
+const validClaim = claimTable.valid;
 
 describe("an e-mail address needs a dot in its domain", () => {
   // yup's .email() follows the HTML living standard and accepts "ade@example"; no one can be reached there.
@@ -73,31 +56,16 @@ describe("every submit attempt clears the previous outcome, even one that fails 
   it("clears 'Submission Failed' when the visitor resubmits with an emptied field", async () => {
     const user = userEvent.setup();
     const send = jest.fn<Promise<{ reference: string }>, [unknown]>().mockRejectedValue(new Error("Network down"));
-    render(
-      <>
-        <h2 id="h">Get a Quote</h2>
-        <QuoteForm labelledBy="h" send={send} />
-      </>,
-    );
-    const status = screen.getByRole("status");
-    await user.click(screen.getByRole("textbox", { name: "Full name" }));
-    await user.paste("Adaeze Okafor");
-    await user.click(screen.getByRole("textbox", { name: "E-mail address" }));
-    await user.paste("adaeze@example.com");
-    await user.click(screen.getByRole("textbox", { name: "Phone number" }));
-    await user.paste("08012345678");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Insurance type" }), "Auto");
-    await user.click(screen.getByRole("textbox", { name: "What would you like to insure?" }));
-    await user.paste("My car, comprehensive cover");
-    await user.click(screen.getByRole("checkbox", { name: /^I agree to the privacy notice/ }));
-    await user.click(screen.getByRole("button", { name: "Request a Quote" }));
-    await waitFor(() => expect(within(status).getByText("Submission Failed")).toBeInTheDocument());
+    const fields = renderQuoteForm(send);
+    await fillValidRequest(user, fields);
+    await user.click(quoteSubmitButton());
+    await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
 
-    await user.clear(screen.getByRole("textbox", { name: "Full name" }));
-    await user.click(screen.getByRole("button", { name: "Request a Quote" }));
+    await user.clear(fields.name);
+    await user.click(quoteSubmitButton());
 
     await screen.findByText("Name must be at least 2 characters");
-    expect(status).toBeEmptyDOMElement();
+    expect(fields.status).toBeEmptyDOMElement();
   });
 
   it("clears 'Request Submitted Successfully' when the visitor submits the emptied form again", async () => {
@@ -105,29 +73,14 @@ describe("every submit attempt clears the previous outcome, even one that fails 
     const send = jest
       .fn<Promise<{ reference: string }>, [unknown]>()
       .mockResolvedValue({ reference: "QTE-2026-000001" });
-    render(
-      <>
-        <h2 id="h">Get a Quote</h2>
-        <QuoteForm labelledBy="h" send={send} />
-      </>,
-    );
-    const status = screen.getByRole("status");
-    await user.click(screen.getByRole("textbox", { name: "Full name" }));
-    await user.paste("Adaeze Okafor");
-    await user.click(screen.getByRole("textbox", { name: "E-mail address" }));
-    await user.paste("adaeze@example.com");
-    await user.click(screen.getByRole("textbox", { name: "Phone number" }));
-    await user.paste("08012345678");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Insurance type" }), "Auto");
-    await user.click(screen.getByRole("textbox", { name: "What would you like to insure?" }));
-    await user.paste("My car, comprehensive cover");
-    await user.click(screen.getByRole("checkbox", { name: /^I agree to the privacy notice/ }));
-    await user.click(screen.getByRole("button", { name: "Request a Quote" }));
-    await waitFor(() => expect(within(status).getByText("Request Submitted Successfully")).toBeInTheDocument());
+    const fields = renderQuoteForm(send);
+    await fillValidRequest(user, fields);
+    await user.click(quoteSubmitButton());
+    await waitFor(() => expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument());
 
-    await user.click(screen.getByRole("button", { name: "Request a Quote" }));
+    await user.click(quoteSubmitButton());
 
     await screen.findByText("Name must be at least 2 characters");
-    expect(status).toBeEmptyDOMElement();
+    expect(fields.status).toBeEmptyDOMElement();
   });
 });

@@ -4,11 +4,24 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { headersFor, IMMUTABLE, REVALIDATE, securityHeaders, siteHeaderRules } from "../../hosting/headers";
+import { headersFor, siteHeaderRules } from "../../hosting/headers";
 import { parseHeadersFile, renderHeadersFile } from "../../hosting/host-files";
 import { writeHostFiles } from "../../gatsby/write-host-files";
 import { builtSite, inline } from "../support/built-site";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const securityHeaders = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "X-Permitted-Cross-Domain-Policies": "none",
+};
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("the site's header rules", () => {

@@ -1,6 +1,8 @@
 /** E-mail to staff through a real SMTP server running in the test (smtp-server), read back with mailparser. */
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
+import type { ParsedMail } from "mailparser";
+import nodemailer from "nodemailer";
 import { mailParts, type MailPart } from "../../server/mail/message";
 import { retryDelay } from "../../server/mail/outbox";
 import type { StoredSubmission } from "../../server/storage/submission-store";
@@ -19,6 +21,13 @@ function outboxRows(dataDir: string) {
   } finally {
     db.close();
   }
+}
+
+/** The Reply-To addresses mailparser reads, and how many Reply-To and Bcc header lines the message has. */
+function replyToOf(mail: ParsedMail) {
+  const replyTo = mail.replyTo && !Array.isArray(mail.replyTo) ? mail.replyTo.value : undefined;
+  const lines = (key: string) => mail.headerLines.filter((line) => line.key === key).length;
+  return { replyTo, replyToLines: lines("reply-to"), bccLines: lines("bcc") };
 }
 
 const fastMail = (port: number) => ({
@@ -65,6 +74,42 @@ describe("E-mail to staff", () => {
     const quoteMail = sink.received.find((mail) => mail.subject?.startsWith("Quote request"))!;
     assert.equal(quoteMail.to && !Array.isArray(quoteMail.to) ? quoteMail.to.text : "", "info@cowryshield.com.ng");
     assert.match(quoteMail.text ?? "", /What to insure: My three-bedroom flat in Ikeja and its contents\./);
+  });
+
+  it("lets staff reply to the visitor: Reply-To carries their name and address, however the name is written", async () => {
+    const sink = await startSmtpSink();
+    after(() => sink.close());
+    const { app } = await startService(fastMail(sink.port));
+    after(() => app.close());
+    // Quotes, commas, angle brackets and letters outside ASCII: each would break a hand-written header.
+    const quoteName = `Ngozi "Zee" O'Neil, Adéwálé`;
+    const claimName = `Chinedu <boss@cowryshield.com.ng>, Eze \\ "Ọ̀gá"`;
+    const quote = await app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      payload: { ...validQuote, name: quoteName, email: "ngozi@example.com" },
+    });
+    assert.equal(quote.statusCode, 201);
+    const claim = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart({ ...validClaimFields, fullName: claimName }, [{ name: "report.pdf", bytes: pdfBytes }])),
+    });
+    assert.equal(claim.statusCode, 201);
+    await until(() => sink.received.length === 2, "two e-mails");
+
+    const quoteMail = sink.received.find((mail) => mail.subject?.startsWith("Quote request"))!;
+    assert.deepEqual(replyToOf(quoteMail), {
+      replyTo: [{ address: "ngozi@example.com", name: quoteName }],
+      replyToLines: 1,
+      bccLines: 0,
+    });
+    const claimMail = sink.received.find((mail) => mail.subject?.startsWith("Claim"))!;
+    assert.deepEqual(replyToOf(claimMail), {
+      replyTo: [{ address: "chinedu@example.com", name: claimName }],
+      replyToLines: 1,
+      bccLines: 0,
+    });
   });
 
   it("attaches each document under the extension of what it is: a PNG named photo.jpg as photo.png", async () => {
@@ -198,9 +243,53 @@ describe("mailParts, on a claim stored before control characters were refused", 
     ]);
   });
 
+  it("answers the visitor by a Reply-To whose name has every control written out, and no header it could forge", async () => {
+    assert.deepEqual(mail.replyTo, {
+      name: "Eve\\u000d\\u000aPolicy number: FORGED\\u001b]0;pwned\\u0007",
+      address: "chinedu@example.com",
+    });
+    const sink = await startSmtpSink();
+    after(() => sink.close());
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: sink.port, ignoreTLS: true });
+    after(() => transport.close());
+    // No documents on disk here: send the message without its attachment.
+    await transport.sendMail({ from: "no-reply@example.com", ...mail, attachments: [] });
+    assert.deepEqual(replyToOf(sink.received[0]!), {
+      replyTo: [
+        { address: "chinedu@example.com", name: "Eve\\u000d\\u000aPolicy number: FORGED\\u001b]0;pwned\\u0007" },
+      ],
+      replyToLines: 1,
+      bccLines: 0,
+    });
+  });
+
   it("names the attachment without controls and at most 100 characters long, extension kept", () => {
     const name = mail.attachments[0]!.filename;
     assert.doesNotMatch(name, RAW_CONTROL);
     assert.equal(name, `invoice_fdp__${"x".repeat(82)}….pdf`);
+  });
+});
+
+describe("mailParts, on who sent a submission", () => {
+  const send = (fields: Record<string, unknown>) =>
+    mailParts(
+      { reference: "CLM-2026-000008", kind: "claim", receivedAt: "2026-11-20T09:15:00.000Z", fields, documents: [] },
+      { quote: "info@example.com", claim: "claims@example.com" },
+      "/data",
+      "no-reply@example.com",
+      20 * 1024 * 1024,
+      { partsSent: 0, documentsSent: 0 },
+    )[0]!.mail;
+
+  it("names a claim with first and last name fields by both, in the subject and the Reply-To", () => {
+    const { fullName: _fullName, ...withoutFullName } = validClaimFields;
+    const mail = send({ ...withoutFullName, firstName: "Chinedu", lastName: "Eze" });
+    assert.equal(mail.subject, "Claim CLM-2026-000008 from Chinedu Eze");
+    assert.deepEqual(mail.replyTo, { name: "Chinedu Eze", address: "chinedu@example.com" });
+  });
+
+  it("gives no Reply-To for a stored address the form's rule would refuse", () => {
+    assert.equal(send({ ...validClaimFields, email: "a@example.com, b@example.com" }).replyTo, undefined);
+    assert.equal(send({ ...validClaimFields, email: 42 }).replyTo, undefined);
   });
 });

@@ -7,14 +7,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { it } from "node:test";
-import { CANNOT_RECORD } from "../../server/mail/outbox";
 import { openDatabase } from "../../server/storage/database";
 import { until, validQuote, writeHeadersFile } from "./helpers";
 import { levels, spawnService, type ServiceProcess } from "./service-process";
 import { startSmtpSink } from "./smtp-servers";
 import { fillDisk, mountTmpfs } from "./tmpfs";
 
-const cannotRecord = CANNOT_RECORD;
+const cannotRecord = "the outbox cannot write to the database; mail is paused";
 
 it("keeps serving and keeps the mail queued when the disk fills while a mail is due, across a restart", async () => {
   const disk = mountTmpfs(20);

@@ -90,6 +90,25 @@ describe("POST /api/quote-requests", async () => {
     assert.deepEqual(record?.fields, validQuote);
   });
 
+  it("reads the request as the form builds it: each text field trimmed, anything not text as empty", async () => {
+    const padded = await post({
+      ...validQuote,
+      name: "  Adaeze Obi ",
+      email: " adaeze@example.com ",
+      insuranceType: " home ",
+      message: "\n My three-bedroom flat in Ikeja and its contents.  ",
+    });
+    assert.equal(padded.statusCode, 201);
+    const record = stored(dataDir).find((submission) => submission.reference === padded.json().reference);
+    assert.deepEqual(record?.fields, validQuote);
+    const numbers = await post({ ...validQuote, name: 42, phone: 8035550100 });
+    assert.equal(numbers.statusCode, 400);
+    assert.deepEqual(numbers.json(), {
+      error: "invalid",
+      fields: { name: "Name must be at least 2 characters", phone: "Phone number must be at least 10 digits" },
+    });
+  });
+
   const fieldErrors: [string, Record<string, unknown>, string][] = [
     ["name", { name: "A" }, "Name must be at least 2 characters"],
     ["email", { email: "ade@example" }, "Invalid email address"],

@@ -15,7 +15,21 @@ export async function paste(user: User, field: HTMLElement, text: string): Promi
   await user.paste(text);
 }
 
-/** A promise the test settles by hand. */
+/**
+ * Replaces what a field holds with `value` as a visitor would: a drop-down's option chosen by value, a tick
+ * box ticked or not, any other field emptied and the text pasted in.
+ */
+export async function enter(user: User, field: HTMLElement, value: unknown): Promise<void> {
+  if (field instanceof HTMLSelectElement) {
+    await user.selectOptions(field, String(value));
+  } else if (field instanceof HTMLInputElement && field.type === "checkbox") {
+    if (field.checked !== value) await user.click(field);
+  } else {
+    await user.clear(field);
+    if (value !== "") await paste(user, field, String(value));
+  }
+}
+
 /** A send that stays pending until the test settles it with the service's receipt. */
 export function deferred(reference = "REF-2026-000001") {
   let settle!: (receipt: { reference: string }) => void;

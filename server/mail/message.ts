@@ -2,8 +2,10 @@
  * The e-mail staff receive for a submission: what was sent, in the order the form asks it, documents
  * attached. A claim whose documents would make a message over the relay's limit goes in parts, each
  * with the reference and "part k of n" in its subject and body, and the claim's details in every part.
+ * Every part's Reply-To is the visitor, so staff answer them, not the service's own address.
  */
 import path from "node:path";
+import { emailRule } from "../../src/forms/shared/rules";
 import { printableFileName, printableLine, printableLines } from "../safe-text";
 import { documentsDir } from "../storage/documents";
 import { senderName, type MailProgress, type StoredSubmission } from "../storage/submission-store";
@@ -14,8 +16,16 @@ export interface Recipients {
   claim: string;
 }
 
+/** An address as nodemailer takes it: it quotes or encodes the name itself, so no name can add a header. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface OutgoingMail {
   to: string;
+  /** The visitor who sent the submission; none when the stored address is not one the form would accept. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   /** The same for a part each time it is sent, so a mail client can tell a repeat from a new message. */
@@ -46,6 +56,16 @@ const labels: Record<string, string> = {
 
 /** Answers written in paragraphs; every other field is one line. */
 const multiLineFields = new Set(["message", "description"]);
+
+/**
+ * The visitor as a Reply-To address: their name (controls written out, as in the subject) and their e-mail,
+ * if it is one the form's own rule accepts. Never written into a header by hand.
+ */
+export function visitorAddress(submission: StoredSubmission): MailAddress | undefined {
+  const { email } = submission.fields;
+  if (typeof email !== "string" || !emailRule().isValidSync(email)) return undefined;
+  return { name: printableLine(senderName(submission)), address: email.trim() };
+}
 
 function domainOf(from: string): string {
   return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
@@ -81,6 +101,7 @@ export function mailParts(
         : `${label}: ${printableLine(fields[field])}`,
     );
   const title = `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${printableLine(senderName(submission))}`;
+  const replyTo = visitorAddress(submission);
   let documentsSent = progress.documentsSent;
   return groups.map((group, index) => {
     const part = progress.partsSent + index + 1;
@@ -97,6 +118,8 @@ export function mailParts(
       progressAfter: { partsSent: part, documentsSent },
       mail: {
         to: recipients[submission.kind],
+        // A copy for each part: nodemailer rewrites the address object it is given.
+        ...(replyTo && { replyTo: { ...replyTo } }),
         subject: parts > 1 ? `${title} (part ${part} of ${parts})` : title,
         text: [
           `Reference: ${submission.reference}`,

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { claimSchema } from "../../src/forms/claim/schema";
 import { claimTextFields } from "../../src/forms/claim/payload";
 import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
+import { trimmedTexts } from "../../src/forms/shared/text-fields";
 import type { Readable } from "node:stream";
 import { IncompleteBody, MultipartWithoutBoundary, TooManyFields } from "../client-errors";
 import { judgeDocument } from "../storage/document-content";
@@ -13,7 +14,7 @@ import { discardStaged, stageDocument, type StagedDocument } from "../storage/do
 import { printableExcerpt } from "../safe-text";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
-import { rejectHoneypot } from "./honeypot";
+import { rejectHoneypot } from "../honeypot";
 
 interface Options {
   store: SubmissionStore;
@@ -75,7 +76,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dat
       const judged = await Promise.all(
         documents.map((document) => judgeDocument(document.tempPath, document.originalName)),
       );
-      const values = Object.fromEntries(claimTextFields.map((field) => [field, (fields[field] ?? "").trim()]));
+      const values = trimmedTexts(claimTextFields, fields);
       await validateWith(
         claimSchema(),
         {

@@ -28,9 +28,12 @@ export interface StoredSubmission {
   }[];
 }
 
-/** Who sent it: a quote request's `name`, a claim's `fullName`. */
+/** Who sent it: a quote request's `name`, a claim's `fullName` (or its `firstName` and `lastName`, where it has those). */
 export function senderName(submission: StoredSubmission): string {
-  return String(submission.fields.name ?? submission.fields.fullName ?? "");
+  const { name, fullName, firstName, lastName } = submission.fields;
+  return String(
+    name ?? fullName ?? [firstName, lastName].filter((part) => typeof part === "string" && part !== "").join(" "),
+  );
 }
 
 /** A name safe on any disk, keeping the extension people recognise. */

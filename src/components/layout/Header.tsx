@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from "react";
 import { useEscapeToClose } from "../../hooks/use-escape-to-close";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
-import { buttonStyle } from "../ui/Button";
+import { buttonStyle, smallButtonStyle } from "../ui/Button";
 import { containerStyle } from "../ui/Container";
 import { Logo } from "./Logo";
 import { mainNavLinks, quoteLink } from "./nav-links";
@@ -32,18 +32,9 @@ const barStyle = css`
 `;
 
 const toggleStyle = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  min-height: ${theme.sizes.tapTarget};
+  ${smallButtonStyle};
   min-width: ${theme.sizes.tapTarget};
-  padding: 0 ${theme.space.sm};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.white};
   color: ${theme.colors.primary};
-  font-weight: ${theme.fontWeights.bold};
-  cursor: pointer;
   ${mq.md} {
     display: none;
   }

@@ -29,6 +29,20 @@ const base = css`
   transition: background-color 0.15s ease;
 `;
 
+/** A small outlined button on a light background, coloured by where it is used: the menu toggle, a document's Remove. */
+export const smallButtonStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.white};
+  font-weight: ${theme.fontWeights.bold};
+  cursor: pointer;
+`;
+
 export const buttonVariants: Record<ButtonVariant, ReturnType<typeof css>> = {
   accent: css`
     background: ${theme.colors.accent};

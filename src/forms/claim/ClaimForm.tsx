@@ -1,13 +1,11 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
-import { Formik } from "formik";
 import { useState } from "react";
 import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { localToday } from "../../lib/dates";
 import { CheckboxField } from "../fields/CheckboxField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
-import { FormShell } from "../shared/FormShell";
-import { idleStatus, submitWith } from "../shared/submission";
+import { SubmissionForm } from "../shared/SubmissionForm";
 import { DocumentsField } from "./DocumentsField";
 import { buildClaimPayload } from "./payload";
 import { claimSchema, claimTypes, emptyClaimForm } from "./schema";
@@ -35,47 +33,38 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
     return send(payload, setSent);
   };
   return (
-    <Formik
+    <SubmissionForm
       initialValues={emptyClaimForm}
-      initialStatus={idleStatus}
-      validationSchema={claimSchema}
-      validateOnBlur={false}
-      onSubmit={submitWith(buildClaimPayload, sendWithProgress)}
+      schema={claimSchema}
+      buildPayload={buildClaimPayload}
+      send={sendWithProgress}
+      labelledBy={labelledBy}
+      purpose="We use these details and documents only to process your claim with your insurer."
+      submitLabel="Submit Claim"
+      outcome={claimOutcome}
+      contactLine="claims"
     >
-      <FormShell
-        labelledBy={labelledBy}
-        purpose="We use these details and documents only to process your claim with your insurer."
-        submitLabel="Submit Claim"
-        outcome={claimOutcome}
-        contactLine="claims"
-      >
-        <TextField name="fullName" label="Full name" autoComplete="name" />
-        <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
-        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-        <TextField name="policyNumber" label="Policy number" hint="As shown on your policy schedule or certificate." />
-        <SelectField name="claimType" label="Claim type" prompt="Select claim type" options={claimTypes} />
+      <TextField name="fullName" label="Full name" autoComplete="name" />
+      <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
+      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField name="policyNumber" label="Policy number" hint="As shown on your policy schedule or certificate." />
+      <SelectField name="claimType" label="Claim type" prompt="Select claim type" options={claimTypes} />
+      <TextField name="incidentDate" label="Date of the incident" type="date" max={now ? localToday(now) : undefined} />
+      <div className="full-width">
         <TextField
-          name="incidentDate"
-          label="Date of the incident"
-          type="date"
-          max={now ? localToday(now) : undefined}
+          name="description"
+          label="What happened?"
+          hint="Where and how it happened, and what was damaged or lost."
+          rows={5}
         />
-        <div className="full-width">
-          <TextField
-            name="description"
-            label="What happened?"
-            hint="Where and how it happened, and what was damaged or lost."
-            rows={5}
-          />
-        </div>
-        <div className="full-width">
-          <DocumentsField />
-        </div>
-        <div className="full-width">
-          <CheckboxField name="notARobot">I&apos;m not a robot</CheckboxField>
-        </div>
-        <UploadProgress sent={sent} />
-      </FormShell>
-    </Formik>
+      </div>
+      <div className="full-width">
+        <DocumentsField />
+      </div>
+      <div className="full-width">
+        <CheckboxField name="notARobot">I&apos;m not a robot</CheckboxField>
+      </div>
+      <UploadProgress sent={sent} />
+    </SubmissionForm>
   );
 }

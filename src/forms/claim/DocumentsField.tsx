@@ -1,6 +1,7 @@
 /** Chooses supporting documents: each chosen file is listed with its size, its own error and a remove button. */
 import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
+import { smallButtonStyle } from "../../components/ui/Button";
 import { Icon } from "../../icons/Icon";
 import { useRef, type ChangeEvent } from "react";
 import { theme } from "../../styles/theme";
@@ -32,17 +33,8 @@ const listStyle = css`
     grid-column: 1 / -1;
   }
   button {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.xs};
-    min-height: ${theme.sizes.tapTarget};
-    padding: 0 ${theme.space.sm};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.white};
+    ${smallButtonStyle};
     color: ${theme.colors.error};
-    font-weight: ${theme.fontWeights.bold};
-    cursor: pointer;
   }
 `;
 

@@ -1,8 +1,10 @@
 /**
  * The claim as sent: multipart form data with the text fields, the robot tick and the honeypot (which the
- * service checks again), and the files as document_0, document_1, ...
+ * service checks again), and the files as document_0, document_1, ... The service reads the text fields
+ * with the same `claimTextFields` and `trimmedTexts`.
  */
 import { HONEYPOT_FIELD } from "../shared/honeypot";
+import { trimmedTexts } from "../shared/text-fields";
 import type { ClaimFormValues } from "./schema";
 
 export const claimTextFields = [
@@ -17,8 +19,8 @@ export const claimTextFields = [
 
 export function buildClaimPayload(values: ClaimFormValues): FormData {
   const payload = new FormData();
-  for (const field of claimTextFields) {
-    payload.append(field, values[field].trim());
+  for (const [field, value] of Object.entries(trimmedTexts(claimTextFields, values))) {
+    payload.append(field, value);
   }
   payload.append("notARobot", String(values.notARobot));
   payload.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD]);

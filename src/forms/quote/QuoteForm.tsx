@@ -1,11 +1,9 @@
 /** The quote request form (home page and contact page). */
-import { Formik } from "formik";
 import { Link } from "gatsby";
 import { CheckboxField } from "../fields/CheckboxField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
-import { FormShell } from "../shared/FormShell";
-import { idleStatus, submitWith } from "../shared/submission";
+import { SubmissionForm } from "../shared/SubmissionForm";
 import { buildQuotePayload } from "./payload";
 import { emptyQuoteForm, quoteInsuranceTypes, quoteSchema } from "./schema";
 import { sendQuoteRequest, type SendQuoteRequest } from "./send-quote-request";
@@ -26,38 +24,34 @@ export const quoteOutcome = {
 
 export function QuoteForm({ labelledBy, send = sendQuoteRequest }: Props) {
   return (
-    <Formik
+    <SubmissionForm
       initialValues={emptyQuoteForm}
-      initialStatus={idleStatus}
-      validationSchema={quoteSchema}
-      validateOnBlur={false}
-      onSubmit={submitWith(buildQuotePayload, send)}
+      schema={quoteSchema}
+      buildPayload={buildQuotePayload}
+      send={send}
+      labelledBy={labelledBy}
+      purpose="We use these details only to prepare your quote and contact you about it."
+      submitLabel="Request a Quote"
+      outcome={quoteOutcome}
+      contactLine="general"
     >
-      <FormShell
-        labelledBy={labelledBy}
-        purpose="We use these details only to prepare your quote and contact you about it."
-        submitLabel="Request a Quote"
-        outcome={quoteOutcome}
-        contactLine="general"
-      >
-        <TextField name="name" label="Full name" autoComplete="name" />
-        <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
-        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-        <SelectField
-          name="insuranceType"
-          label="Insurance type"
-          prompt="Select insurance type"
-          options={quoteInsuranceTypes}
-        />
-        <div className="full-width">
-          <TextField name="message" label="What would you like to insure?" rows={4} />
-        </div>
-        <div className="full-width">
-          <CheckboxField name="agreement">
-            I agree to the <Link to="/privacy">privacy notice</Link> and the <Link to="/terms">terms of use</Link>.
-          </CheckboxField>
-        </div>
-      </FormShell>
-    </Formik>
+      <TextField name="name" label="Full name" autoComplete="name" />
+      <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
+      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
+      <SelectField
+        name="insuranceType"
+        label="Insurance type"
+        prompt="Select insurance type"
+        options={quoteInsuranceTypes}
+      />
+      <div className="full-width">
+        <TextField name="message" label="What would you like to insure?" rows={4} />
+      </div>
+      <div className="full-width">
+        <CheckboxField name="agreement">
+          I agree to the <Link to="/privacy">privacy notice</Link> and the <Link to="/terms">terms of use</Link>.
+        </CheckboxField>
+      </div>
+    </SubmissionForm>
   );
 }

@@ -1,8 +1,12 @@
-/** The frame both forms share: the privacy sentence, the submit button and the outcome message. */
+/**
+ * The frame both forms share: Formik set up the same way (validation on change after the first submit, the
+ * submission states of submission.ts), the privacy sentence, the submit button and the outcome message.
+ */
 import { css } from "@emotion/react";
-import { Form, useFormikContext } from "formik";
+import { Form, Formik, useFormikContext, type FormikValues } from "formik";
 import { Link } from "gatsby";
 import { useRef, type FormEvent, type ReactNode } from "react";
+import type { AnyObjectSchema } from "yup";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { NoScriptContact } from "../../components/NoScriptContact";
@@ -10,12 +14,13 @@ import type { ContactLine } from "../../components/PhoneAndEmail";
 import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
 import { HoneypotField } from "./HoneypotField";
-import { idleStatus } from "./submission";
+import type { Receipt } from "./api";
+import { idleStatus, submitWith } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";
 import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
 import { SubmitButton } from "./SubmitButton";
 
-interface Props {
+interface ShellProps {
   /** Names the form for assistive technology, usually the id of its heading. */
   labelledBy: string;
   /** One sentence saying what the data is used for (Nigeria Data Protection Act 2023). */
@@ -48,7 +53,36 @@ const actionsStyle = css`
   justify-items: start;
 `;
 
-export function FormShell({ labelledBy, purpose, submitLabel, outcome, contactLine, children }: Props) {
+interface Props<Values, Payload> extends ShellProps {
+  initialValues: Values;
+  /** The form's Yup schema, built on first use. */
+  schema: () => AnyObjectSchema;
+  buildPayload: (values: Values) => Payload;
+  send: (payload: Payload) => Promise<Receipt>;
+}
+
+/** A form whose fields (its children) are checked with `schema`, then sent as `buildPayload` makes them. */
+export function SubmissionForm<Values extends FormikValues, Payload>({
+  initialValues,
+  schema,
+  buildPayload,
+  send,
+  ...shell
+}: Props<Values, Payload>) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      initialStatus={idleStatus}
+      validationSchema={schema}
+      validateOnBlur={false}
+      onSubmit={submitWith(buildPayload, send)}
+    >
+      <FormShell {...shell} />
+    </Formik>
+  );
+}
+
+function FormShell({ labelledBy, purpose, submitLabel, outcome, contactLine, children }: ShellProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setStatus } = useFormikContext();
   const submit = (event: FormEvent<HTMLFormElement>) => {

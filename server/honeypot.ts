@@ -1,4 +1,4 @@
-import { SubmissionRejected } from "../validation";
+import { SubmissionRejected } from "./validation";
 
 export const honeypotMessage = "Your submission could not be accepted.";
 
