@@ -1,6 +1,5 @@
 /** The outbox against real SMTP servers (smtp-server), a real SQLite store and nodemailer's own transport. */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,10 +8,9 @@ import { after, describe, it } from "node:test";
 import { CANNOT_RECORD, createOutbox } from "../../server/mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../../server/mail/relay-transport";
 import { openDatabase } from "../../server/storage/database";
-import { incomingDir } from "../../server/storage/documents";
 import { createSubmissionStore, type SubmissionStore } from "../../server/storage/submission-store";
 import { run } from "../../server/submissions-cli";
-import { multipart, pdfBytes, startService, until, validClaimFields, validQuote } from "./helpers";
+import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
 import { recordingLog } from "./recording-log";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
 
@@ -162,25 +160,6 @@ describe("The service's mail transport", () => {
     assert.ok(connections <= RELAY_CONNECTIONS, `${connections} connections for 30 messages`);
   });
 });
-
-/** A PDF of `bytes` bytes, filled so that each is different from the others. */
-function pdfOfSize(bytes: number, fill: number): Buffer {
-  return Buffer.concat([pdfBytes, Buffer.alloc(bytes - pdfBytes.length, fill)]);
-}
-
-/** Stores a claim with these documents straight into the store, as the claims route would. */
-function storeClaim(store: SubmissionStore, dataDir: string, documents: { name: string; bytes: Buffer }[]) {
-  return store.save(
-    "claim",
-    { ...validClaimFields, notARobot: true },
-    documents.map(({ name, bytes }) => {
-      const tempPath = path.join(incomingDir(dataDir), name);
-      fs.writeFileSync(tempPath, bytes);
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
-      return { originalName: name, tempPath, size: bytes.length, sha256, mediaType: "application/pdf" };
-    }),
-  );
-}
 
 describe("Large claims and refused mail", () => {
   it("splits a claim's documents into parts under MAIL_MAX_BYTES, each naming the reference and its part", async () => {
