@@ -248,7 +248,7 @@ describe("Large claims and refused mail", () => {
         .map((line) => [line.level, line.msg, line.fields.reference]),
       [["error", "the relay refused the e-mail; it will not be retried", reference]],
     );
-    const { output, exitCode } = run(["outbox"], dataDir);
+    const { output, exitCode } = await run(["outbox"], dataDir);
     assert.equal(exitCode, 0);
     assert.match(
       output,
@@ -284,7 +284,7 @@ describe("Large claims and refused mail", () => {
       lines.filter((line) => line.level === "error").map((line) => [line.msg, line.fields.reason]),
       [["the relay refused the e-mail; it will not be retried", "550 Mailbox unavailable"]],
     );
-    const listed = run(["outbox"], dataDir).output.trimEnd().split("\n");
+    const listed = (await run(["outbox"], dataDir)).output.trimEnd().split("\n");
     assert.equal(listed.length, 2);
     assert.match(listed[0]!, new RegExp(`^${pending}  pending  0 attempts  next \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
     assert.match(
@@ -292,7 +292,7 @@ describe("Large claims and refused mail", () => {
       new RegExp(`^${refused}  failed  1 attempt  since .*  part 1 of 1: 550 Mailbox unavailable$`),
     );
 
-    assert.deepEqual(run(["outbox", "retry", refused], dataDir), {
+    assert.deepEqual(await run(["outbox", "retry", refused], dataDir), {
       output: `${refused} is queued again; the service sends it at its next poll.\n`,
       exitCode: 0,
     });
@@ -302,11 +302,11 @@ describe("Large claims and refused mail", () => {
       sink.received.map((mail) => mail.subject),
       [`Quote request ${refused} from Adaeze Obi`],
     );
-    assert.deepEqual(run(["outbox", "retry", refused], dataDir), {
+    assert.deepEqual(await run(["outbox", "retry", refused], dataDir), {
       output: `${refused} has been e-mailed; there is nothing to retry.\n`,
       exitCode: 1,
     });
-    assert.deepEqual(run(["outbox", "retry", "CLM-1999-000001"], dataDir), {
+    assert.deepEqual(await run(["outbox", "retry", "CLM-1999-000001"], dataDir), {
       output: "There is no submission CLM-1999-000001 in the outbox.\n",
       exitCode: 1,
     });

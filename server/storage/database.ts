@@ -59,9 +59,12 @@ function addMissingColumns(db: Database.Database) {
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }
 
+/** The database's file in DATA_DIR, and in a backup. */
+export const DATABASE_FILE = "submissions.sqlite";
+
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "submissions.sqlite"));
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
   // WAL lets readers (the submissions command) work beside the service; FULL syncs every commit to disk.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
