@@ -6,6 +6,10 @@
  *   queues one again.
  * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
  *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
+ * - For the people whose data it is (NDPA 2023): `find EMAIL|PHONE` lists their submissions,
+ *   `export-person EMAIL DIR` copies them with their documents for an access request, and
+ *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
+ *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request").
  *
  * Exits 0 when done, 1 when it refuses or finds nothing (one line on stderr says why), 2 on a usage error.
  * Stored text is printed with every control written out (safe-text.ts).
@@ -13,10 +17,13 @@
 import path from "node:path";
 import { readConfig } from "./config";
 import { backup } from "./data-lifecycle/backup";
+import { DEFAULT_REASON, erase, type Erasure } from "./data-lifecycle/erase";
+import { exportedJson } from "./data-lifecycle/export-json";
 import { MANIFEST } from "./data-lifecycle/manifest";
+import { exportPerson, person, submissionsOf } from "./data-lifecycle/person";
 import { Refused } from "./data-lifecycle/refused";
 import { restore } from "./data-lifecycle/restore";
-import { printableJson, printableLine } from "./safe-text";
+import { printableLine } from "./safe-text";
 import { openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import {
@@ -29,7 +36,8 @@ import {
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]
-  backup DIR | restore DIR`;
+  backup DIR | restore DIR
+  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]`;
 
 interface Result {
   output: string;
@@ -40,7 +48,10 @@ type Command =
   | { name: "list" | "export" | "outbox" }
   | { name: "retry"; reference: string }
   | { name: "backup"; dir: string }
-  | { name: "restore"; dir: string };
+  | { name: "restore"; dir: string }
+  | { name: "find"; who: string }
+  | { name: "export-person"; email: string; dir: string }
+  | { name: "erase"; target: { reference: string } | { email: string }; reason: string };
 
 function contactOf(submission: StoredSubmission): string {
   return `${printableLine(senderName(submission))} <${printableLine(submission.fields.email)}>`;
@@ -61,17 +72,6 @@ export function listing(submissions: StoredSubmission[]): string {
   return `${rows.join("\n")}\n`;
 }
 
-export function exported(submissions: StoredSubmission[], dataDir: string): string {
-  const withPaths = submissions.map((submission) => ({
-    ...submission,
-    documents: submission.documents.map((document) => ({
-      ...document,
-      storedPath: path.join(documentsDir(dataDir), document.storedPath),
-    })),
-  }));
-  return `${printableJson(withPaths)}\n`;
-}
-
 export function outboxListing(entries: OutboxEntry[]): string {
   if (entries.length === 0) return "No e-mail waiting or refused.\n";
   const rows = entries.map((entry) =>
@@ -86,6 +86,19 @@ export function outboxListing(entries: OutboxEntry[]): string {
   return `${rows.join("\n")}\n`;
 }
 
+/** `find`: a line a submission, its reference, kind and time, and nothing else of what the person wrote. */
+const found = (submissions: StoredSubmission[]) =>
+  submissions.map(({ reference, kind, receivedAt }) => `${reference}  ${kind}  ${minute(receivedAt)}\n`).join("");
+
+/** A line an erased submission, naming those e-mailed to staff, whose copy stays in the mailbox; then `summary`. */
+function erasures(erased: Erasure[], summary: string): string {
+  const rows = erased.map(({ reference, documents, mailedAt }) => {
+    const mail = mailedAt ? `; delete its e-mail to staff of ${minute(mailedAt)} from the mailbox` : "";
+    return `${reference}  erased with ${documents} document(s)${mail}\n`;
+  });
+  return `${rows.join("")}${summary}\n`;
+}
+
 const counted = (submissions: number, documents: number) => `${submissions} submission(s) and ${documents} document(s)`;
 
 function retry(store: SubmissionStore, reference: string): Result {
@@ -95,6 +108,31 @@ function retry(store: SubmissionStore, reference: string): Result {
   if (outcome === "sent")
     return { output: `${reference} has been e-mailed; there is nothing to retry.\n`, exitCode: 1 };
   return { output: `There is no submission ${reference} in the outbox.\n`, exitCode: 1 };
+}
+
+/** `erase`'s operands: a reference or `--email EMAIL`, and `--reason TEXT`, in any order. */
+function eraseCommand(operands: string[]): Command | undefined {
+  const options: Record<string, string> = {};
+  const references: string[] = [];
+  for (let index = 0; index < operands.length; index += 1) {
+    const operand = operands[index]!;
+    if (operand !== "--email" && operand !== "--reason") {
+      if (operand.startsWith("--")) return undefined;
+      references.push(operand);
+      continue;
+    }
+    const value = operands[(index += 1)];
+    if (value === undefined || operand in options) return undefined;
+    options[operand] = value;
+  }
+  const email = options["--email"];
+  const [reference, ...more] = references;
+  if (more.length > 0 || (email === undefined) === (reference === undefined)) return undefined;
+  return {
+    name: "erase",
+    target: email === undefined ? { reference: reference! } : { email },
+    reason: options["--reason"] ?? DEFAULT_REASON,
+  };
 }
 
 function parse(args: string[]): Command | undefined {
@@ -111,7 +149,15 @@ function parse(args: string[]): Command | undefined {
         : undefined;
     case "backup":
     case "restore":
-      return first !== undefined && second === undefined ? { name, dir: first } : undefined;
+    case "find":
+      if (first === undefined || second !== undefined) return undefined;
+      return name === "find" ? { name, who: first } : { name, dir: first };
+    case "export-person":
+      return first !== undefined && second !== undefined && more.length === 0
+        ? { name, email: first, dir: second }
+        : undefined;
+    case "erase":
+      return eraseCommand(operands);
     default:
       return undefined;
   }
@@ -124,7 +170,7 @@ async function runOn(db: Db, dataDir: string, command: Exclude<Command, { name: 
     case "list":
       return done(listing(store.all()));
     case "export":
-      return done(exported(store.all(), dataDir));
+      return done(exportedJson(store.all(), documentsDir(dataDir)));
     case "outbox":
       return done(outboxListing(store.unsentMail()));
     case "retry":
@@ -133,6 +179,17 @@ async function runOn(db: Db, dataDir: string, command: Exclude<Command, { name: 
       const { submissions, documents } = await backup(db, dataDir, command.dir);
       const manifest = printableLine(path.join(command.dir, MANIFEST));
       return done(`Backed up ${counted(submissions, documents.length)}; ${manifest} lists their files.\n`);
+    }
+    case "find":
+      return done(found(submissionsOf(store, person(command.who))));
+    case "export-person": {
+      const { submissions, documents } = await exportPerson(store, dataDir, command.email, command.dir);
+      return done(`Exported ${counted(submissions, documents)} to ${printableLine(command.dir)}.\n`);
+    }
+    case "erase": {
+      const erased = erase(db, store, dataDir, command.target, command.reason);
+      const summary = `Erased ${erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
+      return done(erasures(erased, summary));
     }
   }
 }

@@ -41,6 +41,13 @@ const schema = `
     documents_sent INTEGER NOT NULL DEFAULT 0,
     failed_at TEXT
   );
+  -- What was erased, when and why (purge.ts, erase.ts): a reference and nothing about the person.
+  CREATE TABLE IF NOT EXISTS erasures (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL,
+    erased_at TEXT NOT NULL,
+    reason TEXT NOT NULL
+  );
 `;
 
 /** Columns added since the outbox table was first created, for databases made before them. */

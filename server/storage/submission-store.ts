@@ -29,7 +29,7 @@ export interface StoredSubmission {
 }
 
 /** Who sent it: a quote request's `name`, a claim's `fullName`. */
-export function senderName(submission: StoredSubmission): string {
+export function senderName(submission: Pick<StoredSubmission, "fields">): string {
   return String(submission.fields.name ?? submission.fields.fullName ?? "");
 }
 
