@@ -1,13 +1,29 @@
 /**
- * `npm run -s submissions -- list` prints the stored submissions, newest last;
- * `npm run -s submissions -- export` writes them all, with their documents' paths, as JSON;
- * `npm run -s submissions -- outbox` lists the e-mails still to send and those the relay refused, and
- * `outbox retry REFERENCE` queues one again.
- * Reads DATA_DIR like the service, and works while the service runs (SQLite's WAL allows it).
+ * `npm run -s submissions -- COMMAND`, on the DATA_DIR the service uses, while it runs (SQLite's WAL allows it):
+ *
+ * - `list` prints the stored submissions, newest last; `export` writes them all, with their documents' paths,
+ *   as JSON; `outbox` lists the e-mails still to send and those the relay refused, `outbox retry REFERENCE`
+ *   queues one again.
+ * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
+ *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
+ * - For the people whose data it is (NDPA 2023): `find EMAIL|PHONE` lists their submissions,
+ *   `export-person EMAIL DIR` copies them with their documents for an access request, and
+ *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
+ *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request").
+ *
+ * Exits 0 when done, 1 when it refuses or finds nothing (one line on stderr says why), 2 on a usage error.
+ * Stored text is printed with every control written out (safe-text.ts).
  */
 import path from "node:path";
-import { printableJson, printableLine } from "./safe-text";
-import { openDatabase } from "./storage/database";
+import { backup } from "./data-lifecycle/backup";
+import { DEFAULT_REASON, erase, type Erasure } from "./data-lifecycle/erase";
+import { exportedJson } from "./data-lifecycle/export-json";
+import { MANIFEST } from "./data-lifecycle/manifest";
+import { exportPerson, person, submissionsOf } from "./data-lifecycle/person";
+import { Refused } from "./data-lifecycle/refused";
+import { restore } from "./data-lifecycle/restore";
+import { printableLine } from "./safe-text";
+import { openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import {
   createSubmissionStore,
@@ -17,37 +33,43 @@ import {
   type SubmissionStore,
 } from "./storage/submission-store";
 
-const usage = "Usage: npm run -s submissions -- list|export|outbox [retry REFERENCE]";
+const usage = `Usage: npm run -s submissions -- COMMAND, one of
+  list | export | outbox [retry REFERENCE]
+  backup DIR | restore DIR
+  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]`;
+
+interface Result {
+  output: string;
+  exitCode: number;
+}
+
+type Command =
+  | { name: "list" | "export" | "outbox" }
+  | { name: "retry"; reference: string }
+  | { name: "backup"; dir: string }
+  | { name: "restore"; dir: string }
+  | { name: "find"; who: string }
+  | { name: "export-person"; email: string; dir: string }
+  | { name: "erase"; target: { reference: string } | { email: string }; reason: string };
 
 function contactOf(submission: StoredSubmission): string {
   return `${printableLine(senderName(submission))} <${printableLine(submission.fields.email)}>`;
 }
+
+const minute = (isoTime: string) => isoTime.slice(0, 16).replace("T", " ");
 
 export function listing(submissions: StoredSubmission[]): string {
   if (submissions.length === 0) return "No submissions stored.\n";
   const rows = submissions.map((submission) =>
     [
       submission.reference,
-      submission.receivedAt.slice(0, 16).replace("T", " "),
+      minute(submission.receivedAt),
       contactOf(submission),
       submission.kind === "claim" ? `${submission.documents.length} document(s)` : "",
     ].join("  "),
   );
   return `${rows.join("\n")}\n`;
 }
-
-export function exported(submissions: StoredSubmission[], dataDir: string): string {
-  const withPaths = submissions.map((submission) => ({
-    ...submission,
-    documents: submission.documents.map((document) => ({
-      ...document,
-      storedPath: path.join(documentsDir(dataDir), document.storedPath),
-    })),
-  }));
-  return `${printableJson(withPaths)}\n`;
-}
-
-const minute = (isoTime: string) => isoTime.slice(0, 16).replace("T", " ");
 
 export function outboxListing(entries: OutboxEntry[]): string {
   if (entries.length === 0) return "No e-mail waiting or refused.\n";
@@ -63,7 +85,22 @@ export function outboxListing(entries: OutboxEntry[]): string {
   return `${rows.join("\n")}\n`;
 }
 
-function retry(store: SubmissionStore, reference: string): { output: string; exitCode: number } {
+/** `find`: a line a submission, its reference, kind and time, and nothing else of what the person wrote. */
+const found = (submissions: StoredSubmission[]) =>
+  submissions.map(({ reference, kind, receivedAt }) => `${reference}  ${kind}  ${minute(receivedAt)}\n`).join("");
+
+/** A line an erased submission, naming those e-mailed to staff, whose copy stays in the mailbox; then `summary`. */
+function erasures(erased: Erasure[], summary: string): string {
+  const rows = erased.map(({ reference, documents, mailedAt }) => {
+    const mail = mailedAt ? `; delete its e-mail to staff of ${minute(mailedAt)} from the mailbox` : "";
+    return `${reference}  erased with ${documents} document(s)${mail}\n`;
+  });
+  return `${rows.join("")}${summary}\n`;
+}
+
+const counted = (submissions: number, documents: number) => `${submissions} submission(s) and ${documents} document(s)`;
+
+function retry(store: SubmissionStore, reference: string): Result {
   const outcome = store.retryMail(reference);
   if (outcome === "queued")
     return { output: `${reference} is queued again; the service sends it at its next poll.\n`, exitCode: 0 };
@@ -72,24 +109,107 @@ function retry(store: SubmissionStore, reference: string): { output: string; exi
   return { output: `There is no submission ${reference} in the outbox.\n`, exitCode: 1 };
 }
 
-export function run(args: string[], dataDir: string): { output: string; exitCode: number } {
-  const [command, subcommand, reference] = args;
-  const valid =
-    command === "list" ||
-    command === "export" ||
-    (command === "outbox" && (subcommand === undefined || (subcommand === "retry" && reference !== undefined)));
-  if (!valid) return { output: `${usage}\n`, exitCode: 2 };
-  const db = openDatabase(dataDir);
-  try {
-    const store = createSubmissionStore(db, dataDir);
-    if (command === "outbox") {
-      return subcommand === "retry"
-        ? retry(store, reference!)
-        : { output: outboxListing(store.unsentMail()), exitCode: 0 };
+/** `erase`'s operands: a reference or `--email EMAIL`, and `--reason TEXT`, in any order. */
+function eraseCommand(operands: string[]): Command | undefined {
+  const options: Record<string, string> = {};
+  const references: string[] = [];
+  for (let index = 0; index < operands.length; index += 1) {
+    const operand = operands[index]!;
+    if (operand !== "--email" && operand !== "--reason") {
+      if (operand.startsWith("--")) return undefined;
+      references.push(operand);
+      continue;
     }
-    const submissions = store.all();
-    return { output: command === "list" ? listing(submissions) : exported(submissions, dataDir), exitCode: 0 };
-  } finally {
-    db.close();
+    const value = operands[(index += 1)];
+    if (value === undefined || operand in options) return undefined;
+    options[operand] = value;
+  }
+  const email = options["--email"];
+  const [reference, ...more] = references;
+  if (more.length > 0 || (email === undefined) === (reference === undefined)) return undefined;
+  return {
+    name: "erase",
+    target: email === undefined ? { reference: reference! } : { email },
+    reason: options["--reason"] ?? DEFAULT_REASON,
+  };
+}
+
+function parse(args: string[]): Command | undefined {
+  const [name, ...operands] = args;
+  const [first, second, ...more] = operands;
+  switch (name) {
+    case "list":
+    case "export":
+      return first === undefined ? { name } : undefined;
+    case "outbox":
+      if (first === undefined) return { name };
+      return first === "retry" && second !== undefined && more.length === 0
+        ? { name: "retry", reference: second }
+        : undefined;
+    case "backup":
+    case "restore":
+    case "find":
+      if (first === undefined || second !== undefined) return undefined;
+      return name === "find" ? { name, who: first } : { name, dir: first };
+    case "export-person":
+      return first !== undefined && second !== undefined && more.length === 0
+        ? { name, email: first, dir: second }
+        : undefined;
+    case "erase":
+      return eraseCommand(operands);
+    default:
+      return undefined;
+  }
+}
+
+async function runOn(db: Db, dataDir: string, command: Exclude<Command, { name: "restore" }>): Promise<Result> {
+  const store = createSubmissionStore(db, dataDir);
+  const done = (output: string): Result => ({ output, exitCode: 0 });
+  switch (command.name) {
+    case "list":
+      return done(listing(store.all()));
+    case "export":
+      return done(exportedJson(store.all(), documentsDir(dataDir)));
+    case "outbox":
+      return done(outboxListing(store.unsentMail()));
+    case "retry":
+      return retry(store, command.reference);
+    case "backup": {
+      const { submissions, documents } = await backup(db, dataDir, command.dir);
+      const manifest = printableLine(path.join(command.dir, MANIFEST));
+      return done(`Backed up ${counted(submissions, documents.length)}; ${manifest} lists their files.\n`);
+    }
+    case "find":
+      return done(found(submissionsOf(store, person(command.who))));
+    case "export-person": {
+      const { submissions, documents } = await exportPerson(store, dataDir, command.email, command.dir);
+      return done(`Exported ${counted(submissions, documents)} to ${printableLine(command.dir)}.\n`);
+    }
+    case "erase": {
+      const erased = erase(db, store, dataDir, command.target, command.reason);
+      const summary = `Erased ${erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
+      return done(erasures(erased, summary));
+    }
+  }
+}
+
+export async function run(args: string[], dataDir: string): Promise<Result> {
+  const command = parse(args);
+  if (!command) return { output: `${usage}\n`, exitCode: 2 };
+  try {
+    if (command.name === "restore") {
+      const { submissions, documents } = await restore(command.dir, dataDir);
+      const into = `into ${printableLine(dataDir)}, every file checked against ${MANIFEST}`;
+      return { output: `Restored ${counted(submissions, documents.length)} ${into}.\n`, exitCode: 0 };
+    }
+    const db = openDatabase(dataDir);
+    try {
+      return await runOn(db, dataDir, command);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    if (error instanceof Refused) return { output: `${printableLine(error.message)}.\n`, exitCode: 1 };
+    throw error;
   }
 }

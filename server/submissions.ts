@@ -2,6 +2,7 @@
 import { readConfig } from "./config";
 import { run } from "./submissions-cli";
 
-const { output, exitCode } = run(process.argv.slice(2), readConfig().dataDir);
-(exitCode === 0 ? process.stdout : process.stderr).write(output);
-process.exitCode = exitCode;
+void run(process.argv.slice(2), readConfig().dataDir).then(({ output, exitCode }) => {
+  (exitCode === 0 ? process.stdout : process.stderr).write(output);
+  process.exitCode = exitCode;
+});

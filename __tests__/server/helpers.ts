@@ -1,13 +1,17 @@
 /** A service on a fresh data folder, and real request bodies, for the server tests. */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { after } from "node:test";
 import sharp from "sharp";
 import zlib from "node:zlib";
 import { siteHeaderRules } from "../../hosting/headers";
 import { HEADERS_FILE, renderHeadersFile } from "../../hosting/host-files";
 import { buildApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
+import { incomingDir } from "../../server/storage/documents";
+import type { SubmissionStore } from "../../server/storage/submission-store";
 
 /** A log line as pino writes it. */
 export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
@@ -38,6 +42,13 @@ export async function startService(env: Record<string, string> = {}, { logs }: {
   return { app, dataDir, publicDir, config };
 }
 
+/** A new folder in the system's temporary folder, removed after the test. */
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** What the build does after it writes the pages: public/_headers from each page. */
 export function writeHeadersFile(publicDir: string) {
   fs.writeFileSync(path.join(publicDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules(publicDir)));
@@ -66,6 +77,31 @@ export const validClaimFields: Record<string, string> = {
 export const pdfBytes = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
+
+/** A PDF of `bytes` bytes, filled so that each is different from the others. */
+export function pdfOfSize(bytes: number, fill: number): Buffer {
+  return Buffer.concat([pdfBytes, Buffer.alloc(bytes - pdfBytes.length, fill)]);
+}
+
+/** Stores a claim with these documents straight into the store, as the claims route would (received `now`). */
+export function storeClaim(
+  store: SubmissionStore,
+  dataDir: string,
+  documents: { name: string; bytes: Buffer }[],
+  now = new Date(),
+) {
+  return store.save(
+    "claim",
+    { ...validClaimFields, notARobot: true },
+    documents.map(({ name, bytes }) => {
+      const tempPath = path.join(incomingDir(dataDir), name);
+      fs.writeFileSync(tempPath, bytes);
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      return { originalName: name, tempPath, size: bytes.length, sha256, mediaType: "application/pdf" };
+    }),
+    now,
+  );
+}
 
 export function pngBytes(): Promise<Buffer> {
   return sharp({ create: { width: 4, height: 3, channels: 3, background: "#0b3558" } })

@@ -1,6 +1,5 @@
 /** The outbox against real SMTP servers (smtp-server), a real SQLite store and nodemailer's own transport. */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,10 +8,9 @@ import { after, describe, it } from "node:test";
 import { createOutbox } from "../../server/mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../../server/mail/relay-transport";
 import { openDatabase } from "../../server/storage/database";
-import { incomingDir } from "../../server/storage/documents";
 import { createSubmissionStore, type SubmissionStore } from "../../server/storage/submission-store";
 import { run } from "../../server/submissions-cli";
-import { multipart, pdfBytes, startService, until, validClaimFields, validQuote } from "./helpers";
+import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
 import { recordingLog } from "./recording-log";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
 
@@ -163,25 +161,6 @@ describe("The service's mail transport", () => {
   });
 });
 
-/** A PDF of `bytes` bytes, filled so that each is different from the others. */
-function pdfOfSize(bytes: number, fill: number): Buffer {
-  return Buffer.concat([pdfBytes, Buffer.alloc(bytes - pdfBytes.length, fill)]);
-}
-
-/** Stores a claim with these documents straight into the store, as the claims route would. */
-function storeClaim(store: SubmissionStore, dataDir: string, documents: { name: string; bytes: Buffer }[]) {
-  return store.save(
-    "claim",
-    { ...validClaimFields, notARobot: true },
-    documents.map(({ name, bytes }) => {
-      const tempPath = path.join(incomingDir(dataDir), name);
-      fs.writeFileSync(tempPath, bytes);
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
-      return { originalName: name, tempPath, size: bytes.length, sha256, mediaType: "application/pdf" };
-    }),
-  );
-}
-
 describe("Large claims and refused mail", () => {
   it("splits a claim's documents into parts under MAIL_MAX_BYTES, each naming the reference and its part", async () => {
     const sink = await startSmtpSink({ size: 3_000_000 });
@@ -269,7 +248,7 @@ describe("Large claims and refused mail", () => {
         .map((line) => [line.level, line.msg, line.fields.reference]),
       [["error", "the relay refused the e-mail; it will not be retried", reference]],
     );
-    const { output, exitCode } = run(["outbox"], dataDir);
+    const { output, exitCode } = await run(["outbox"], dataDir);
     assert.equal(exitCode, 0);
     assert.match(
       output,
@@ -305,7 +284,7 @@ describe("Large claims and refused mail", () => {
       lines.filter((line) => line.level === "error").map((line) => [line.msg, line.fields.reason]),
       [["the relay refused the e-mail; it will not be retried", "550 Mailbox unavailable"]],
     );
-    const listed = run(["outbox"], dataDir).output.trimEnd().split("\n");
+    const listed = (await run(["outbox"], dataDir)).output.trimEnd().split("\n");
     assert.equal(listed.length, 2);
     assert.match(listed[0]!, new RegExp(`^${pending}  pending  0 attempts  next \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
     assert.match(
@@ -313,7 +292,7 @@ describe("Large claims and refused mail", () => {
       new RegExp(`^${refused}  failed  1 attempt  since .*  part 1 of 1: 550 Mailbox unavailable$`),
     );
 
-    assert.deepEqual(run(["outbox", "retry", refused], dataDir), {
+    assert.deepEqual(await run(["outbox", "retry", refused], dataDir), {
       output: `${refused} is queued again; the service sends it at its next poll.\n`,
       exitCode: 0,
     });
@@ -323,11 +302,11 @@ describe("Large claims and refused mail", () => {
       sink.received.map((mail) => mail.subject),
       [`Quote request ${refused} from Adaeze Obi`],
     );
-    assert.deepEqual(run(["outbox", "retry", refused], dataDir), {
+    assert.deepEqual(await run(["outbox", "retry", refused], dataDir), {
       output: `${refused} has been e-mailed; there is nothing to retry.\n`,
       exitCode: 1,
     });
-    assert.deepEqual(run(["outbox", "retry", "CLM-1999-000001"], dataDir), {
+    assert.deepEqual(await run(["outbox", "retry", "CLM-1999-000001"], dataDir), {
       output: "There is no submission CLM-1999-000001 in the outbox.\n",
       exitCode: 1,
     });

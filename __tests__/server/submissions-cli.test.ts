@@ -21,8 +21,8 @@ describe("npm run submissions", async () => {
   });
   await app.close();
 
-  it("lists each submission on a line: reference, time, name and e-mail, documents", () => {
-    const { output, exitCode } = run(["list"], dataDir);
+  it("lists each submission on a line: reference, time, name and e-mail, documents", async () => {
+    const { output, exitCode } = await run(["list"], dataDir);
     assert.equal(exitCode, 0);
     const lines = output.trimEnd().split("\n");
     assert.equal(lines.length, 2);
@@ -36,8 +36,8 @@ describe("npm run submissions", async () => {
     );
   });
 
-  it("exports every submission as JSON with the documents' full paths", () => {
-    const exported = JSON.parse(run(["export"], dataDir).output);
+  it("exports every submission as JSON with the documents' full paths", async () => {
+    const exported = JSON.parse((await run(["export"], dataDir)).output);
     assert.deepEqual(
       exported.map((submission: { reference: string; kind: string }) => [submission.reference, submission.kind]),
       [
@@ -52,9 +52,13 @@ describe("npm run submissions", async () => {
     );
   });
 
-  it("explains its usage when the command is unknown", () => {
-    assert.deepEqual(run(["delete"], dataDir), {
-      output: "Usage: npm run -s submissions -- list|export|outbox [retry REFERENCE]\n",
+  it("explains its usage when the command is unknown", async () => {
+    assert.deepEqual(await run(["delete"], dataDir), {
+      output:
+        "Usage: npm run -s submissions -- COMMAND, one of\n" +
+        "  list | export | outbox [retry REFERENCE]\n" +
+        "  backup DIR | restore DIR\n" +
+        "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]\n",
       exitCode: 2,
     });
   });
@@ -82,8 +86,8 @@ describe("npm run submissions, on rows stored before control characters were ref
   store.save("quote", { ...validQuote, name: hiddenName });
   db.close();
 
-  it("lists each stored row on one line, with every control written out, never raw", () => {
-    const { output } = run(["list"], dataDir);
+  it("lists each stored row on one line, with every control written out, never raw", async () => {
+    const { output } = await run(["list"], dataDir);
     const lines = output.trimEnd().split("\n");
     assert.equal(lines.length, 2);
     assert.equal(
@@ -98,8 +102,8 @@ describe("npm run submissions, on rows stored before control characters were ref
     assert.doesNotMatch(output, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   });
 
-  it("exports them as JSON that reads back to the stored text, with no raw control in it", () => {
-    const { output } = run(["export"], dataDir);
+  it("exports them as JSON that reads back to the stored text, with no raw control in it", async () => {
+    const { output } = await run(["export"], dataDir);
     assert.doesNotMatch(output, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     const exported = JSON.parse(output) as { fields: { name: string; email: string } }[];
     assert.deepEqual(

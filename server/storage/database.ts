@@ -41,6 +41,13 @@ const schema = `
     documents_sent INTEGER NOT NULL DEFAULT 0,
     failed_at TEXT
   );
+  -- What was erased, when and why (purge.ts, erase.ts): a reference and nothing about the person.
+  CREATE TABLE IF NOT EXISTS erasures (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL,
+    erased_at TEXT NOT NULL,
+    reason TEXT NOT NULL
+  );
 `;
 
 /** Columns added since the outbox table was first created, for databases made before them. */
@@ -59,9 +66,12 @@ function addMissingColumns(db: Database.Database) {
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }
 
+/** The database's file in DATA_DIR, and in a backup. */
+export const DATABASE_FILE = "submissions.sqlite";
+
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "submissions.sqlite"));
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
   // WAL lets readers (the submissions command) work beside the service; FULL syncs every commit to disk.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");

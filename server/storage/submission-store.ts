@@ -29,7 +29,7 @@ export interface StoredSubmission {
 }
 
 /** Who sent it: a quote request's `name`, a claim's `fullName` (or its `firstName` and `lastName`, where it has those). */
-export function senderName(submission: StoredSubmission): string {
+export function senderName(submission: Pick<StoredSubmission, "fields">): string {
   const { name, fullName, firstName, lastName } = submission.fields;
   return String(
     name ?? fullName ?? [firstName, lastName].filter((part) => typeof part === "string" && part !== "").join(" "),

@@ -1,0 +1,56 @@
+/**
+ * `backup DIR`: a copy of DATA_DIR to restore from, made while the service runs and takes submissions.
+ *
+ * The database is copied with SQLite's backup API in a single step, so under one read transaction: the copy is
+ * the database as it was at one moment, whatever the service commits meanwhile (WAL lets both go on). Then the
+ * documents that copy refers to: a document never changes once stored, so copying it afterwards copies what the
+ * snapshot meant, and the copy is checked against the SHA-256 stored with it. Last, SHA256SUMS (manifest.ts).
+ */
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+import { DATABASE_FILE, type Db } from "../storage/database";
+import { documentsDir } from "../storage/documents";
+import { copyChecked, intoEmptyFolder, sha256Of } from "./files";
+import { writeManifest, type ManifestEntry } from "./manifest";
+import { Refused } from "./refused";
+
+/** More pages than any database has: better-sqlite3's next step then copies all that remain at once. */
+const ALL_PAGES = 0x7fffffff;
+
+export interface Contents {
+  submissions: number;
+  documents: { storedPath: string; sha256: string }[];
+}
+
+/** How many submissions a database file holds, and the documents it refers to. */
+export function contentsOf(databaseFile: string): Contents {
+  const db = new Database(databaseFile, { fileMustExist: true });
+  try {
+    const { count } = db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM submissions").get()!;
+    const documents = db
+      .prepare<[], Contents["documents"][number]>("SELECT stored_path AS storedPath, sha256 FROM documents ORDER BY id")
+      .all();
+    return { submissions: count, documents };
+  } finally {
+    db.close();
+  }
+}
+
+export function backup(db: Db, dataDir: string, folder: string): Promise<Contents> {
+  return intoEmptyFolder(folder, "The backup folder", async () => {
+    const copy = path.join(folder, DATABASE_FILE);
+    await db.backup(copy, { progress: () => ALL_PAGES });
+    const contents = contentsOf(copy);
+    const entries: ManifestEntry[] = [{ file: DATABASE_FILE, sha256: sha256Of(copy) }];
+    for (const { storedPath, sha256 } of contents.documents) {
+      const file = ["documents", ...storedPath.split(path.sep)].join("/");
+      const stored = path.join(documentsDir(dataDir), storedPath);
+      if (!fs.existsSync(stored)) throw new Refused(`${file} was erased during the backup; run the backup again`);
+      copyChecked(stored, path.join(folder, file), sha256, file);
+      entries.push({ file, sha256 });
+    }
+    writeManifest(folder, entries);
+    return contents;
+  });
+}

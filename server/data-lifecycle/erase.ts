@@ -1,0 +1,103 @@
+/**
+ * Erasing submissions, at a person's request (`erase`, NDPA 2023 s. 34) or once RETENTION_DAYS have passed
+ * (purge.ts). One transaction removes the submission, its documents' rows and its outbox entry, so an e-mail
+ * not yet sent is never sent, and writes to `erasures` the reference, the time and the reason: nothing about
+ * the person. The documents on disk go once it has committed; a crash in between leaves a folder that no stored
+ * submission names, which the service's start-up sweep removes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ANY_CONTROL } from "../../src/forms/shared/control-characters";
+import type { Db } from "../storage/database";
+import { documentsDir } from "../storage/documents";
+import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
+import { namesSender, personByEmail, submissionsOf } from "./person";
+import { Refused } from "./refused";
+
+export const DEFAULT_REASON = "the person's request";
+const REASON_MAX_LENGTH = 200;
+
+export interface Erasure {
+  reference: string;
+  documents: number;
+  /** When its e-mail went to staff: a copy then sits in their mailbox, out of this command's reach. */
+  mailedAt: string | null;
+}
+
+/**
+ * Erases the submissions `select` answers, all or none; refused if one is not stored. `select` runs in the
+ * transaction, which takes the write lock at once: a read first, then a write, could fail at once with
+ * SQLITE_BUSY when the service commits a submission in between.
+ */
+export function eraseSubmissions(
+  db: Db,
+  dataDir: string,
+  select: () => readonly string[],
+  reason: string,
+  now = new Date(),
+): Erasure[] {
+  const find = db.prepare<[string], Erasure & { id: number }>(
+    `SELECT submissions.id, reference, outbox.sent_at AS mailedAt,
+       (SELECT COUNT(*) FROM documents WHERE submission_id = submissions.id) AS documents
+     FROM submissions LEFT JOIN outbox ON outbox.submission_id = submissions.id WHERE reference = ?`,
+  );
+  const erasedBefore = db.prepare<[string], { erasedAt: string }>(
+    "SELECT erased_at AS erasedAt FROM erasures WHERE reference = ? ORDER BY id LIMIT 1",
+  );
+  const removals = [
+    "DELETE FROM outbox WHERE submission_id = ?",
+    "DELETE FROM documents WHERE submission_id = ?",
+    "DELETE FROM submissions WHERE id = ?",
+  ].map((sql) => db.prepare<[number]>(sql));
+  const record = db.prepare<[string, string, string]>(
+    "INSERT INTO erasures (reference, erased_at, reason) VALUES (?, ?, ?)",
+  );
+  const erased = db
+    .transaction(() =>
+      select().map((reference): Erasure => {
+        const found = find.get(reference);
+        if (!found) {
+          const before = erasedBefore.get(reference);
+          throw new Refused(
+            before ? `${reference} was erased at ${before.erasedAt}` : `There is no submission ${reference}`,
+          );
+        }
+        for (const removal of removals) removal.run(found.id);
+        record.run(reference, now.toISOString(), reason);
+        return { reference, documents: found.documents, mailedAt: found.mailedAt };
+      }),
+    )
+    .immediate();
+  for (const { reference } of erased) {
+    fs.rmSync(path.join(documentsDir(dataDir), reference), { recursive: true, force: true });
+  }
+  return erased;
+}
+
+/** A reason fit to keep for good: one line, not too long, and naming none of the people erased. */
+function checkedReason(reason: string, submissions: readonly StoredSubmission[]): string {
+  const trimmed = reason.trim();
+  if (trimmed === "" || trimmed.length > REASON_MAX_LENGTH || ANY_CONTROL.test(trimmed)) {
+    throw new Refused(`The reason must be one line of 1 to ${REASON_MAX_LENGTH} characters`);
+  }
+  if (submissions.some((submission) => namesSender(trimmed, submission))) {
+    throw new Refused("The reason is kept for good, so it may not name the person: say why, not who");
+  }
+  return trimmed;
+}
+
+/** `erase REFERENCE` or `erase --email EMAIL`, with `--reason TEXT`. */
+export function erase(
+  db: Db,
+  store: SubmissionStore,
+  dataDir: string,
+  target: { reference: string } | { email: string },
+  reason: string,
+): Erasure[] {
+  const submissions =
+    "reference" in target
+      ? store.all().filter(({ reference }) => reference === target.reference)
+      : submissionsOf(store, personByEmail(target.email));
+  const references = "reference" in target ? [target.reference] : submissions.map(({ reference }) => reference);
+  return eraseSubmissions(db, dataDir, () => references, checkedReason(reason, submissions));
+}

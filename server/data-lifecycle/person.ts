@@ -1,0 +1,75 @@
+/**
+ * A person's submissions, for their requests under the NDPA 2023. They are found by e-mail address, whatever
+ * its case, or by phone number, however it was typed: the forms store the phone as the visitor wrote it, so
+ * both sides are compared in E.164. `find` lists them; `export-person` copies them, documents included, for
+ * an access request. Exporting and erasing go by e-mail address only: a phone may be a family's or an office's.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { toE164 } from "../../src/lib/phone";
+import { documentsDir } from "../storage/documents";
+import { senderName, type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
+import { exportedJson } from "./export-json";
+import { copyChecked, intoEmptyFolder } from "./files";
+import { Refused } from "./refused";
+
+export type Person = { email: string } | { phone: string };
+
+const emailKey = (email: unknown) =>
+  String(email ?? "")
+    .trim()
+    .toLowerCase();
+
+const phoneKey = (phone: unknown) => toE164(String(phone ?? ""));
+
+/** The person an e-mail address or a phone number names. */
+export function person(emailOrPhone: string): Person {
+  if (emailOrPhone.includes("@")) return { email: emailKey(emailOrPhone) };
+  const phone = phoneKey(emailOrPhone);
+  if (!phone) throw new Refused(`${emailOrPhone} is neither an e-mail address nor a phone number`);
+  return { phone };
+}
+
+export function personByEmail(email: string): Person {
+  if (!email.includes("@")) {
+    throw new Refused(`${email} is no e-mail address; find a phone number's submissions, then give their references`);
+  }
+  return person(email);
+}
+
+/** The person's submissions, oldest first; refused when there is none. */
+export function submissionsOf(store: SubmissionStore, who: Person): StoredSubmission[] {
+  const found = store
+    .all()
+    .filter(({ fields }) =>
+      "email" in who ? emailKey(fields.email) === who.email : phoneKey(fields.phone) === who.phone,
+    );
+  if (found.length === 0) throw new Refused(`No submission was made by ${"email" in who ? who.email : who.phone}`);
+  return found;
+}
+
+/** Whether `text` holds the sender's e-mail address, name or phone number (its digits, however written). */
+export function namesSender(text: string, submission: Pick<StoredSubmission, "fields">): boolean {
+  const lower = text.toLowerCase();
+  const phone = phoneKey(submission.fields.phone);
+  return (
+    [emailKey(submission.fields.email), senderName(submission).trim().toLowerCase()].some(
+      (identity) => identity !== "" && lower.includes(identity),
+    ) ||
+    (phone !== undefined && text.replace(/\D/g, "").includes(phone.slice(-10)))
+  );
+}
+
+/** Writes submissions.json and documents/ into an empty `folder`; answers the number of documents copied. */
+export function exportPerson(store: SubmissionStore, dataDir: string, email: string, folder: string) {
+  const submissions = submissionsOf(store, personByEmail(email));
+  return intoEmptyFolder(folder, "The export folder", () => {
+    const documents = submissions.flatMap((submission) => submission.documents);
+    for (const { storedPath, sha256 } of documents) {
+      const file = path.join("documents", storedPath);
+      copyChecked(path.join(documentsDir(dataDir), storedPath), path.join(folder, file), sha256, file);
+    }
+    fs.writeFileSync(path.join(folder, "submissions.json"), exportedJson(submissions, "documents"));
+    return { submissions: submissions.length, documents: documents.length };
+  });
+}
