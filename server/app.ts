@@ -29,6 +29,7 @@ import { healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { createOutbox } from "./mail/outbox";
+import { schedulePurges } from "./data-lifecycle/purge";
 import { lockDataDir } from "./storage/data-dir-lock";
 import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport";
 import { openDatabase } from "./storage/database";
@@ -137,8 +138,18 @@ export async function buildApp(config: Config, options: Options = {}) {
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
   const outbox = config.smtpUrl ? startOutbox(config, config.smtpUrl, store, app.log) : undefined;
-  // Shutting down, the outbox lets go at once; the database closes once the requests in flight are done.
-  app.addHook("preClose", async () => outbox?.abandon());
+  const purges = schedulePurges({
+    db,
+    dataDir: config.dataDir,
+    retentionDays: config.retentionDays,
+    intervalMs: config.purgeIntervalMs,
+    log: app.log,
+  });
+  // Shutting down, the outbox and the purges let go at once; the database closes once the requests in flight are done.
+  app.addHook("preClose", async () => {
+    outbox?.abandon();
+    purges.stop();
+  });
   app.addHook("onClose", async () => {
     db.close();
     dataDirLock.release();

@@ -39,17 +39,32 @@ export interface Config {
   requestTimeoutMs: number;
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut off. */
   shutdownGraceMs: number;
+  /** Submissions older than this many days are erased, with their documents and outbox entries (see purge.ts). */
+  retentionDays: number;
+  /**
+   * PURGE_INTERVAL_MS, for tests: how often the service erases what RETENTION_DAYS has expired. A day unless
+   * set; the first purge comes a minute after start, or after one interval if that is shorter.
+   */
+  purgeIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ""}, got "${raw}"`);
+  }
   return value;
 }
+
+/**
+ * Six years: Nigeria's Limitation Act and the states' Limitation Laws allow six years to sue on a contract, an
+ * insurance policy included, so a quote or claim may be needed as evidence until then, and no longer.
+ */
+export const DEFAULT_RETENTION_DAYS = 6 * 365;
 
 function isAddressOrNetwork(value: string): boolean {
   const [address = "", prefix, ...rest] = value.split("/");
@@ -107,5 +122,8 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30 * 60_000),
     shutdownGraceMs: integer(env, "SHUTDOWN_GRACE_MS", 8_000),
+    // At least a day: 0 would erase every submission, the one just taken included, on the first purge.
+    retentionDays: integer(env, "RETENTION_DAYS", DEFAULT_RETENTION_DAYS, 1),
+    purgeIntervalMs: integer(env, "PURGE_INTERVAL_MS", 24 * 60 * 60_000, 1),
   };
 }

@@ -6,6 +6,7 @@
  *   queues one again.
  * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
  *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
+ * - `purge` erases what is older than RETENTION_DAYS (the service also does it daily).
  * - For the people whose data it is (NDPA 2023): `find EMAIL|PHONE` lists their submissions,
  *   `export-person EMAIL DIR` copies them with their documents for an access request, and
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
@@ -15,11 +16,13 @@
  * Stored text is printed with every control written out (safe-text.ts).
  */
 import path from "node:path";
+import { DEFAULT_RETENTION_DAYS } from "./config";
 import { backup } from "./data-lifecycle/backup";
 import { DEFAULT_REASON, erase, type Erasure } from "./data-lifecycle/erase";
 import { exportedJson } from "./data-lifecycle/export-json";
 import { MANIFEST } from "./data-lifecycle/manifest";
 import { exportPerson, person, submissionsOf } from "./data-lifecycle/person";
+import { purge } from "./data-lifecycle/purge";
 import { Refused } from "./data-lifecycle/refused";
 import { restore } from "./data-lifecycle/restore";
 import { printableLine } from "./safe-text";
@@ -35,7 +38,7 @@ import {
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]
-  backup DIR | restore DIR
+  backup DIR | restore DIR | purge
   find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]`;
 
 interface Result {
@@ -44,7 +47,7 @@ interface Result {
 }
 
 type Command =
-  | { name: "list" | "export" | "outbox" }
+  | { name: "list" | "export" | "outbox" | "purge" }
   | { name: "retry"; reference: string }
   | { name: "backup"; dir: string }
   | { name: "restore"; dir: string }
@@ -89,10 +92,13 @@ export function outboxListing(entries: OutboxEntry[]): string {
 const found = (submissions: StoredSubmission[]) =>
   submissions.map(({ reference, kind, receivedAt }) => `${reference}  ${kind}  ${minute(receivedAt)}\n`).join("");
 
-/** A line an erased submission, naming those e-mailed to staff, whose copy stays in the mailbox; then `summary`. */
-function erasures(erased: Erasure[], summary: string): string {
+/**
+ * A line an erased submission, then `summary`. `mailed`: name those e-mailed to staff, whose copy stays in the
+ * mailbox until someone deletes it (for `erase`; `purge` leaves old mail to the mailbox's own retention).
+ */
+function erasures(erased: Erasure[], summary: string, { mailed = false } = {}): string {
   const rows = erased.map(({ reference, documents, mailedAt }) => {
-    const mail = mailedAt ? `; delete its e-mail to staff of ${minute(mailedAt)} from the mailbox` : "";
+    const mail = mailed && mailedAt ? `; delete its e-mail to staff of ${minute(mailedAt)} from the mailbox` : "";
     return `${reference}  erased with ${documents} document(s)${mail}\n`;
   });
   return `${rows.join("")}${summary}\n`;
@@ -140,6 +146,7 @@ function parse(args: string[]): Command | undefined {
   switch (name) {
     case "list":
     case "export":
+    case "purge":
       return first === undefined ? { name } : undefined;
     case "outbox":
       if (first === undefined) return { name };
@@ -162,7 +169,12 @@ function parse(args: string[]): Command | undefined {
   }
 }
 
-async function runOn(db: Db, dataDir: string, command: Exclude<Command, { name: "restore" }>): Promise<Result> {
+async function runOn(
+  db: Db,
+  dataDir: string,
+  retentionDays: number,
+  command: Exclude<Command, { name: "restore" }>,
+): Promise<Result> {
   const store = createSubmissionStore(db, dataDir);
   const done = (output: string): Result => ({ output, exitCode: 0 });
   switch (command.name) {
@@ -179,6 +191,11 @@ async function runOn(db: Db, dataDir: string, command: Exclude<Command, { name: 
       const manifest = printableLine(path.join(command.dir, MANIFEST));
       return done(`Backed up ${counted(submissions, documents.length)}; ${manifest} lists their files.\n`);
     }
+    case "purge": {
+      const { receivedBefore, erased } = purge(db, dataDir, retentionDays);
+      const before = `received before ${minute(receivedBefore.toISOString())} (RETENTION_DAYS=${retentionDays})`;
+      return done(erasures(erased, `Purged ${erased.length} submission(s) ${before}.`));
+    }
     case "find":
       return done(found(submissionsOf(store, person(command.who))));
     case "export-person": {
@@ -188,12 +205,12 @@ async function runOn(db: Db, dataDir: string, command: Exclude<Command, { name: 
     case "erase": {
       const erased = erase(db, store, dataDir, command.target, command.reason);
       const summary = `Erased ${erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
-      return done(erasures(erased, summary));
+      return done(erasures(erased, summary, { mailed: true }));
     }
   }
 }
 
-export async function run(args: string[], dataDir: string): Promise<Result> {
+export async function run(args: string[], dataDir: string, retentionDays = DEFAULT_RETENTION_DAYS): Promise<Result> {
   const command = parse(args);
   if (!command) return { output: `${usage}\n`, exitCode: 2 };
   try {
@@ -204,7 +221,7 @@ export async function run(args: string[], dataDir: string): Promise<Result> {
     }
     const db = openDatabase(dataDir);
     try {
-      return await runOn(db, dataDir, command);
+      return await runOn(db, dataDir, retentionDays, command);
     } finally {
       db.close();
     }

@@ -2,7 +2,8 @@
 import { readConfig } from "./config";
 import { run } from "./submissions-cli";
 
-void run(process.argv.slice(2), readConfig().dataDir).then(({ output, exitCode }) => {
+const { dataDir, retentionDays } = readConfig();
+void run(process.argv.slice(2), dataDir, retentionDays).then(({ output, exitCode }) => {
   (exitCode === 0 ? process.stdout : process.stderr).write(output);
   process.exitCode = exitCode;
 });

@@ -57,7 +57,7 @@ describe("npm run submissions", async () => {
       output:
         "Usage: npm run -s submissions -- COMMAND, one of\n" +
         "  list | export | outbox [retry REFERENCE]\n" +
-        "  backup DIR | restore DIR\n" +
+        "  backup DIR | restore DIR | purge\n" +
         "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]\n",
       exitCode: 2,
     });

@@ -1,0 +1,110 @@
+/** RETENTION_DAYS: `purge` and the service's own daily purge, on real SQLite files and documents. */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { after, describe, it } from "node:test";
+import { readConfig } from "../../server/config";
+import { openDatabase } from "../../server/storage/database";
+import { documentsDir } from "../../server/storage/documents";
+import { createSubmissionStore } from "../../server/storage/submission-store";
+import { run } from "../../server/submissions-cli";
+import { pdfBytes, startService, storeClaim, tempDir, until, validQuote, type LogEntry } from "./helpers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/** A data folder with a claim and a quote from 31 days ago, mailed or not, and a claim and a quote from 29. */
+function dataFolder() {
+  const dataDir = tempDir("purge-");
+  const db = openDatabase(dataDir);
+  const store = createSubmissionStore(db, dataDir, { queueMail: true });
+  const document = [{ name: "report.pdf", bytes: pdfBytes }];
+  const old = [storeClaim(store, dataDir, document, daysAgo(31)), store.save("quote", validQuote, [], daysAgo(31))];
+  const [mailed] = store.mailDue(new Date(), 1);
+  store.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true);
+  const recent = [storeClaim(store, dataDir, document, daysAgo(29)), store.save("quote", validQuote, [], daysAgo(29))];
+  db.close();
+  return { dataDir, old, recent };
+}
+
+/** What is left: references stored, in the outbox, with a documents folder, and the erasures recorded. */
+function remaining(dataDir: string) {
+  const db = openDatabase(dataDir);
+  try {
+    const column = (sql: string) =>
+      db
+        .prepare<[], { value: string }>(sql)
+        .all()
+        .map(({ value }) => value);
+    return {
+      stored: column("SELECT reference AS value FROM submissions ORDER BY id"),
+      outbox: column(
+        "SELECT reference AS value FROM outbox JOIN submissions ON submissions.id = submission_id ORDER BY outbox.id",
+      ),
+      folders: fs.readdirSync(documentsDir(dataDir)).sort(),
+      erasures: db.prepare("SELECT reference, reason FROM erasures ORDER BY id").all(),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe("purge", () => {
+  it("erases what is older than RETENTION_DAYS with its documents and outbox rows, records it, keeps the rest", async () => {
+    const { dataDir, old, recent } = dataFolder();
+    const [oldClaim, oldQuote] = old;
+    const [recentClaim] = recent;
+
+    const { output, exitCode } = await run(["purge"], dataDir, 30);
+    assert.equal(exitCode, 0);
+    assert.match(
+      output,
+      new RegExp(
+        `^${oldClaim}  erased with 1 document\\(s\\)\n${oldQuote}  erased with 0 document\\(s\\)\n` +
+          "Purged 2 submission\\(s\\) received before \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(RETENTION_DAYS=30\\)\\.\n$",
+      ),
+    );
+    assert.deepEqual(remaining(dataDir), {
+      stored: recent,
+      outbox: recent,
+      folders: [recentClaim],
+      erasures: old.map((reference) => ({ reference, reason: "retention" })),
+    });
+
+    assert.match((await run(["purge"], dataDir, 30)).output, /^Purged 0 submission\(s\) received before /);
+  });
+
+  it("is done by the service itself soon after it starts, then again at each interval, logging how many", async () => {
+    const { dataDir, old, recent } = dataFolder();
+    const logs: LogEntry[] = [];
+    const { app } = await startService({ DATA_DIR: dataDir, RETENTION_DAYS: "30", PURGE_INTERVAL_MS: "50" }, { logs });
+    after(() => app.close());
+    const purges = () => logs.filter((line) => line.msg === "purged the submissions older than RETENTION_DAYS");
+    await until(() => purges().length >= 2, "two purges");
+    assert.deepEqual(
+      purges()
+        .slice(0, 2)
+        .map(({ level, purged, retentionDays }) => ({ level, purged, retentionDays })),
+      [
+        { level: 30, purged: 2, retentionDays: 30 },
+        { level: 30, purged: 0, retentionDays: 30 },
+      ],
+    );
+    const left = remaining(dataDir);
+    assert.deepEqual(left.stored, recent);
+    assert.deepEqual(
+      left.erasures,
+      old.map((reference) => ({ reference, reason: "retention" })),
+    );
+  });
+
+  it("keeps six years by default, and refuses a RETENTION_DAYS that would erase everything at once", () => {
+    assert.equal(readConfig({}).retentionDays, 2190);
+    assert.equal(readConfig({ RETENTION_DAYS: "365" }).retentionDays, 365);
+    assert.throws(() => readConfig({ RETENTION_DAYS: "0" }), {
+      message: 'RETENTION_DAYS must be a whole number of at least 1, got "0"',
+    });
+    assert.throws(() => readConfig({ RETENTION_DAYS: "six years" }), {
+      message: 'RETENTION_DAYS must be a whole number of at least 1, got "six years"',
+    });
+  });
+});
