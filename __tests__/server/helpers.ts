@@ -8,6 +8,8 @@ import { siteHeaderRules } from "../../hosting/headers";
 import { HEADERS_FILE, renderHeadersFile } from "../../hosting/host-files";
 import { buildApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
+import { openDatabase } from "../../server/storage/database";
+import { createSubmissionStore } from "../../server/storage/submission-store";
 
 /** A log line as pino writes it. */
 export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
@@ -36,6 +38,16 @@ export async function startService(env: Record<string, string> = {}, { logs }: {
   const logStream = logs && { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) };
   const app = await buildApp(config, logStream ? { logStream } : { logger: false });
   return { app, dataDir, publicDir, config };
+}
+
+/** Every submission stored in `dataDir`, read the way `npm run submissions` reads them. */
+export function storedSubmissions(dataDir: string) {
+  const db = openDatabase(dataDir);
+  try {
+    return createSubmissionStore(db, dataDir).all();
+  } finally {
+    db.close();
+  }
 }
 
 /** What the build does after it writes the pages: public/_headers from each page. */
