@@ -50,6 +50,35 @@ const disclaimerStyle = css`
   font-size: ${theme.fontSizes.sm};
 `;
 
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: number;
+  min: string;
+  max?: string;
+  step?: string;
+}
+
+/** A labelled, required whole number; the browser holds it to its range before the form submits. */
+function NumberField({ id, label, name, defaultValue, ...range }: NumberFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        {...range}
+        inputMode="numeric"
+        defaultValue={defaultValue}
+        required
+        css={controlStyle}
+      />
+    </div>
+  );
+}
+
 export function QuoteCalculator() {
   const [estimate, setEstimate] = useState<number | null>(null);
   const hydrated = useHydrated();
@@ -90,34 +119,15 @@ export function QuoteCalculator() {
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor={`${id}-coverage`}>Coverage amount (₦)</label>
-              <input
-                id={`${id}-coverage`}
-                type="number"
-                name="coverage"
-                min="10000"
-                step="10000"
-                inputMode="numeric"
-                defaultValue={50000}
-                required
-                css={controlStyle}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-age`}>Your age</label>
-              <input
-                id={`${id}-age`}
-                type="number"
-                name="age"
-                min="18"
-                max="100"
-                inputMode="numeric"
-                defaultValue={30}
-                required
-                css={controlStyle}
-              />
-            </div>
+            <NumberField
+              id={`${id}-coverage`}
+              label="Coverage amount (₦)"
+              name="coverage"
+              min="10000"
+              step="10000"
+              defaultValue={50000}
+            />
+            <NumberField id={`${id}-age`} label="Your age" name="age" min="18" max="100" defaultValue={30} />
           </div>
           <button type="submit" disabled={!hydrated} css={[buttonStyle("primary"), submitStyle]}>
             Calculate Quote
