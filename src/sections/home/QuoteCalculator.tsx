@@ -6,7 +6,7 @@ import { formatNaira } from "../../lib/naira";
 import { calculatorInsuranceTypes, estimateYearlyQuote } from "../../lib/quote-estimate";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
-import { controlStyle } from "../../styles/form-controls";
+import { controlStyle, labelAboveStyle } from "../../styles/form-controls";
 import { buttonStyle } from "../../components/ui/Button";
 import { NoScriptContact } from "../../components/NoScriptContact";
 import { surfaceStyle } from "../../components/ui/Card";
@@ -25,9 +25,7 @@ const fieldsStyle = css`
     grid-template-columns: repeat(3, 1fr);
   }
   label {
-    display: block;
-    margin-bottom: ${theme.space.xs};
-    font-weight: ${theme.fontWeights.bold};
+    ${labelAboveStyle};
   }
 `;
 
