@@ -4,8 +4,18 @@ import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import type { SendClaim } from "../../src/forms/claim/send-claim";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
 import { FakeXhr, installFakeXhr } from "../support/fake-xhr";
-import { descriptionsOf, enter, paste, deferred, type User } from "../support/form-helpers";
-import { claimMessages, claimTable, claimTextAsSent, MB } from "../support/form-tables";
+import {
+  descriptionsOf,
+  enter,
+  expectChoices,
+  expectProcessingFor,
+  paste,
+  deferred,
+  expectFailureShown,
+  expectSuccessShown,
+  type User,
+} from "../support/form-helpers";
+import { claimMessages, claimOutcomes, claimTable, claimTextAsSent, MB } from "../support/form-tables";
 
 /** The visitor's clock for every test: 20 January 2026, mid-morning. */
 const NOW = new Date(2026, 0, 20, 10, 30);
@@ -174,14 +184,7 @@ describe("ClaimForm", () => {
     });
 
     it("starts the claim type on a prompt and offers the six types of the table, in order", () => {
-      const { claimType } = renderClaimForm();
-      const { prompt, options } = claimTable.choices;
-      expect(claimType).toHaveValue("");
-      expect(
-        within(claimType)
-          .getAllByRole("option")
-          .map((option) => [option.textContent, option.getAttribute("value")]),
-      ).toEqual([[prompt, ""], ...options]);
+      expectChoices(renderClaimForm().claimType, claimTable.choices);
     });
 
     it("has a date input that stops at today", () => {
@@ -471,19 +474,8 @@ describe("ClaimForm", () => {
       expect((payload as FormData).get("document_0")).toBeInstanceOf(File);
       expect((payload as FormData).get("document_1")).toBeInstanceOf(File);
 
-      await act(async () => {
-        jest.advanceTimersByTime(1499);
-      });
-      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
-      expect(fields.status).toBeEmptyDOMElement();
-
-      await act(async () => {
-        jest.advanceTimersByTime(1);
-      });
-      await waitFor(() => expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument());
-      expect(
-        within(fields.status).getByText("Our claims team will review your claim and contact you shortly."),
-      ).toBeInTheDocument();
+      await expectProcessingFor(1500, fields.status);
+      await expectSuccessShown(fields.status, claimOutcomes);
 
       for (const field of textFields(fields)) {
         expect(field).toHaveValue("");
@@ -514,9 +506,7 @@ describe("ClaimForm", () => {
         expect(screen.getByRole("progressbar", { name: "Uploading your claim: 50%" })).toHaveAttribute("value", "50");
 
         act(() => request.answer(201, { reference: "CLM-2026-000123" }));
-        await waitFor(() =>
-          expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument(),
-        );
+        await expectSuccessShown(fields.status, claimOutcomes);
         expect(within(fields.status).getByText("Your reference is CLM-2026-000123.")).toBeInTheDocument();
         expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
         expect(chosenDocuments()).toEqual([]);
@@ -555,22 +545,7 @@ describe("ClaimForm", () => {
 
       await user.click(submitButton());
 
-      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
-      expect(
-        within(fields.status).getByText("There was an error submitting your claim. Please try again."),
-      ).toBeInTheDocument();
-      expect(within(fields.status).getByText(/^You can also call us on/)).toHaveTextContent(
-        "You can also call us on 0802 555 0199 or e-mail claims@cowryshield.com.ng.",
-      );
-      expect(within(fields.status).getByRole("link", { name: "0802 555 0199" })).toHaveAttribute(
-        "href",
-        "tel:+2348025550199",
-      );
-      expect(within(fields.status).getByRole("link", { name: "claims@cowryshield.com.ng" })).toHaveAttribute(
-        "href",
-        "mailto:claims@cowryshield.com.ng",
-      );
-      expect(within(fields.status).queryByText("Claim Submitted Successfully")).not.toBeInTheDocument();
+      await expectFailureShown(fields.status, claimOutcomes);
       expect(send).toHaveBeenCalledTimes(1);
       expectTypedValuesKept(fields);
       expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
@@ -588,7 +563,7 @@ describe("ClaimForm", () => {
       await user.upload(fields.documents, report());
 
       await user.click(submitButton());
-      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+      await expectFailureShown(fields.status, claimOutcomes);
 
       await user.click(submitButton());
       expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
@@ -598,8 +573,7 @@ describe("ClaimForm", () => {
       await act(async () => {
         second.resolve();
       });
-      await waitFor(() => expect(within(fields.status).getByText("Claim Submitted Successfully")).toBeInTheDocument());
-      expect(within(fields.status).queryByText("Submission Failed")).not.toBeInTheDocument();
+      await expectSuccessShown(fields.status, claimOutcomes);
     });
   });
 });

@@ -2,8 +2,16 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { QuotePayload } from "../../src/forms/quote/payload";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
-import { descriptionsOf, enter, deferred } from "../support/form-helpers";
-import { quoteTable, sharedMessages } from "../support/form-tables";
+import {
+  descriptionsOf,
+  enter,
+  deferred,
+  expectChoices,
+  expectFailureShown,
+  expectProcessingFor,
+  expectSuccessShown,
+} from "../support/form-helpers";
+import { quoteOutcomes, quoteTable, sharedMessages } from "../support/form-tables";
 import {
   fillValidRequest,
   quoteSubmitButton as submitButton,
@@ -78,14 +86,7 @@ describe("QuoteForm", () => {
     });
 
     it("starts the insurance type on a prompt and offers the five types of the table, in order", () => {
-      const { insuranceType } = renderQuoteForm();
-      const { prompt, options } = quoteTable.choices;
-      expect(insuranceType).toHaveValue("");
-      expect(
-        within(insuranceType)
-          .getAllByRole("option")
-          .map((option) => [option.textContent, option.getAttribute("value")]),
-      ).toEqual([[prompt, ""], ...options]);
+      expectChoices(renderQuoteForm().insuranceType, quoteTable.choices);
     });
 
     it("has an agreement box that is not ticked, whose label links to the privacy notice and the terms", () => {
@@ -254,23 +255,9 @@ describe("QuoteForm", () => {
       expect(send.mock.calls[0]?.[0]).toStrictEqual(expectedPayload);
       expect(fields.status).toBeEmptyDOMElement();
 
-      await act(async () => {
-        jest.advanceTimersByTime(1499);
-      });
-      expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
-      expect(fields.status).toBeEmptyDOMElement();
+      await expectProcessingFor(1500, fields.status);
 
-      await act(async () => {
-        jest.advanceTimersByTime(1);
-      });
-
-      await waitFor(() =>
-        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
-      );
-      expect(
-        within(fields.status).getByText("Thank you. Our team will contact you shortly with your quote."),
-      ).toBeInTheDocument();
-      expect(within(fields.status).queryByText("Submission Failed")).not.toBeInTheDocument();
+      await expectSuccessShown(fields.status, quoteOutcomes);
 
       expect(fields.name).toHaveValue("");
       expect(fields.email).toHaveValue("");
@@ -300,7 +287,7 @@ describe("QuoteForm", () => {
         await user.click(submitButton());
         await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
         await act(async () => answer({ status: 201, json: async () => receipt }));
-        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument();
+        await expectSuccessShown(fields.status, quoteOutcomes);
         expect(within(fields.status).getByText("Your reference is QTE-2026-000045.")).toBeInTheDocument();
         expect(fetchMock).toHaveBeenCalledTimes(1);
         expect(fetchMock).toHaveBeenCalledWith("/api/quote-requests", {
@@ -337,7 +324,7 @@ describe("QuoteForm", () => {
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
       await user.click(submitButton());
-      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+      await expectFailureShown(fields.status, quoteOutcomes);
       expectTypedValuesKept(fields);
     });
 
@@ -349,18 +336,7 @@ describe("QuoteForm", () => {
 
       await user.click(submitButton());
 
-      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
-      expect(
-        within(fields.status).getByText("There was an error submitting your request. Please try again."),
-      ).toBeInTheDocument();
-      expect(within(fields.status).getByText(/^You can also call us on/)).toHaveTextContent(
-        "You can also call us on 0809 555 0142 or e-mail info@cowryshield.com.ng.",
-      );
-      expect(within(fields.status).getByRole("link", { name: "0809 555 0142" })).toHaveAttribute(
-        "href",
-        "tel:+2348095550142",
-      );
-      expect(within(fields.status).queryByText("Request Submitted Successfully")).not.toBeInTheDocument();
+      await expectFailureShown(fields.status, quoteOutcomes);
       expect(send).toHaveBeenCalledTimes(1);
       expect(send).toHaveBeenCalledWith(expectedPayload);
       expectTypedValuesKept(fields);
@@ -381,7 +357,7 @@ describe("QuoteForm", () => {
       await fillValidRequest(user, fields);
 
       await user.click(submitButton());
-      await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+      await expectFailureShown(fields.status, quoteOutcomes);
 
       await user.click(submitButton());
       expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
@@ -394,10 +370,7 @@ describe("QuoteForm", () => {
       await act(async () => {
         second.resolve();
       });
-      await waitFor(() =>
-        expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument(),
-      );
-      expect(within(fields.status).queryByText("Submission Failed")).not.toBeInTheDocument();
+      await expectSuccessShown(fields.status, quoteOutcomes);
       expect(submitButton()).toBeEnabled();
     });
 
@@ -418,7 +391,7 @@ describe("QuoteForm", () => {
       await act(async () => {
         pending.resolve();
       });
-      await waitFor(() => expect(fields.status).toHaveTextContent("Request Submitted Successfully"));
+      await expectSuccessShown(fields.status, quoteOutcomes);
     });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Defects found in the forms, each pinned by the test that failed before its fix.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { claimTable, quoteTable } from "../support/form-tables";
+import { expectFailureShown, expectSuccessShown } from "../support/form-helpers";
+import { claimTable, quoteOutcomes, quoteTable } from "../support/form-tables";
 import { fillValidRequest, quoteSubmitButton, renderQuoteForm } from "../support/quote-form";
 import { errorsOf } from "../support/validation-helpers";
 import { claimSchema } from "../../src/forms/claim/schema";
@@ -59,7 +60,7 @@ describe("every submit attempt clears the previous outcome, even one that fails 
     const fields = renderQuoteForm(send);
     await fillValidRequest(user, fields);
     await user.click(quoteSubmitButton());
-    await waitFor(() => expect(within(fields.status).getByText("Submission Failed")).toBeInTheDocument());
+    await expectFailureShown(fields.status, quoteOutcomes);
 
     await user.clear(fields.name);
     await user.click(quoteSubmitButton());
@@ -76,7 +77,7 @@ describe("every submit attempt clears the previous outcome, even one that fails 
     const fields = renderQuoteForm(send);
     await fillValidRequest(user, fields);
     await user.click(quoteSubmitButton());
-    await waitFor(() => expect(within(fields.status).getByText("Request Submitted Successfully")).toBeInTheDocument());
+    await expectSuccessShown(fields.status, quoteOutcomes);
 
     await user.click(quoteSubmitButton());
 

@@ -2,21 +2,20 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { openDatabase } from "../../server/storage/database";
-import { createSubmissionStore } from "../../server/storage/submission-store";
-import { filesUnder, multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
+import {
+  filesUnder,
+  multipart,
+  pdfBytes,
+  startService,
+  validClaimFields,
+  validQuote,
+  storedSubmissions,
+} from "./helpers";
 
 const SITE = "www.cowryshield.com.ng";
 const refusal = { error: "cross_site", message: "Submissions are accepted only from the Cowry Shield website" };
 
-function storedCount(dataDir: string): number {
-  const db = openDatabase(dataDir);
-  try {
-    return createSubmissionStore(db, dataDir).all().length;
-  } finally {
-    db.close();
-  }
-}
+const storedCount = (dataDir: string) => storedSubmissions(dataDir).length;
 
 describe("Cross-site submissions", async () => {
   const { app, dataDir } = await startService({

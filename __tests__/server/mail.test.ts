@@ -37,12 +37,18 @@ const fastMail = (port: number) => ({
   RATE_LIMIT_MAX: "100",
 });
 
+/** A service whose mail goes to a real SMTP server in the test; both stop when the test ends. */
+async function serviceMailingToSink() {
+  const sink = await startSmtpSink();
+  after(() => sink.close());
+  const { app } = await startService(fastMail(sink.port));
+  after(() => app.close());
+  return { sink, app };
+}
+
 describe("E-mail to staff", () => {
   it("sends a claim to the claims inbox with its documents attached, and a quote request to the main inbox", async () => {
-    const sink = await startSmtpSink();
-    after(() => sink.close());
-    const { app } = await startService(fastMail(sink.port));
-    after(() => app.close());
+    const { sink, app } = await serviceMailingToSink();
     const png = await pngBytes();
 
     const claim = await app.inject({
@@ -77,10 +83,7 @@ describe("E-mail to staff", () => {
   });
 
   it("lets staff reply to the visitor: Reply-To carries their name and address, however the name is written", async () => {
-    const sink = await startSmtpSink();
-    after(() => sink.close());
-    const { app } = await startService(fastMail(sink.port));
-    after(() => app.close());
+    const { sink, app } = await serviceMailingToSink();
     // Quotes, commas, angle brackets and letters outside ASCII: each would break a hand-written header.
     const quoteName = `Ngozi "Zee" O'Neil, Adéwálé`;
     const claimName = `Chinedu <boss@cowryshield.com.ng>, Eze \\ "Ọ̀gá"`;
@@ -113,10 +116,7 @@ describe("E-mail to staff", () => {
   });
 
   it("attaches each document under the extension of what it is: a PNG named photo.jpg as photo.png", async () => {
-    const sink = await startSmtpSink();
-    after(() => sink.close());
-    const { app } = await startService(fastMail(sink.port));
-    after(() => app.close());
+    const { sink, app } = await serviceMailingToSink();
     const png = await pngBytes();
     const claim = await app.inject({
       method: "POST",

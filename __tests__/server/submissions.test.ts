@@ -12,8 +12,6 @@ import { readConfig } from "../../server/config";
 import { StartupError } from "../../server/startup-error";
 import { parseHeadersFile } from "../../hosting/host-files";
 import { escapeControlCharacters } from "../../src/forms/shared/control-characters";
-import { openDatabase } from "../../server/storage/database";
-import { createSubmissionStore } from "../../server/storage/submission-store";
 import {
   compoundFileBytes,
   docxParts,
@@ -25,6 +23,7 @@ import {
   pdfBytes,
   pngBytes,
   startService,
+  storedSubmissions,
   validClaimFields,
   validQuote,
   writeHeadersFile,
@@ -55,14 +54,7 @@ function docxWithHiddenEntry(hidden: { name: string; data: Buffer }): Buffer {
 const year = new Date().getUTCFullYear();
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-function stored(dataDir: string) {
-  const db = openDatabase(dataDir);
-  try {
-    return createSubmissionStore(db, dataDir).all();
-  } finally {
-    db.close();
-  }
-}
+const stored = storedSubmissions;
 
 describe("GET /api/health", () => {
   it("answers ok", async () => {

@@ -4,18 +4,18 @@ import type { AddressInfo } from "node:net";
 import net from "node:net";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { openDatabase } from "../../server/storage/database";
-import { createSubmissionStore } from "../../server/storage/submission-store";
-import { filesUnder, multipart, pdfBytes, startService, until, validClaimFields, validQuote } from "./helpers";
+import {
+  filesUnder,
+  multipart,
+  pdfBytes,
+  startService,
+  until,
+  validClaimFields,
+  validQuote,
+  storedSubmissions,
+} from "./helpers";
 
-function storedCount(dataDir: string): number {
-  const db = openDatabase(dataDir);
-  try {
-    return createSubmissionStore(db, dataDir).all().length;
-  } finally {
-    db.close();
-  }
-}
+const storedCount = (dataDir: string) => storedSubmissions(dataDir).length;
 
 /** A raw connection that records what the service answers and when it hangs up. */
 function connect(port: number) {

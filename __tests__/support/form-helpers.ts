@@ -1,5 +1,7 @@
 /** Helpers the form component tests share. */
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
+import type { FormTable, OutcomeTable } from "./form-tables";
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -37,4 +39,47 @@ export function deferred(reference = "REF-2026-000001") {
     settle = resolve;
   });
   return { promise, resolve: () => settle({ reference }) };
+}
+
+/** The drop-down starts on its prompt and offers exactly the table's choices, in order. */
+export function expectChoices(select: HTMLElement, { prompt, options }: FormTable["choices"]): void {
+  expect(select).toHaveValue("");
+  expect(
+    within(select)
+      .getAllByRole("option")
+      .map((option) => [option.textContent, option.getAttribute("value")]),
+  ).toEqual([[prompt, ""], ...options]);
+}
+
+/**
+ * With fake timers, lets a send that answers after `ms` run: until its last millisecond the button says
+ * "Processing..." and is disabled and the status is empty; then the answer arrives.
+ */
+export async function expectProcessingFor(ms: number, status: HTMLElement): Promise<void> {
+  await act(async () => {
+    jest.advanceTimersByTime(ms - 1);
+  });
+  expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  expect(status).toBeEmptyDOMElement();
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+}
+
+/** Waits for the success message in `status`, and checks it whole: title, text, no failure beside it. */
+export async function expectSuccessShown(status: HTMLElement, outcome: OutcomeTable): Promise<void> {
+  await waitFor(() => expect(within(status).getByText(outcome.successTitle)).toBeInTheDocument());
+  expect(within(status).getByText(outcome.successText)).toBeInTheDocument();
+  expect(within(status).queryByText(outcome.failureTitle)).not.toBeInTheDocument();
+}
+
+/** Waits for the failure message in `status`, and checks it whole: title, text, whom to call instead, no success. */
+export async function expectFailureShown(status: HTMLElement, outcome: OutcomeTable): Promise<void> {
+  await waitFor(() => expect(within(status).getByText(outcome.failureTitle)).toBeInTheDocument());
+  expect(within(status).getByText(outcome.failureText)).toBeInTheDocument();
+  expect(within(status).getByText(/^You can also call us on/)).toHaveTextContent(outcome.contact.line);
+  for (const [name, href] of outcome.contact.links) {
+    expect(within(status).getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  expect(within(status).queryByText(outcome.successTitle)).not.toBeInTheDocument();
 }

@@ -385,3 +385,41 @@ export const claimTextAsSent: [string, string][] = [
   ["incidentDate", "2026-01-15"],
   ["description", "A bus hit my car from behind at Ikeja junction."],
 ];
+
+/** What a form's status region says after a send: the specification's texts, and whom to call when it failed. */
+export interface OutcomeTable {
+  successTitle: string;
+  successText: string;
+  failureTitle: string;
+  failureText: string;
+  /** The failure's last line, and its links as [name, href]. */
+  contact: { line: string; links: [name: string, href: string][] };
+}
+
+export const quoteOutcomes: OutcomeTable = {
+  successTitle: "Request Submitted Successfully",
+  successText: "Thank you. Our team will contact you shortly with your quote.",
+  failureTitle: "Submission Failed",
+  failureText: "There was an error submitting your request. Please try again.",
+  contact: {
+    line: "You can also call us on 0809 555 0142 or e-mail info@cowryshield.com.ng.",
+    links: [
+      ["0809 555 0142", "tel:+2348095550142"],
+      ["info@cowryshield.com.ng", "mailto:info@cowryshield.com.ng"],
+    ],
+  },
+};
+
+export const claimOutcomes: OutcomeTable = {
+  successTitle: "Claim Submitted Successfully",
+  successText: "Our claims team will review your claim and contact you shortly.",
+  failureTitle: "Submission Failed",
+  failureText: "There was an error submitting your claim. Please try again.",
+  contact: {
+    line: "You can also call us on 0802 555 0199 or e-mail claims@cowryshield.com.ng.",
+    links: [
+      ["0802 555 0199", "tel:+2348025550199"],
+      ["claims@cowryshield.com.ng", "mailto:claims@cowryshield.com.ng"],
+    ],
+  },
+};

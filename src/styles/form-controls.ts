@@ -11,6 +11,13 @@ export const fieldStyle = css`
   }
 `;
 
+/** A label on its own line above its control, where no fieldStyle grid places it (the calculator, the chat). */
+export const labelAboveStyle = css`
+  display: block;
+  margin-bottom: ${theme.space.xs};
+  font-weight: ${theme.fontWeights.bold};
+`;
+
 export const controlStyle = css`
   width: 100%;
   min-height: ${theme.sizes.tapTarget};

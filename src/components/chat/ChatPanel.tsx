@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import { whatsappChatUrl } from "../../lib/whatsapp";
 import { reducedMotion } from "../../styles/mq";
 import { theme } from "../../styles/theme";
-import { controlStyle, errorStyle } from "../../styles/form-controls";
+import { controlStyle, errorStyle, labelAboveStyle } from "../../styles/form-controls";
 import { buttonStyle } from "../ui/Button";
 
 interface Props {
@@ -47,9 +47,7 @@ const panelStyle = css`
     font-size: ${theme.fontSizes.lg};
   }
   label {
-    display: block;
-    margin-bottom: ${theme.space.xs};
-    font-weight: ${theme.fontWeights.bold};
+    ${labelAboveStyle};
   }
 `;
 

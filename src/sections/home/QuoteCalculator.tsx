@@ -6,7 +6,7 @@ import { formatNaira } from "../../lib/naira";
 import { calculatorInsuranceTypes, estimateYearlyQuote } from "../../lib/quote-estimate";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
-import { controlStyle } from "../../styles/form-controls";
+import { controlStyle, labelAboveStyle } from "../../styles/form-controls";
 import { buttonStyle } from "../../components/ui/Button";
 import { NoScriptContact } from "../../components/NoScriptContact";
 import { surfaceStyle } from "../../components/ui/Card";
@@ -25,9 +25,7 @@ const fieldsStyle = css`
     grid-template-columns: repeat(3, 1fr);
   }
   label {
-    display: block;
-    margin-bottom: ${theme.space.xs};
-    font-weight: ${theme.fontWeights.bold};
+    ${labelAboveStyle};
   }
 `;
 
@@ -49,6 +47,35 @@ const disclaimerStyle = css`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+interface NumberFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  defaultValue: number;
+  min: string;
+  max?: string;
+  step?: string;
+}
+
+/** A labelled, required whole number; the browser holds it to its range before the form submits. */
+function NumberField({ id, label, name, defaultValue, ...range }: NumberFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        {...range}
+        inputMode="numeric"
+        defaultValue={defaultValue}
+        required
+        css={controlStyle}
+      />
+    </div>
+  );
+}
 
 export function QuoteCalculator() {
   const [estimate, setEstimate] = useState<number | null>(null);
@@ -90,34 +117,15 @@ export function QuoteCalculator() {
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor={`${id}-coverage`}>Coverage amount (₦)</label>
-              <input
-                id={`${id}-coverage`}
-                type="number"
-                name="coverage"
-                min="10000"
-                step="10000"
-                inputMode="numeric"
-                defaultValue={50000}
-                required
-                css={controlStyle}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-age`}>Your age</label>
-              <input
-                id={`${id}-age`}
-                type="number"
-                name="age"
-                min="18"
-                max="100"
-                inputMode="numeric"
-                defaultValue={30}
-                required
-                css={controlStyle}
-              />
-            </div>
+            <NumberField
+              id={`${id}-coverage`}
+              label="Coverage amount (₦)"
+              name="coverage"
+              min="10000"
+              step="10000"
+              defaultValue={50000}
+            />
+            <NumberField id={`${id}-age`} label="Your age" name="age" min="18" max="100" defaultValue={30} />
           </div>
           <button type="submit" disabled={!hydrated} css={[buttonStyle("primary"), submitStyle]}>
             Calculate Quote
