@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CROSS_ORIGIN_API, CROSS_ORIGIN_SITE } from "./cross-origin-build";
 import { fillClaim, fillQuote } from "./form-filling";
+import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
 import { liveSite, startNginx, type NginxProcess } from "./nginx-process";
 import { startService, storedSubmissions, type ServiceProcess } from "./service-process";
@@ -86,15 +87,8 @@ test("a quote request and a claim with documents go to the service's origin, wit
   await expect(quoteForm.getByRole("status")).toContainText("Request Submitted Successfully");
 
   const claimForm = await fillClaim(page, claim, site.origin);
-  // About 4 Mbit/s up, as over mobile data, so the progress of a 1.2 MB report shows.
-  const network = await context.newCDPSession(page);
-  await network.send("Network.enable");
-  await network.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 100,
-    downloadThroughput: 1_000_000,
-    uploadThroughput: 500_000,
-  });
+  // A 1 MB document takes a few seconds, so its progress shows.
+  await throttleToMobileData(context, page);
   await claimForm.getByLabel("Supporting documents").setInputFiles([
     { name: "loss-report.pdf", mimeType: "application/pdf", buffer: report },
     { name: "receipt.pdf", mimeType: "application/pdf", buffer: receipt },

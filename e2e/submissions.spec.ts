@@ -6,6 +6,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { fillClaim, fillQuote } from "./form-filling";
+import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
 import { storedSubmissions } from "./service-process";
 
@@ -108,15 +109,8 @@ test.describe("Claims", () => {
 
   test("shows the upload's progress on a slow connection", async ({ page, context }) => {
     const form = await fillClaim(page, fireClaim);
-    const network = await context.newCDPSession(page);
-    await network.send("Network.enable");
-    // About 4 Mbit/s up: a 1.5 MB scan takes a few seconds, as it would over mobile data.
-    await network.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 100,
-      downloadThroughput: 1_000_000,
-      uploadThroughput: 500_000,
-    });
+    // A 1 MB document takes a few seconds, so its progress shows.
+    await throttleToMobileData(context, page);
     const scan = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_500_000, 32)]);
     await form
       .getByLabel("Supporting documents")
