@@ -15,6 +15,8 @@ let count = 0;
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
+  // Its default reverse lookup of the client waits about 30 s where no DNS answers.
+  disableReverseLookup: true,
   onData(stream, _session, callback) {
     count += 1;
     const target = fs.createWriteStream(path.join(folder, `${String(count).padStart(4, "0")}.eml`));

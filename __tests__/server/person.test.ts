@@ -243,7 +243,7 @@ describe("erasing a person's submissions", () => {
     );
     await down.close();
     // The reverse DNS look-up of 127.0.0.1 is of no use here, and can take long where no resolver answers.
-    const sink = await startSmtpSink({ disableReverseLookup: true }, down.port);
+    const sink = await startSmtpSink({}, down.port);
     after(() => sink.close());
     await until(() => sink.received.length === 3, "Adaeze's three e-mails");
     // Longer than a few rounds of the outbox: whatever was left to send has gone.

@@ -9,6 +9,10 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, po
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // Its default reverse lookup of the client waits about 30 s where no DNS answers.
+    disableReverseLookup: true,
+    // Closing, it would wait up to 30 s for a service's pooled connection to hang up; a test's sink need not.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         // smtp-server marks a message over its size limit only once the whole stream has been read.
