@@ -11,8 +11,10 @@ import { HEADERS_FILE, renderHeadersFile } from "../../hosting/host-files";
 import { buildApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 import { incomingDir } from "../../server/storage/documents";
-import { createSubmissionStore, type SubmissionStore } from "../../server/storage/submission-store";
-import { openDatabase } from "../../server/storage/database";
+import type { SubmissionStore } from "../../server/storage/submission-store";
+
+/** Every submission stored in a data folder, read as staff's tools read it; the browser tests' reader. */
+export { storedSubmissions } from "../../e2e/service-process";
 
 /** A log line as pino writes it. */
 export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
@@ -48,16 +50,6 @@ export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** Every submission stored in `dataDir`, read the way `npm run submissions` reads them. */
-export function storedSubmissions(dataDir: string) {
-  const db = openDatabase(dataDir);
-  try {
-    return createSubmissionStore(db, dataDir).all();
-  } finally {
-    db.close();
-  }
 }
 
 /** What the build does after it writes the pages: public/_headers from each page. */
