@@ -6,9 +6,10 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 // Ports of the tests' own, apart from `npm start`'s 9000: the tests never use a service they did not start,
-// and Playwright refuses in one line to start when one of these is taken.
-const port = 9400;
-const smtpPort = 2625;
+// and Playwright refuses in one line to start when one of these is taken. E2E_PORT and E2E_SMTP_PORT move them,
+// so that two checkouts on one machine can run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 9400);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2625);
 
 export default defineConfig({
   testDir: "e2e",
