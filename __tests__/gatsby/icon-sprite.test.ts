@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { buildIconSprite } from "../../gatsby/icon-sprite";
+import { buildIconSymbols } from "../../gatsby/icon-sprite";
 import { iconNames, interfaceIconNames, socialIconNames } from "../../src/icons/icon-names";
 
-const sprite = buildIconSprite();
+const sprite = buildIconSymbols();
 const symbols = new Map(
   Array.from(sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)"[^>]*>(.*?)<\/symbol>/g), (match) => [
     match[1],
@@ -12,22 +12,23 @@ const symbols = new Map(
   ]),
 );
 
-describe("buildIconSprite", () => {
-  it("is one SVG document of symbols", () => {
-    expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol id=')).toBe(true);
-    expect(sprite.endsWith("</symbol></svg>\n")).toBe(true);
+describe("buildIconSymbols", () => {
+  it("is symbols only, with ids of their own kind that no page element takes", () => {
+    expect(sprite.startsWith('<symbol id="icon-')).toBe(true);
+    expect(sprite.endsWith("</symbol>")).toBe(true);
+    expect(sprite.match(/<symbol id="/g)).toHaveLength(sprite.match(/<symbol id="icon-/g)!.length);
   });
 
   it.each([...iconNames, ...interfaceIconNames])("draws %s as a stroked 24 px lucide icon", (name) => {
-    const symbol = symbols.get(name);
+    const symbol = symbols.get(`icon-${name}`);
     expect(symbol?.viewBox).toBe("0 0 24 24");
     expect(symbol?.drawing).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse) /);
-    expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"`);
+    expect(sprite).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"`);
   });
 
   it.each(socialIconNames)("draws the %s mark as a filled 16 px shape", (name) => {
     expect(sprite).toMatch(
-      new RegExp(`<symbol id="${name}" viewBox="0 0 16 16" fill="currentColor"><path d="M[^"]+"/>`),
+      new RegExp(`<symbol id="icon-${name}" viewBox="0 0 16 16" fill="currentColor"><path d="M[^"]+"/>`),
     );
   });
 

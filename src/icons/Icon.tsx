@@ -1,5 +1,5 @@
 /** Draws an icon from the site's sprite (see gatsby/icon-sprite.ts); costs no JavaScript per icon. */
-import { ICON_SPRITE_PATH, type SpriteIconName } from "./icon-names";
+import { iconSymbolId, type SpriteIconName } from "./icon-names";
 
 interface Props {
   /** A sprite icon; data files' names are checked against the sprite's list when the site is built. */
@@ -11,7 +11,7 @@ interface Props {
 export function Icon({ name, size = 24 }: Props) {
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

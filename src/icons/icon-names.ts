@@ -61,5 +61,5 @@ export const socialIconNames = ["Facebook", "Twitter", "LinkedIn", "Instagram"] 
 
 export type SpriteIconName = IconName | (typeof interfaceIconNames)[number] | (typeof socialIconNames)[number];
 
-/** Where the built site serves the sprite; Icon draws every icon from it. */
-export const ICON_SPRITE_PATH = "/icons.svg";
+/** The id of an icon's symbol in the sprite that every page carries; Icon draws every icon from it. */
+export const iconSymbolId = (name: string) => `icon-${name}`;
