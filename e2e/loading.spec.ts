@@ -1,4 +1,4 @@
-/** What each page loads, and when: the home form's and the chat panel's code wait until needed, icons come from one sprite. */
+/** What each page loads, and when: the home form's and the chat panel's code wait until needed, icons from the sprite in the page. */
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -75,21 +75,55 @@ test("the chat panel's code loads when the chat is first opened, not before", as
   expect(scripts.filter((name) => chatPanelChunk.test(name))).toHaveLength(1);
 });
 
-test("a page asks for its own chunks with the app's, before its page data, and each only once", async ({ page }) => {
+test("a page fetches its data and its own chunks with the app's, each once, all after its first paint", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.goto("/about/");
+  await page.waitForSelector("html[data-hydrated]");
   await page.waitForLoadState("networkidle");
 
   const aboutChunks: string[] = webpackStats.assetsByChunkName["component---src-pages-about-tsx"]
     .filter((file: string) => file.endsWith(".js"))
     .map((file: string) => `/${file}`);
-  const pageData = requested.indexOf("/page-data/about/page-data.json");
-  expect(pageData).toBeGreaterThan(0);
-  for (const chunk of aboutChunks) {
-    expect(requested.filter((url) => url === chunk)).toHaveLength(1);
-    expect(requested.indexOf(chunk)).toBeLessThan(pageData);
-  }
+  const data = requested.filter((url) => url.startsWith("/page-data/"));
+  expect(data.slice(0, 2)).toEqual(["/page-data/app-data.json", "/page-data/about/page-data.json"]);
+  expect(data.length).toBeGreaterThan(2);
+  expect(data.slice(2).every((url) => /^\/page-data\/sq\/d\/\d+\.json$/.test(url))).toBe(true);
+  expect(new Set(data).size).toBe(data.length);
+  const firstScript = requested.findIndex((url) => url.endsWith(".js"));
+  for (const file of data) expect(requested.indexOf(file)).toBeLessThan(firstScript);
+  for (const chunk of aboutChunks) expect(requested.filter((url) => url === chunk)).toHaveLength(1);
+
+  // The preloads are what the runtime used: its own requests would show as XMLHttpRequests.
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    const fetched = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/page-data\/|\.js$/.test(entry.name)) as PerformanceResourceTiming[];
+    return {
+      beforePaint: fetched.filter((entry) => entry.startTime < paint).map((entry) => entry.name),
+      initiators: [...new Set(fetched.filter((e) => e.name.includes("/page-data/")).map((e) => e.initiatorType))],
+    };
+  });
+  expect(timing).toEqual({ beforePaint: [], initiators: ["link"] });
+});
+
+test("a page that never reports its first paint, as a tab opened in the background, still starts", async ({ page }) => {
+  await page.addInitScript(() => {
+    PerformanceObserver.prototype.observe = () => undefined;
+  });
+  await page.goto("/claims/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Submit Claim" })).toBeEnabled();
+});
+
+test("where the browser has no paint timing, the app still starts once the page has loaded", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] }));
+  await page.goto("/claims/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Submit Claim" })).toBeEnabled();
 });
 
 test("the app starts without adding, removing or moving a single style element", async ({ page }) => {
@@ -187,17 +221,29 @@ test("pages without a form load none of the form code", async ({ page }) => {
   expect(scripts.filter((name) => formFiles.includes(name))).toEqual([]);
 });
 
-test("every icon on every page is drawn from a symbol of the icon sprite", async ({ page, request }) => {
-  const sprite = await (await request.get("/icons.svg")).text();
-  const symbols = new Set(Array.from(sprite.matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]));
+test("every icon on every page is drawn from the sprite inside the page, with nothing fetched for it", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".svg")) images.push(new URL(request.url()).pathname);
+  });
   for (const { path: route } of pageRoutes) {
     await page.goto(route);
+    const symbols = await page.locator("body > svg[aria-hidden] > symbol").evaluateAll((all) => all.map((s) => s.id));
     const references = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
     expect(references.length, route).toBeGreaterThan(0);
-    for (const reference of references) {
-      const [file, id] = (reference ?? "").split("#");
-      expect(file, `${route}: ${reference}`).toBe("/icons.svg");
-      expect(symbols.has(id), `${route}: ${reference}`).toBe(true);
-    }
+    for (const reference of references)
+      expect(symbols, `${route}: ${reference}`).toContain(reference!.replace(/^#/, ""));
+    // A <use> whose symbol the browser did not find draws nothing: an empty box.
+    const blankIcons = await page
+      .locator("svg use")
+      .evaluateAll((uses) =>
+        (uses as SVGUseElement[])
+          .filter((use) => use.ownerSVGElement!.getBoundingClientRect().width > 0 && use.getBBox().width === 0)
+          .map((use) => use.getAttribute("href")),
+      );
+    expect(blankIcons, route).toEqual([]);
   }
+  expect(images.filter((file) => file !== "/favicon.svg")).toEqual([]);
 });

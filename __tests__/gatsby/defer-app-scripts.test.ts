@@ -3,12 +3,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { deferAppScripts, deferAppScriptsInSite, pageScriptsOf } from "../../gatsby/defer-app-scripts";
+import { deferAppScripts, deferAppScriptsInSite, pageResourcesOf } from "../../gatsby/defer-app-scripts";
 import { builtSite, chunkFiles, copyOfPristineSite, fixturePage, fixturePages } from "../support/fixture-output";
 
 const gatsbyScriptTag = /<script src="[^"]+" async(="")?><\/script>/g;
-const loaderSources = (html: string) =>
-  JSON.parse(/requestAnimationFrame\(function\(\)\{(\[[^\]]*\])\.forEach/.exec(html)![1]!) as string[];
+const loaderLists =
+  /function start\(\)\{if\(started\)return;started=1;(\[[^\]]*\])\.forEach\(function\(href\)\{[^}]*\}\);(\[[^\]]*\])\.forEach/;
+const loaderData = (html: string) => JSON.parse(loaderLists.exec(html)![1]!) as string[];
+const loaderSources = (html: string) => JSON.parse(loaderLists.exec(html)![2]!) as string[];
 
 describe("deferAppScripts on a real Gatsby build (the fixture site)", () => {
   it.each(Object.keys(fixturePages) as (keyof typeof fixturePages)[])(
@@ -21,13 +23,15 @@ describe("deferAppScripts on a real Gatsby build (the fixture site)", () => {
     },
   );
 
-  it("loads Gatsby's scripts in their order, then the page's own chunk, one task each after load and a frame", () => {
+  it("loads Gatsby's scripts in their order, then the page's own chunk, one task each after load and first paint", () => {
     const pristine = fixturePage("/", "pristine");
     const gatsbyOrder = [...pristine.matchAll(/<script src="([^"]+)" async/g)].map((match) => match[1]);
     const pageChunk = chunkFiles()["component---src-pages-index-tsx"]!.filter((file) => file.endsWith(".js"));
     const built = fixturePage("/", "built");
     expect(loaderSources(built)).toEqual([...gatsbyOrder, ...pageChunk.map((file) => `/${file}`)]);
-    expect(built).toContain('<script>addEventListener("load",function(){requestAnimationFrame(function(){');
+    expect(built).toContain('<script>addEventListener("load",function(){var started;function start(){');
+    expect(built).toContain("setTimeout(start,2000);");
+    expect(built).toContain('if(list.getEntriesByName("first-contentful-paint").length){');
     expect(built).toContain('setTimeout(function(){var s=document.createElement("script");s.src=src;s.async=false;');
   });
 
@@ -39,10 +43,27 @@ describe("deferAppScripts on a real Gatsby build (the fixture site)", () => {
 
   it("finds the page's chunk through its page data", () => {
     const pristine = fixturePage("/second", "pristine");
-    expect(pageScriptsOf(pristine, builtSite, chunkFiles())).toEqual(
+    expect(pageResourcesOf(pristine, builtSite, chunkFiles()).scripts).toEqual(
       chunkFiles()
         ["component---src-pages-second-tsx"]!.filter((file) => file.endsWith(".js"))
         .map((file) => `/${file}`),
+    );
+  });
+
+  it("preloads the data files the runtime reads before hydrating: app data, page data, static query results", () => {
+    const staticQueries = fs.readdirSync(path.join(builtSite, "page-data", "sq", "d"));
+    expect(staticQueries).toHaveLength(1);
+    expect(loaderData(fixturePage("/second", "built"))).toEqual([
+      "/page-data/app-data.json",
+      "/page-data/second/page-data.json",
+      `/page-data/sq/d/${staticQueries[0]}`,
+    ]);
+    expect(loaderData(fixturePage("/", "built"))).toEqual([
+      "/page-data/app-data.json",
+      "/page-data/index/page-data.json",
+    ]);
+    expect(fixturePage("/", "built")).toContain(
+      'var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";',
     );
   });
 });
@@ -63,14 +84,33 @@ describe("defer-app-scripts fails the build when Gatsby's output changes shape",
 
   it("names the page that no longer says its path", () => {
     const pristine = fixturePage("/", "pristine").replace(/window\.pagePath="[^"]*"/, 'window.pageRoute="/"');
-    expect(() => pageScriptsOf(pristine, builtSite, chunkFiles(), "public/index.html")).toThrow(
+    expect(() => pageResourcesOf(pristine, builtSite, chunkFiles(), "public/index.html")).toThrow(
       'defer-app-scripts (gatsby/defer-app-scripts.ts): public/index.html has no window.pagePath="…" to find its page data by',
     );
   });
 
   it("names the page whose chunk webpack.stats.json does not list", () => {
-    expect(() => pageScriptsOf(fixturePage("/", "pristine"), builtSite, {}, "public/index.html")).toThrow(
+    expect(() => pageResourcesOf(fixturePage("/", "pristine"), builtSite, {}, "public/index.html")).toThrow(
       "public/index.html names chunk component---src-pages-index-tsx, which webpack.stats.json does not list",
+    );
+  });
+
+  it("names the page whose data files are not where Gatsby's runtime fetches them", () => {
+    const site = copyOfPristineSite();
+    fs.rmSync(path.join(site, "page-data", "sq"), { recursive: true });
+    expect(() => deferAppScriptsInSite(site)).toThrow(
+      /public\/second\/index\.html reads data files the build lacks: \/page-data\/sq\/d\/\d+\.json/,
+    );
+  });
+
+  it("asks for a clean build when a page kept the loader of an earlier version", () => {
+    const earlier = fixturePage("/", "built").replace(
+      "var started;function start(){",
+      "requestAnimationFrame(function(){",
+    );
+    expect(() => deferAppScripts(earlier, { scripts: [], data: [] }, "public/index.html")).toThrow(
+      "defer-app-scripts (gatsby/defer-app-scripts.ts): public/index.html has the loader of an earlier version of " +
+        "this rewrite, left by a warm build that did not render the page again. Run `npx gatsby clean` and build again.",
     );
   });
 
@@ -80,6 +120,8 @@ describe("defer-app-scripts fails the build when Gatsby's output changes shape",
       "</body>",
       `${/<script>addEventListener\("load"[\s\S]*?<\/script>/.exec(built)![0]}</body>`,
     );
-    expect(() => deferAppScripts(twice, [], "public/index.html")).toThrow("public/index.html has none of Gatsby's");
+    expect(() => deferAppScripts(twice, { scripts: [], data: [] }, "public/index.html")).toThrow(
+      "public/index.html has none of Gatsby's",
+    );
   });
 });
