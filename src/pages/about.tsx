@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
+import { BalancedGrid } from "../components/ui/BalancedGrid";
 import { Card } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
 import { PageHero } from "../components/ui/PageHero";
@@ -102,14 +103,14 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </Grid>
       </Section>
       <Section id="group-companies" heading="Our Group Companies" tone="muted">
-        <Grid minColumn="16rem">
+        <BalancedGrid>
           {data.allGroupCompaniesJson.nodes.map(({ name, description }) => (
             <Card as="li" key={name}>
               <h3 css={{ fontSize: theme.fontSizes.lg }}>{name}</h3>
               <p css={{ margin: 0 }}>{description}</p>
             </Card>
           ))}
-        </Grid>
+        </BalancedGrid>
       </Section>
       <Section id="leadership" heading="Our Leadership Team">
         <Grid minColumn="13rem">
