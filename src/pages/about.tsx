@@ -8,7 +8,7 @@ import { Card } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { Picture } from "../components/ui/Picture";
+import { LeaderCard } from "../sections/about/LeaderCard";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 
@@ -42,25 +42,6 @@ const letterStyle = css`
   color: ${theme.colors.accent};
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.bold};
-`;
-
-const leaderStyle = css`
-  text-align: center;
-  .avatar {
-    display: block;
-    width: 160px;
-    height: 160px;
-    margin: 0 auto ${theme.space.md};
-    border-radius: ${theme.radii.pill};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
 `;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -113,19 +94,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </BalancedGrid>
       </Section>
       <Section id="leadership" heading="Our Leadership Team">
-        <Grid minColumn="13rem">
-          {data.allLeadershipJson.nodes.map(({ name, role, image }) => (
-            <li key={name} css={leaderStyle}>
-              <Picture
-                className="avatar"
-                image={getImage(image.childImageSharp)!}
-                alt={`Illustrated portrait of ${name}`}
-              />
-              <h3>{name}</h3>
-              <p>{role}</p>
-            </li>
+        <BalancedGrid>
+          {data.allLeadershipJson.nodes.map(({ name, role, bio, image }) => (
+            <LeaderCard key={name} name={name} role={role} bio={bio} photo={getImage(image?.childImageSharp ?? null)} />
           ))}
-        </Grid>
+        </BalancedGrid>
       </Section>
       <Section id="commitment" heading="Our Commitment" tone="dark">
         <p css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg, margin: 0 }}>{about.commitment}</p>
@@ -169,9 +142,10 @@ export const query = graphql`
       nodes {
         name
         role
+        bio
         image {
           childImageSharp {
-            gatsbyImageData(width: 160, height: 160, layout: FIXED)
+            gatsbyImageData(width: 120, height: 120, layout: FIXED)
           }
         }
       }

@@ -2,6 +2,10 @@ import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Icon } from "../icons/Icon";
 import { ProductDetailCards } from "../sections/product/ProductDetailCards";
+import { LawSources } from "../components/LawSources";
+import { TrustFacts } from "../components/TrustFacts";
+import { useCompany } from "../hooks/use-company";
+import { useVisitorNow } from "../hooks/use-visitor-now";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
@@ -65,6 +69,8 @@ const backLinkStyle = css`
 
 export default function ProductTemplate({ data }: PageProps<Queries.ProductTemplateQuery>) {
   const product = data.productsJson!;
+  const { company } = useCompany();
+  const now = useVisitorNow();
   const background = product.backgroundImage.childImageSharp?.gatsbyImageData;
   return (
     <Layout>
@@ -78,6 +84,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
             </Link>
             <h1>{product.title}</h1>
             <p>{product.description}</p>
+            <TrustFacts trust={company.trust} now={now} />
           </Container>
         </div>
       </div>
@@ -89,6 +96,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
           coverage={product.coverage}
           incaseOfTotalLoss={product.incaseOfTotalLoss}
         />
+        <LawSources sources={product.sources} />
         <div css={{ marginTop: theme.space.xl }}>
           <Button to="/contact">Get a Quote</Button>
         </div>
@@ -136,6 +144,9 @@ export const query = graphql`
       claimDocuments
       coverage
       incaseOfTotalLoss
+      sources {
+        ...LawSources
+      }
       backgroundImage {
         childImageSharp {
           gatsbyImageData(width: 1440, breakpoints: [480, 768, 1080, 1440], sizes: "100vw", quality: 60)

@@ -1,9 +1,12 @@
-/** The band at the top of a page: its one H1, a short introduction and optional calls to action. */
+/** The band at the top of a page: its one H1, a short introduction, optional calls to action and the trust facts. */
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
+import { useCompany } from "../../hooks/use-company";
+import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
+import { TrustFacts } from "../TrustFacts";
 import { Container } from "./Container";
 
 interface Props {
@@ -47,12 +50,15 @@ const actionsStyle = css`
 `;
 
 export function PageHero({ heading, intro, children }: Props) {
+  const { company } = useCompany();
+  const now = useVisitorNow();
   return (
     <div css={heroStyle}>
       <Container>
         <h1>{heading}</h1>
         <p>{intro}</p>
         {children && <div css={actionsStyle}>{children}</div>}
+        <TrustFacts trust={company.trust} now={now} />
       </Container>
     </div>
   );
