@@ -1,5 +1,6 @@
 /** Links under the services hero to each category's band: at 375 px the page is many screens long. */
 import { css } from "@emotion/react";
+import { buttonStyle } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { theme } from "../../styles/theme";
 
@@ -22,21 +23,6 @@ const navStyle = css`
     list-style: none;
     padding: 0;
   }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.sizes.tapTarget};
-    padding: 0 ${theme.space.md};
-    border: 1px solid ${theme.colors.teal};
-    border-radius: ${theme.radii.pill};
-    background: ${theme.colors.white};
-    color: ${theme.colors.teal};
-    font-weight: ${theme.fontWeights.bold};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${theme.colors.tealLight};
-  }
 `;
 
 export function CategoryJumpLinks({ categories }: Props) {
@@ -48,7 +34,9 @@ export function CategoryJumpLinks({ categories }: Props) {
         <ul>
           {categories.map(({ jsonId, title }) => (
             <li key={jsonId}>
-              <a href={`#${jsonId}`}>{title}</a>
+              <a href={`#${jsonId}`} css={buttonStyle("secondary")}>
+                {title}
+              </a>
             </li>
           ))}
         </ul>
