@@ -8,6 +8,8 @@ import { Icon } from "../icons/Icon";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 import { yearsInBusiness } from "../lib/years-in-business";
+import { useCompany } from "../hooks/use-company";
+import { useVisitorNow } from "../hooks/use-visitor-now";
 
 export interface Trust {
   naicomLicence: string;
@@ -74,4 +76,14 @@ export function TrustFacts({ trust, now }: Props) {
       ))}
     </ul>
   );
+}
+
+/**
+ * The facts as every hero shows them. It reads the clock itself, as a leaf: were the hero or page to hold that
+ * state, its update would reach the page's bands before React had hydrated them, and React would throw their
+ * server HTML away (error 421).
+ */
+export function TrustLine() {
+  const { company } = useCompany();
+  return <TrustFacts trust={company.trust} now={useVisitorNow()} />;
 }

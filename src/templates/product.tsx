@@ -3,9 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Icon } from "../icons/Icon";
 import { ProductDetailCards } from "../sections/product/ProductDetailCards";
 import { LawSources } from "../components/LawSources";
-import { TrustFacts } from "../components/TrustFacts";
-import { useCompany } from "../hooks/use-company";
-import { useVisitorNow } from "../hooks/use-visitor-now";
+import { TrustLine } from "../components/TrustFacts";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
@@ -69,8 +67,6 @@ const backLinkStyle = css`
 
 export default function ProductTemplate({ data }: PageProps<Queries.ProductTemplateQuery>) {
   const product = data.productsJson!;
-  const { company } = useCompany();
-  const now = useVisitorNow();
   const background = product.backgroundImage.childImageSharp?.gatsbyImageData;
   return (
     <Layout>
@@ -84,7 +80,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
             </Link>
             <h1>{product.title}</h1>
             <p>{product.description}</p>
-            <TrustFacts trust={company.trust} now={now} />
+            <TrustLine />
           </Container>
         </div>
       </div>

@@ -2,11 +2,9 @@
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { useCompany } from "../../hooks/use-company";
-import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
-import { TrustFacts } from "../TrustFacts";
+import { TrustLine } from "../TrustFacts";
 import { Container } from "./Container";
 
 interface Props {
@@ -50,15 +48,13 @@ const actionsStyle = css`
 `;
 
 export function PageHero({ heading, intro, children }: Props) {
-  const { company } = useCompany();
-  const now = useVisitorNow();
   return (
     <div css={heroStyle}>
       <Container>
         <h1>{heading}</h1>
         <p>{intro}</p>
         {children && <div css={actionsStyle}>{children}</div>}
-        <TrustFacts trust={company.trust} now={now} />
+        <TrustLine />
       </Container>
     </div>
   );
