@@ -25,7 +25,9 @@ interface Props {
   now: Date | null;
 }
 
+/** Kept to the text column: on wide screens the hero's right half holds its artwork. */
 const listStyle = css`
+  max-width: ${theme.sizes.prose};
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${theme.space.sm} ${theme.space.md};
