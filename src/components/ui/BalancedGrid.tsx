@@ -5,17 +5,16 @@
  */
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
+import { bareListStyle } from "../../styles/bare-list";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 
 const { sm, lg } = theme.breakpoints;
 
 const gridStyle = css`
+  ${bareListStyle};
   display: grid;
   gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
   @media (min-width: ${sm}px) and (max-width: ${lg - 0.02}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > :nth-child(2n + 1):last-child {
