@@ -50,6 +50,19 @@ const image = () =>
     return value === undefined || context === undefined ? true : context.imageExists(value);
   });
 
+/**
+ * Where a statement of law comes from. Optional on a record, but a record that states the law must carry one
+ * (CONTENT.md); the section only when the source read states it.
+ */
+const lawSources = () =>
+  array()
+    .of(record({ title: text(), section: text().optional(), url: url() }))
+    .min(1, "must not be an empty list (remove the field when nothing on the record states the law)")
+    .optional();
+
+const wholeNumber = () =>
+  number().typeError("must be a number").integer("must be a whole number").required("is required");
+
 /** Every record rejects fields it does not know, so a misspelt field name is caught instead of silently ignored. */
 const record = <T extends AnyObject>(shape: Parameters<typeof object<T>>[0]) =>
   object(shape).noUnknown("has a field the site does not know: ${unknown}") as unknown as ObjectSchema<T>;
@@ -109,6 +122,13 @@ export const contentRules: Record<string, FileRule> = {
         )
         .length(4, "must list exactly 4 social links (Facebook, Twitter, LinkedIn, Instagram)")
         .required("is a required list and is missing"),
+      trust: record({
+        naicomLicence: text(),
+        ncribMembership: text(),
+        foundedYear: wholeNumber().min(1900, "must be a year written in full, such as 2011 (got ${value})"),
+        insurersPlacedWith: wholeNumber().positive("must be more than 0"),
+        promise: text(),
+      }).required("is required"),
     }),
   },
   "offices.json": {
@@ -140,9 +160,14 @@ export const contentRules: Record<string, FileRule> = {
       claimDocuments: textList(),
       coverage: optionalTextList(),
       incaseOfTotalLoss: optionalTextList(),
+      sources: lawSources(),
     }),
   },
-  "faqs.json": { shape: "list", count: 6, schema: record({ question: text(), answer: text() }) },
+  "faqs.json": {
+    shape: "list",
+    count: 6,
+    schema: record({ question: text(), answer: text(), sources: lawSources() }),
+  },
   "clients.json": {
     shape: "list",
     count: 6,
@@ -154,7 +179,11 @@ export const contentRules: Record<string, FileRule> = {
     schema: record({ letter: text().length(1, "must be a single letter"), value: text(), description: text() }),
   },
   "group-companies.json": { shape: "list", count: 5, schema: record({ name: text(), description: text() }) },
-  "leadership.json": { shape: "list", schema: record({ name: text(), role: text(), image: image() }) },
+  "leadership.json": {
+    shape: "list",
+    // A photograph is optional: without one the About page shows the person's initials.
+    schema: record({ name: text(), role: text(), bio: text(), image: image().optional() }),
+  },
   "about.json": {
     shape: "single",
     schema: record({ overview: textList(), vision: text(), mission: text(), commitment: text() }),

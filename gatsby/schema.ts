@@ -12,6 +12,15 @@ export const typeDefs = `
     url: String!
   }
 
+  """The facts the page heroes show to say who stands behind the site; see CONTENT.md."""
+  type CompanyTrust {
+    naicomLicence: String!
+    ncribMembership: String!
+    foundedYear: Int!
+    insurersPlacedWith: Int!
+    promise: String!
+  }
+
   type CompanyJson implements Node @dontInfer {
     name: String!
     shortName: String!
@@ -24,6 +33,7 @@ export const typeDefs = `
     claimsEmail: String!
     contactOffice: OfficesJson! @link(by: "jsonId")
     socialLinks: [SocialLink!]!
+    trust: CompanyTrust!
   }
 
   type OfficesJson implements Node @dontInfer {
@@ -43,6 +53,13 @@ export const typeDefs = `
     products: [ProductsJson!]! @link(by: "jsonId")
   }
 
+  """Where a statement of law on the site comes from; section only when the source states it."""
+  type LawSource {
+    title: String!
+    section: String
+    url: String!
+  }
+
   type ProductsJson implements Node @dontInfer {
     jsonId: String!
     title: String!
@@ -55,11 +72,13 @@ export const typeDefs = `
     claimDocuments: [String!]!
     coverage: [String!]
     incaseOfTotalLoss: [String!]
+    sources: [LawSource!]
   }
 
   type FaqsJson implements Node @dontInfer {
     question: String!
     answer: String!
+    sources: [LawSource!]
   }
 
   type ClientsJson implements Node @dontInfer {
@@ -82,7 +101,8 @@ export const typeDefs = `
   type LeadershipJson implements Node @dontInfer {
     name: String!
     role: String!
-    image: File! @fileByRelativePath
+    bio: String!
+    image: File @fileByRelativePath
   }
 
   type AboutJson implements Node @dontInfer {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import type { SendClaim } from "../../src/forms/claim/send-claim";
@@ -261,6 +261,40 @@ describe("ClaimForm", () => {
       await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
       expect(chosenDocuments()).toEqual([]);
       expect(screen.queryByRole("list", { name: "Chosen documents" })).not.toBeInTheDocument();
+    });
+
+    it("adds files dropped on the drop zone to those already chosen, listing a file dropped again only once", async () => {
+      const { documents } = renderClaimForm();
+      const first = report();
+      await user.upload(documents, first);
+      const zone = documents.parentElement!;
+      fireEvent.drop(zone, { dataTransfer: { files: [first, photo()] } });
+      await waitFor(() => expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]));
+      expect(screen.getByRole("button", { name: "Remove photo.jpg" })).toBeInTheDocument();
+      expect(zone).not.toHaveAttribute("data-dragging");
+    });
+
+    it("marks the drop zone while files are dragged over it, and unmarks it when they leave", () => {
+      const { documents } = renderClaimForm();
+      const zone = documents.parentElement!;
+      fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+      expect(zone).toHaveAttribute("data-dragging");
+      fireEvent.dragLeave(zone);
+      expect(zone).not.toHaveAttribute("data-dragging");
+    });
+
+    it("makes the drop zone the labelled file input itself, next in Tab order after the description", async () => {
+      const { description, documents } = renderClaimForm();
+      const zone = documents.parentElement!;
+      // The zone's words repeat the input's role for sighted visitors; screen readers hear the label and hint.
+      expect(within(zone).getByText("Choose files").closest("[aria-hidden]")).toHaveTextContent(
+        "Choose files or drag them here",
+      );
+      expect(documents).toHaveAccessibleName("Supporting documents");
+      expect(descriptionsOf(documents)).toEqual([HINTS.documents]);
+      description.focus();
+      await user.tab();
+      expect(documents).toHaveFocus();
     });
 
     it("shows a file picker that offers only the accepted types", async () => {

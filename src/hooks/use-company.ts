@@ -1,4 +1,4 @@
-/** The company's name, contact lines and offices from data/company.json and data/offices.json. */
+/** The company's name, contact lines, trust facts and offices from data/company.json and data/offices.json. */
 import { graphql, useStaticQuery } from "gatsby";
 
 export function useCompany() {
@@ -20,6 +20,13 @@ export function useCompany() {
         socialLinks {
           network
           url
+        }
+        trust {
+          naicomLicence
+          ncribMembership
+          foundedYear
+          insurersPlacedWith
+          promise
         }
       }
       allOfficesJson {

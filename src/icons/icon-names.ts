@@ -53,6 +53,7 @@ export const interfaceIconNames = [
   "Menu",
   "MessageCircle",
   "Trash2",
+  "Upload",
   "X",
 ] as const;
 

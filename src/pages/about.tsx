@@ -3,11 +3,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
+import { BalancedGrid } from "../components/ui/BalancedGrid";
 import { Card } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { Picture } from "../components/ui/Picture";
+import { LeaderCard } from "../sections/about/LeaderCard";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
 
@@ -41,25 +42,6 @@ const letterStyle = css`
   color: ${theme.colors.accent};
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.bold};
-`;
-
-const leaderStyle = css`
-  text-align: center;
-  .avatar {
-    display: block;
-    width: 160px;
-    height: 160px;
-    margin: 0 auto ${theme.space.md};
-    border-radius: ${theme.radii.pill};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    margin-bottom: ${theme.space.xs};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
 `;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -102,29 +84,21 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </Grid>
       </Section>
       <Section id="group-companies" heading="Our Group Companies" tone="muted">
-        <Grid minColumn="16rem">
+        <BalancedGrid>
           {data.allGroupCompaniesJson.nodes.map(({ name, description }) => (
             <Card as="li" key={name}>
               <h3 css={{ fontSize: theme.fontSizes.lg }}>{name}</h3>
               <p css={{ margin: 0 }}>{description}</p>
             </Card>
           ))}
-        </Grid>
+        </BalancedGrid>
       </Section>
       <Section id="leadership" heading="Our Leadership Team">
-        <Grid minColumn="13rem">
-          {data.allLeadershipJson.nodes.map(({ name, role, image }) => (
-            <li key={name} css={leaderStyle}>
-              <Picture
-                className="avatar"
-                image={getImage(image.childImageSharp)!}
-                alt={`Illustrated portrait of ${name}`}
-              />
-              <h3>{name}</h3>
-              <p>{role}</p>
-            </li>
+        <BalancedGrid>
+          {data.allLeadershipJson.nodes.map(({ name, role, bio, image }) => (
+            <LeaderCard key={name} name={name} role={role} bio={bio} photo={getImage(image?.childImageSharp ?? null)} />
           ))}
-        </Grid>
+        </BalancedGrid>
       </Section>
       <Section id="commitment" heading="Our Commitment" tone="dark">
         <p css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg, margin: 0 }}>{about.commitment}</p>
@@ -168,9 +142,10 @@ export const query = graphql`
       nodes {
         name
         role
+        bio
         image {
           childImageSharp {
-            gatsbyImageData(width: 160, height: 160, layout: FIXED)
+            gatsbyImageData(width: 120, height: 120, layout: FIXED)
           }
         }
       }

@@ -82,6 +82,9 @@ export const query = graphql`
       nodes {
         question
         answer
+        sources {
+          ...LawSources
+        }
       }
     }
     companyJson {

@@ -5,6 +5,8 @@ import { theme } from "./theme";
 export const fieldStyle = css`
   display: grid;
   gap: ${theme.space.xs};
+  /* A field beside a taller one (a hint above its control) keeps its rows' heights instead of stretching them. */
+  align-content: start;
   label {
     font-weight: ${theme.fontWeights.bold};
     color: ${theme.colors.text};

@@ -16,6 +16,8 @@ const globalCss = `
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
+    /* A link or field reached with Tab is scrolled clear of the floating chat button at the bottom. */
+    scroll-padding-bottom: calc(${theme.sizes.chatToggle} + 2 * ${theme.space.md});
   }
   @media (prefers-reduced-motion: reduce) {
     html {

@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Icon } from "../icons/Icon";
 import { ProductDetailCards } from "../sections/product/ProductDetailCards";
+import { LawSources } from "../components/LawSources";
+import { TrustLine } from "../components/TrustFacts";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
@@ -78,6 +80,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
             </Link>
             <h1>{product.title}</h1>
             <p>{product.description}</p>
+            <TrustLine />
           </Container>
         </div>
       </div>
@@ -89,6 +92,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
           coverage={product.coverage}
           incaseOfTotalLoss={product.incaseOfTotalLoss}
         />
+        <LawSources sources={product.sources} />
         <div css={{ marginTop: theme.space.xl }}>
           <Button to="/contact">Get a Quote</Button>
         </div>
@@ -136,6 +140,9 @@ export const query = graphql`
       claimDocuments
       coverage
       incaseOfTotalLoss
+      sources {
+        ...LawSources
+      }
       backgroundImage {
         childImageSharp {
           gatsbyImageData(width: 1440, breakpoints: [480, 768, 1080, 1440], sizes: "100vw", quality: 60)

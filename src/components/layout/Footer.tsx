@@ -11,10 +11,13 @@ import { Logo } from "./Logo";
 import { footerInsuranceTypes, footerLegalLinks, footerQuickLinks } from "./nav-links";
 import { SocialLinks } from "./SocialLinks";
 
+/** Room under the last line for the floating chat button, so at the end of the page it covers nothing. */
+const chatButtonRoom = `calc(${theme.sizes.chatToggle} + 2 * ${theme.space.md})`;
+
 const footerStyle = css`
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.textOnDarkMuted};
-  padding: ${theme.space.xxl} 0 ${theme.space.xl};
+  padding: ${theme.space.xxl} 0 ${chatButtonRoom};
   h2 {
     color: ${theme.colors.white};
     font-size: ${theme.fontSizes.lg};
@@ -33,13 +36,6 @@ const footerStyle = css`
   address {
     font-style: normal;
   }
-  /* On phones the floating chat button sits at the bottom right: keep the links out of its column. */
-  > div {
-    padding-right: calc(${theme.sizes.chatToggle} + 2 * ${theme.space.md});
-    ${mq.md} {
-      padding-right: ${theme.space.md};
-    }
-  }
 `;
 
 /** On phones the two short link lists sit side by side; the other columns take the full width. */
@@ -47,6 +43,12 @@ const columnsStyle = css`
   display: grid;
   gap: ${theme.space.xl} ${theme.space.lg};
   grid-template-columns: 1fr 1fr;
+  /* On phones the floating chat button passes over the right edge while scrolling: keep the links out of it.
+     The rule and copyright below still span the full width. */
+  padding-right: ${chatButtonRoom};
+  ${mq.md} {
+    padding-right: 0;
+  }
   > :nth-child(1),
   > :nth-child(4),
   > :nth-child(5) {

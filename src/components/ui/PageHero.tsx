@@ -1,9 +1,10 @@
-/** The band at the top of a page: its one H1, a short introduction and optional calls to action. */
+/** The band at the top of a page: its one H1, a short introduction, optional calls to action and the trust facts. */
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
+import { TrustLine } from "../TrustFacts";
 import { Container } from "./Container";
 
 interface Props {
@@ -53,6 +54,7 @@ export function PageHero({ heading, intro, children }: Props) {
         <h1>{heading}</h1>
         <p>{intro}</p>
         {children && <div css={actionsStyle}>{children}</div>}
+        <TrustLine />
       </Container>
     </div>
   );

@@ -1,12 +1,16 @@
-/** Chooses supporting documents: each chosen file is listed with its size, its own error and a remove button. */
+/**
+ * Chooses supporting documents: a drop zone that is the file input itself (a click, Enter or Space opens the file
+ * dialog, and files dropped on it are added), then each chosen file listed with its size, its own error and a
+ * remove button.
+ */
 import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
 import { smallButtonStyle } from "../../components/ui/Button";
 import { Icon } from "../../icons/Icon";
-import { useRef, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
-import { controlStyle, errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
+import { errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
 import { useFieldFeedback } from "../fields/use-field-feedback";
 import { acceptAttribute, displayFileName, formatFileSize, MAX_DOCUMENTS } from "./documents";
 import type { ClaimFormValues } from "./schema";
@@ -38,6 +42,50 @@ const listStyle = css`
   }
 `;
 
+/**
+ * The native input, transparent, covers the whole zone: clicks, keys and drops reach a real file input, so the
+ * zone needs no script of its own to open the dialog, and screen readers meet the control they know.
+ */
+const dropZoneStyle = css`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg} ${theme.space.md};
+  border: 2px dashed ${theme.colors.textMuted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  text-align: center;
+  svg {
+    color: ${theme.colors.teal};
+  }
+  strong {
+    color: ${theme.colors.teal};
+    text-decoration: underline;
+  }
+  &:hover,
+  &[data-dragging] {
+    border-color: ${theme.colors.teal};
+    background: ${theme.colors.tealLight};
+  }
+  &:focus-within {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:has(input[aria-invalid="true"]) {
+    border: 2px solid ${theme.colors.error};
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 export function DocumentsField() {
@@ -57,12 +105,29 @@ export function DocumentsField() {
     .join(" ");
   const invalid = Boolean(error) || values.documents.some((_, index) => errorOf(index));
 
-  const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const [dragging, setDragging] = useState(false);
+
+  const addFiles = (chosen: readonly File[]) => {
     const added = chosen.filter((file) => !values.documents.some((kept) => sameFile(kept, file)));
     void setFieldValue(NAME, [...values.documents, ...added]);
+  };
+
+  const addChosenFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    addFiles(Array.from(event.target.files ?? []));
     // Clearing the input lets the visitor choose the same file again after removing it.
     event.target.value = "";
+  };
+
+  // Handled here rather than by the input, which would replace the files chosen so far with the dropped ones.
+  const dropFiles = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const dragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(true);
   };
 
   const removeFile = (index: number) => {
@@ -80,18 +145,29 @@ export function DocumentsField() {
         PDF, Word (.doc, .docx), JPG or PNG; at most 5MB each and {MAX_DOCUMENTS} files in all. For example the police
         report, photographs and repair estimates.
       </p>
-      <input
-        ref={inputRef}
-        id={id}
-        name={NAME}
-        type="file"
-        multiple
-        accept={acceptAttribute}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={addFiles}
-        css={[controlStyle, { padding: theme.space.sm }]}
-      />
+      <div
+        css={dropZoneStyle}
+        data-dragging={dragging || undefined}
+        onDragOver={dragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={dropFiles}
+      >
+        <Icon name="Upload" size={28} />
+        <span aria-hidden="true">
+          <strong>Choose files</strong> or drag them here
+        </span>
+        <input
+          ref={inputRef}
+          id={id}
+          name={NAME}
+          type="file"
+          multiple
+          accept={acceptAttribute}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={addChosenFiles}
+        />
+      </div>
       <FieldError id={errorId} message={error} />
       {values.documents.length > 0 && (
         <ul css={listStyle} aria-label="Chosen documents">

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/Button";
 import { Grid } from "../../components/ui/Grid";
 import { PageHero } from "../../components/ui/PageHero";
 import { Section } from "../../components/ui/Section";
+import { CategoryJumpLinks } from "../../sections/services/CategoryJumpLinks";
 import { theme } from "../../styles/theme";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -13,6 +14,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return (
     <Layout>
       <PageHero heading={page.heading} intro={page.intro} />
+      <CategoryJumpLinks categories={data.allCategoriesJson.nodes} />
       {data.allCategoriesJson.nodes.map((category, index) => (
         <Section
           key={category.jsonId}

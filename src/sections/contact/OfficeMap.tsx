@@ -14,18 +14,39 @@ interface Props {
   office: { name: string; addressLines: readonly string[]; latitude: number; longitude: number };
 }
 
+/** The map's height; the placeholder takes the same, so nothing below moves when the map loads. */
+const MAP_HEIGHT = "26rem";
+
+/**
+ * Until the map loads, a quiet drawing of one: a street grid with a main road across it, in the site's pale
+ * tints, under the office's card.
+ */
 const frameStyle = css`
   display: grid;
   place-items: center;
-  min-height: 20rem;
+  min-height: ${MAP_HEIGHT};
   width: 100%;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
-  background: repeating-linear-gradient(45deg, ${theme.colors.sky} 0 12px, ${theme.colors.white} 12px 24px);
+  background-color: ${theme.colors.sky};
+  background-image:
+    linear-gradient(115deg, transparent 46%, ${theme.colors.tealLight} 46% 54%, transparent 54%),
+    linear-gradient(${theme.colors.white} 4px, transparent 4px),
+    linear-gradient(90deg, ${theme.colors.white} 4px, transparent 4px),
+    linear-gradient(${theme.colors.white} 1px, transparent 1px),
+    linear-gradient(90deg, ${theme.colors.white} 1px, transparent 1px);
+  background-size:
+    100% 100%,
+    120px 120px,
+    120px 120px,
+    40px 40px,
+    40px 40px;
+  background-position: center;
   overflow: hidden;
   iframe {
+    align-self: stretch;
+    justify-self: stretch;
     width: 100%;
-    height: 26rem;
     border: 0;
   }
 `;
@@ -36,6 +57,7 @@ const placeholderStyle = css`
   gap: ${theme.space.sm};
   padding: ${theme.space.lg};
   margin: ${theme.space.md};
+  max-width: 24rem;
   text-align: center;
   background: ${theme.colors.white};
   border-radius: ${theme.radii.md};

@@ -4,9 +4,14 @@ import { Icon } from "../../icons/Icon";
 import { useId, useState } from "react";
 import { reducedMotion } from "../../styles/mq";
 import { theme } from "../../styles/theme";
+import { LawSources } from "../../components/LawSources";
 
 interface Props {
-  items: readonly { question: string; answer: string }[];
+  items: readonly {
+    question: string;
+    answer: string;
+    sources?: readonly { title: string; section?: string | null; url: string }[] | null;
+  }[];
 }
 
 const itemStyle = css`
@@ -72,7 +77,7 @@ export function FaqAccordion({ items }: Props) {
   const baseId = useId();
   return (
     <div>
-      {items.map(({ question, answer }, index) => {
+      {items.map(({ question, answer, sources }, index) => {
         const isOpen = openIndex === index;
         const buttonId = `${baseId}-question-${index}`;
         const panelId = `${baseId}-answer-${index}`;
@@ -101,6 +106,7 @@ export function FaqAccordion({ items }: Props) {
             >
               <div>
                 <p>{answer}</p>
+                <LawSources sources={sources} />
               </div>
             </div>
           </div>

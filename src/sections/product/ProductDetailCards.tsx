@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { CheckList } from "../../components/ui/CheckList";
 import { theme } from "../../styles/theme";
 import { Card } from "../../components/ui/Card";
-import { Grid } from "../../components/ui/Grid";
+import { BalancedGrid } from "../../components/ui/BalancedGrid";
 
 interface Props {
   benefits: readonly string[];
@@ -27,13 +27,13 @@ export function ProductDetailCards({ benefits, requirements, claimDocuments, cov
   ].filter((card): card is { title: string; items: readonly string[] } => (card.items?.length ?? 0) > 0);
 
   return (
-    <Grid minColumn="20rem">
+    <BalancedGrid>
       {cards.map(({ title, items }) => (
         <Card as="li" key={title}>
           <h2 css={headingStyle}>{title}</h2>
           <CheckList items={items} />
         </Card>
       ))}
-    </Grid>
+    </BalancedGrid>
   );
 }
