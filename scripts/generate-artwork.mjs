@@ -1,4 +1,5 @@
-// Generates the site's original flat artwork (category/product banners, client logos, leadership avatars) from code-built SVG via sharp.
+// Generates the site's original flat artwork (category and product banners, client logos) from code-built SVG via sharp.
+// Leaders have no drawn portraits: the site shows their initials until editors add photographs.
 import sharp from "sharp";
 import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -837,132 +838,6 @@ function logoSvg(c) {
 }
 
 // ---------------------------------------------------------------------------
-// Leadership avatars (480×480, flat head-and-shoulders)
-// ---------------------------------------------------------------------------
-const HAIR = "#1F1612";
-const EYE = "#1A1411";
-
-function avatarSvg(p) {
-  const { skin, bgA, bgB, jacket } = p;
-  const face = `
-    <ellipse cx="162" cy="222" rx="14" ry="22" fill="${skin}"/><ellipse cx="318" cy="222" rx="14" ry="22" fill="${skin}"/>
-    <ellipse cx="240" cy="212" rx="78" ry="94" fill="${skin}"/>
-    <ellipse cx="212" cy="220" rx="7" ry="9" fill="${EYE}"/><ellipse cx="268" cy="220" rx="7" ry="9" fill="${EYE}"/>
-    <path d="M198,198 Q212,190 226,196 M254,196 Q268,190 282,198" fill="none" stroke="${HAIR}" stroke-width="5" stroke-linecap="round"/>
-    <path d="M236,236 Q240,250 248,246" fill="none" stroke="${EYE}" stroke-opacity="0.35" stroke-width="4" stroke-linecap="round"/>
-    <path d="M218,266 Q240,284 262,266" fill="none" stroke="${EYE}" stroke-width="5" stroke-linecap="round"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
-  <defs>
-    <linearGradient id="abg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${bgA}"/><stop offset="1" stop-color="${bgB}"/>
-    </linearGradient>
-    <pattern id="acow" width="120" height="120" patternUnits="userSpaceOnUse">
-      <g fill="none" stroke="${P.navy}" stroke-width="2" stroke-linecap="round">${cowry(30, 30, -28, 0.8)}${cowry(90, 90, 22, 0.8)}</g>
-    </pattern>
-  </defs>
-  <rect width="480" height="480" fill="url(#abg)"/>
-  <rect width="480" height="480" fill="url(#acow)" opacity="0.045"/>
-  <circle cx="240" cy="230" r="176" fill="${P.white}" opacity="0.35"/>
-  ${p.back || ""}
-  <path d="M40,480 C40,396 104,352 170,340 H310 C376,352 440,396 440,480 Z" fill="${jacket}"/>
-  <path d="M40,480 C40,396 104,352 170,340 H240 V480 Z" fill="${P.white}" opacity="0.06"/>
-  <rect x="206" y="282" width="68" height="80" rx="22" fill="${skin}"/>
-  <path d="M206,300 Q240,330 274,300 V318 Q240,344 206,318 Z" fill="${P.deep}" opacity="0.14"/>
-  ${p.torso}
-  ${face}
-  ${p.hair}
-  ${p.extra || ""}
-</svg>`;
-}
-
-const suitV = (shirt, tie) => `
-  <path d="M186,340 L240,440 L294,340 Z" fill="${shirt}"/>
-  ${tie ? `<path d="M232,350 H248 L252,366 L246,372 L256,452 L240,470 L224,452 L234,372 L228,366 Z" fill="${tie}"/>` : ""}
-  <path d="M186,340 L172,350 L214,420 L226,404 Z M294,340 L308,350 L266,420 L254,404 Z" fill="${P.deep}" opacity="0.22"/>
-  <path d="M206,340 L240,372 L274,340" fill="none" stroke="${shirt}" stroke-width="10" stroke-linejoin="round"/>`;
-
-const people = [
-  {
-    slug: "adaeze-okonkwo",
-    skin: "#8A5A3C",
-    bgA: P.sky,
-    bgB: P.lteal,
-    jacket: P.navy,
-    shirt: P.cream,
-    // long braids falling behind the shoulders
-    back: `<path d="M150,200 C140,130 180,96 240,96 C300,96 340,130 330,200 L344,392 Q300,410 268,380 V300 H212 V380 Q180,410 136,392 Z" fill="${HAIR}"/>`,
-    torso: `<path d="M186,340 C200,380 280,380 294,340 Z" fill="${P.cream}"/>
-      <path d="M186,340 L170,350 L208,430 L222,410 Z M294,340 L310,350 L272,430 L258,410 Z" fill="${P.deep}" opacity="0.25"/>
-      ${Array.from({ length: 9 }, (_, i) => {
-        const t = i / 8;
-        const x = 204 + t * 72;
-        const y = 322 + Math.sin(t * Math.PI) * 26;
-        return `<circle cx="${r1(x)}" cy="${r1(y)}" r="6" fill="${P.amber}"/>`;
-      }).join("")}`,
-    hair: `<path d="M158,206 C150,126 196,104 240,104 C284,104 330,126 322,206 C312,168 290,142 248,138 L240,128 L232,138 C190,142 168,168 158,206 Z" fill="${HAIR}"/>`,
-    // braids falling in front of the shoulders, with amber cuffs
-    extra: `<g fill="none" stroke="${HAIR}" stroke-width="13" stroke-linecap="round"><path d="M150,236 L144,398 M167,262 L163,410 M313,262 L317,410 M330,236 L336,398"/></g>
-      <g fill="none" stroke="#3A2A22" stroke-width="3" stroke-linecap="round">${[150, 167, 313, 330]
-        .map((x) => Array.from({ length: 6 }, (_, k) => `<path d="M${x - 5},${280 + k * 20} l5,6 l5,-6"/>`).join(""))
-        .join("")}</g>
-      ${[
-        [144, 398],
-        [163, 410],
-        [317, 410],
-        [336, 398],
-      ]
-        .map(([x, y]) => `<rect x="${x - 8}" y="${y}" width="16" height="12" rx="4" fill="${P.amber}"/>`)
-        .join("")}`,
-  },
-  {
-    slug: "ibrahim-bello",
-    skin: "#5C3A27",
-    bgA: P.cream,
-    bgB: "#F7D9A8",
-    jacket: P.deep,
-    shirt: P.white,
-    torso: suitV(P.white, P.teal),
-    // low cut with short beard
-    hair: `<path d="M164,196 C158,128 198,114 240,114 C282,114 322,128 316,196 C306,156 280,140 240,140 C200,140 174,156 164,196 Z" fill="${HAIR}"/>
-      <path d="M164,214 C166,280 200,310 240,310 C280,310 314,280 316,214 C306,250 292,262 276,262 C262,254 250,252 240,252 C230,252 218,254 204,262 C188,262 174,250 164,214 Z" fill="${HAIR}"/>
-      <path d="M218,272 Q240,288 262,272" fill="none" stroke="${P.cream}" stroke-opacity="0.9" stroke-width="5" stroke-linecap="round"/>`,
-  },
-  {
-    slug: "folasade-adeyemi",
-    skin: "#A36B47",
-    bgA: P.sky,
-    bgB: "#BFE3E2",
-    jacket: P.teal,
-    shirt: P.cream,
-    torso: `<path d="M186,340 L240,420 L294,340 Z" fill="${P.cream}"/>
-      <path d="M186,340 L170,350 L212,432 L226,410 Z M294,340 L310,350 L268,432 L254,410 Z" fill="${P.deep}" opacity="0.2"/>`,
-    // gele (head-wrap): a fanned crown of pleats over a band across the forehead
-    hair: `<path d="M146,160 C120,96 150,40 214,34 C240,20 280,22 300,38 C356,46 374,110 336,160 C310,122 272,112 240,118 C206,112 170,122 146,160 Z" fill="${P.amber}"/>
-      <path d="M160,140 C156,96 176,62 214,50 M196,124 C198,86 218,54 252,44 M240,118 C252,82 276,58 310,56 M282,122 C304,96 330,88 352,96" fill="none" stroke="${P.cream}" stroke-opacity="0.6" stroke-width="5" stroke-linecap="round"/>
-      <path d="M156,198 C150,128 192,110 240,110 C288,110 330,128 324,198 C306,164 280,154 240,154 C200,154 174,164 156,198 Z" fill="${P.amber}"/>
-      <path d="M156,198 C174,164 200,154 240,154 C280,154 306,164 324,198" fill="none" stroke="${P.teal}" stroke-width="6"/>
-      <path d="M170,134 C200,124 280,124 310,134" fill="none" stroke="${P.deep}" stroke-opacity="0.15" stroke-width="6" stroke-linecap="round"/>
-      <path d="M318,140 C350,120 372,136 366,168 C352,152 336,150 322,156 Z" fill="${P.amber}"/>
-      <path d="M322,156 C336,150 352,152 366,168" fill="none" stroke="${P.deep}" stroke-opacity="0.18" stroke-width="4"/>`,
-    extra: `<circle cx="160" cy="250" r="7" fill="${P.amber}"/><circle cx="320" cy="250" r="7" fill="${P.amber}"/>`,
-  },
-  {
-    slug: "chinedu-eze",
-    skin: "#6E4530",
-    bgA: P.cream,
-    bgB: P.lteal,
-    jacket: P.navy,
-    shirt: P.sky,
-    torso: suitV(P.sky, P.amber),
-    // short natural hair with glasses
-    hair: `<path d="M158,206 C144,120 190,90 240,90 C292,90 338,120 322,206 C314,172 300,152 284,146 C262,140 218,140 196,146 C180,152 166,172 158,206 Z" fill="${HAIR}"/>`,
-    extra: `<g fill="none" stroke="${P.deep}" stroke-width="4.5">
-      <rect x="186" y="200" width="52" height="40" rx="12"/><rect x="242" y="200" width="52" height="40" rx="12"/>
-      <path d="M238,214 Q240,210 242,214 M186,214 L166,210 M294,214 L314,210"/></g>`,
-  },
-];
-
-// ---------------------------------------------------------------------------
 // Write everything
 // ---------------------------------------------------------------------------
 const CATEGORY_IDS = ["property-casualty", "business", "transportation-logistics", "life-health", "specialized"];
@@ -1014,15 +889,6 @@ async function main() {
   for (const c of clients) {
     const file = path.join(OUT, "clients", `${c.slug}.svg`);
     await writeFile(file, logoSvg(c), "utf8");
-    await report(file);
-  }
-  await mkdir(path.join(OUT, "leadership"), { recursive: true });
-  for (const p of people) {
-    const file = path.join(OUT, "leadership", `${p.slug}.png`);
-    await sharp(Buffer.from(avatarSvg(p)))
-      .resize(480, 480)
-      .png({ compressionLevel: 9 })
-      .toFile(file);
     await report(file);
   }
   console.log(`done: ${(total / 1024).toFixed(1)} KB total`);
