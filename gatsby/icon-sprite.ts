@@ -5,7 +5,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -37,8 +36,8 @@ export function buildIconSprite(): string {
 }
 
 /** Writes the sprite into public/ before pages render, for `gatsby build` and `gatsby develop` alike. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store }) => {
-  const publicDirectory = path.join(store.getState().program.directory, "public");
+export function writeIconSprite(projectDirectory: string): void {
+  const publicDirectory = path.join(projectDirectory, "public");
   fs.mkdirSync(publicDirectory, { recursive: true });
   fs.writeFileSync(path.join(publicDirectory, ICON_SPRITE_PATH), buildIconSprite());
-};
+}
