@@ -175,7 +175,8 @@ export function decapConfig(model: readonly DataFile[], files: ContentFiles, bac
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
     },
     local_backend: { url: backend.localBackendUrl ?? DEFAULT_LOCAL_BACKEND },
-    publish_mode: "editorial_workflow",
+    // Drafts, review and publishing live on the Git host's branches; decap-server's file mode saves at once.
+    ...(backend.repo ? { publish_mode: "editorial_workflow" } : {}),
     media_folder: "data/images",
     public_folder: "./images",
     collections: model.map((dataFile) => collectionOf(dataFile, files)),
