@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { checkContentDirectory } from "../gatsby/content-report";
 import { formatProblem } from "../gatsby/content-checks";
 import { DEFAULT_LOCAL_BACKEND } from "../gatsby/content-model/to-decap-config";
@@ -62,6 +63,44 @@ test("changing an FAQ answer saves faqs.json in the repository's format, and the
   faqs[0]!.answer = newAnswer;
   expect(fs.readFileSync(dataFile(decap, "faqs.json"), "utf8")).toBe(`${JSON.stringify(faqs, null, 2)}\n`);
   expect(checkContentDirectory(path.join(decap.repository, "data")).problems.map(formatProblem)).toEqual([]);
+});
+
+test("a picture added to a product is saved into data/images/products/ and named in products.json", async ({
+  editor,
+  decap,
+}) => {
+  const products = JSON.parse(fs.readFileSync(dataFile(decap, "products.json"), "utf8")) as { id: string }[];
+  const picture = path.join(decap.repository, "new-motor-banner.png");
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0B3558" } })
+    .png()
+    .toFile(picture);
+  await editor.goto("/admin/#/collections/products/entries/products");
+  await editor.getByText(products[0]!.id, { exact: true }).locator("xpath=..").getByRole("button").first().click();
+  // The card picture is the first of the product's two image fields (the banner is the second).
+  await editor.getByLabel("image field").first().getByRole("button", { name: "Choose different image" }).click();
+  await editor.locator('input[type="file"]').setInputFiles(picture);
+  await editor.getByRole("button", { name: "Choose selected" }).click();
+  await publish(editor);
+  await expect(editor.getByText("Entry saved")).toBeVisible();
+
+  expect(fs.readFileSync(dataFile(decap, "images/products/new-motor-banner.png"))).toEqual(fs.readFileSync(picture));
+  const saved = JSON.parse(fs.readFileSync(dataFile(decap, "products.json"), "utf8")) as { image: string }[];
+  expect(saved[0]!.image).toBe("./images/products/new-motor-banner.png");
+  expect(checkContentDirectory(path.join(decap.repository, "data")).problems.map(formatProblem)).toEqual([]);
+});
+
+test("/admin/ says noindex, is left out of the sitemap, and no page of the site loads its scripts", async ({
+  request,
+}) => {
+  const admin = await request.get("/admin/");
+  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  expect(sitemap).toContain("/services/motor-insurance/");
+  expect(sitemap).not.toContain("/admin");
+  for (const route of ["/", "/services/motor-insurance/", "/contact/"]) {
+    expect(await (await request.get(route)).text()).not.toMatch(/decap|\/admin\//i);
+  }
 });
 
 test.describe("a refused save", () => {

@@ -70,62 +70,48 @@ class Scanner {
   }
 
   private object(): void {
-    this.position += 1;
-    this.skipWhitespace();
-    if (this.char() === "}") {
-      this.position += 1;
-      return;
-    }
-    for (let commaAt = -1; ;) {
-      this.skipWhitespace();
-      if (this.char() === "}") this.fail("remove this comma: nothing may follow the last field before }", commaAt);
-      if (this.char() !== '"') {
-        if (/[A-Za-z_]/.test(this.char() ?? "")) {
-          this.fail('put the field name in double quotes: "name"');
-        }
-        this.failAtUnexpected();
-      }
-      this.string();
-      this.skipWhitespace();
-      if (this.char() !== ":") this.fail("add a colon (:) between the field name and its value");
-      this.position += 1;
-      this.value();
-      this.skipWhitespace();
-      if (this.char() === "}") {
-        this.position += 1;
-        return;
-      }
-      if (this.char() === '"') this.fail("add a comma after the previous field");
-      if (this.char() !== ",") {
-        if (this.char() === undefined) this.fail("the file ends too early: a closing } is missing");
-        this.fail("expected a comma or the closing }: check the end of the previous value");
-      }
-      commaAt = this.position;
-      this.position += 1;
-    }
+    this.sequence("}", { entry: "field", missingComma: "add a comma after the previous field" }, () => this.field());
   }
 
   private array(): void {
+    this.sequence("]", { entry: "item", missingComma: "add a comma between the two items" }, () => this.value());
+  }
+
+  private field(): void {
+    if (this.char() !== '"') {
+      if (/[A-Za-z_]/.test(this.char() ?? "")) this.fail('put the field name in double quotes: "name"');
+      this.failAtUnexpected();
+    }
+    this.string();
+    this.skipWhitespace();
+    if (this.char() !== ":") this.fail("add a colon (:) between the field name and its value");
+    this.position += 1;
+    this.value();
+  }
+
+  /** A record's fields or a list's items: entries separated by commas up to `close`. */
+  private sequence(close: "}" | "]", words: { entry: string; missingComma: string }, entry: () => void): void {
     this.position += 1;
     this.skipWhitespace();
-    if (this.char() === "]") {
+    if (this.char() === close) {
       this.position += 1;
       return;
     }
     for (let commaAt = -1; ;) {
       this.skipWhitespace();
-      if (this.char() === "]") this.fail("remove this comma: nothing may follow the last item before ]", commaAt);
-      this.value();
+      if (this.char() === close) {
+        this.fail(`remove this comma: nothing may follow the last ${words.entry} before ${close}`, commaAt);
+      }
+      entry();
       this.skipWhitespace();
-      if (this.char() === "]") {
+      if (this.char() === close) {
         this.position += 1;
         return;
       }
-      if (this.char() === "{" || this.char() === '"' || this.char() === "[")
-        this.fail("add a comma between the two items");
+      if (this.char() === '"' || this.char() === "{" || this.char() === "[") this.fail(words.missingComma);
       if (this.char() !== ",") {
-        if (this.char() === undefined) this.fail("the file ends too early: a closing ] is missing");
-        this.fail("expected a comma or the closing ]: check the end of the previous item");
+        if (this.char() === undefined) this.fail(`the file ends too early: a closing ${close} is missing`);
+        this.fail(`expected a comma or the closing ${close}: check the end of the previous ${words.entry}`);
       }
       commaAt = this.position;
       this.position += 1;

@@ -53,7 +53,8 @@ export function adminPolicy(backendOrigins: readonly string[]): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backendOrigins.join(" ")}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${backendOrigins.join(" ")}`.trim(),
+    // Decap reads the pictures an editor picks back from their blob: URLs.
+    `connect-src 'self' blob: ${backendOrigins.join(" ")}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

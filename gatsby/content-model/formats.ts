@@ -80,14 +80,8 @@ export function fixedCountMessage(count: number, found?: number): string {
 
 export const unknownIconMessage = `names an icon the site does not have: \${value}. The icons are: ${iconNames.join(", ")}`;
 
-/** Whether a YYYY-MM-DD text names a day that exists (2026-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** Whether a YYYY-MM-DD text names a day that exists (2026-02-30 does not): the claim form's own test. */
+export { isRealDate as isCalendarDate } from "../../src/forms/claim/schema";
 
 /** A message with `${value}` filled in, for checkers that cannot interpolate (JSON Schema, Decap). */
 export function withoutValue(message: string): string {

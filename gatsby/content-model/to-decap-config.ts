@@ -6,7 +6,7 @@
 import { iconNames } from "../../src/icons/icon-names";
 import type { ContentFiles } from "../content-checks";
 import type { DataFile, Field, Fields, Rule } from "./fields";
-import { formatRules, imagePathRule, plainTextRules, withoutValue } from "./formats";
+import { formatRules, plainTextRules, withoutValue } from "./formats";
 
 export type DecapField = Record<string, unknown>;
 
@@ -59,16 +59,15 @@ function textWidget(field: Field, files: ContentFiles): DecapField {
         time_format: false,
         picker_utc: true,
       };
-    case "image": {
-      const folder = field.folder;
+    case "image":
+      // No pattern: the widget writes the path itself, from public_folder, and Decap tests a pattern against
+      // its own form of the value, which the repository's paths do not match.
       return {
         widget: "image",
-        media_folder: `/data/${folder}`,
-        public_folder: `./${folder}`,
+        media_folder: `/data/${field.folder}`,
+        public_folder: `./${field.folder}`,
         choose_url: false,
-        pattern: combined([imagePathRule], imagePathRule.message),
       };
-    }
     case "phone":
     case "email":
     case "url":
