@@ -195,7 +195,7 @@ export const brokenSamples: BrokenSample[] = [
     file: "clients.json",
     breakContent: (files) => (records(files, "clients.json")[0]!.logo = "data/images/clients/logo.svg"),
     problems: [
-      `data/clients.json › record #1 "${nameOf("clients.json", 0, "name")}" › logo: must be a path relative to data/ starting ./images/, e.g. ./images/products/motor-insurance.jpg (got data/images/clients/logo.svg)`,
+      `data/clients.json › record #1 "${nameOf("clients.json", 0, "name")}" › logo: must be a path relative to data/ starting ./images/ or images/, e.g. ./images/products/motor-insurance.jpg (got data/images/clients/logo.svg)`,
       `data/clients.json › record #1 "${nameOf("clients.json", 0, "name")}" › logo: points to an image file that does not exist: data/images/clients/logo.svg. Paths are relative to data/, e.g. ./images/products/motor-insurance.jpg`,
     ],
   },

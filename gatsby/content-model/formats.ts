@@ -57,11 +57,11 @@ export const formatRules: Record<FormattedField["kind"], Rule<string>[]> = {
   icon: [],
 };
 
-/** Pictures live under data/images/ and are written relative to data/. */
+/** Pictures live under data/images/ and are written relative to data/ (the web editor leaves out the "./"). */
 export const imagePathRule: Rule<string> = {
-  value: "^\\./images/\\S+$",
+  value: "^(?:\\./)?images/\\S+$",
   message:
-    "must be a path relative to data/ starting ./images/, e.g. ./images/products/motor-insurance.jpg (got ${value})",
+    "must be a path relative to data/ starting ./images/ or images/, e.g. ./images/products/motor-insurance.jpg (got ${value})",
 };
 
 export const imageMissingMessage =
