@@ -1,7 +1,7 @@
 /**
  * `npm run cms`: the web editor on this machine. Decap's local backend (decap-server, which writes to data/ in
  * this checkout) beside `gatsby develop`, which checks and shows each saved change without a restart.
- * Open http://localhost:8000/admin/. Ctrl-C stops both.
+ * Open http://localhost:8000/admin/ (arguments go to gatsby develop: `npm run cms -- -p 8001`). Ctrl-C stops both.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -17,7 +17,7 @@ const env = {
 
 const children: ChildProcess[] = [
   spawn(bin("decap-server"), [], { stdio: "inherit", env: { ...env, PORT: port } }),
-  spawn(bin("gatsby"), ["develop"], { stdio: "inherit", env }),
+  spawn(bin("gatsby"), ["develop", ...process.argv.slice(2)], { stdio: "inherit", env }),
 ];
 
 function stopAll(code: number): void {
