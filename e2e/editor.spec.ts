@@ -5,12 +5,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect as baseExpect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { checkContentDirectory } from "../gatsby/content-report";
 import { formatProblem } from "../gatsby/content-checks";
 import { DEFAULT_LOCAL_BACKEND } from "../gatsby/content-model/to-decap-config";
 import { startDecapServer, type DecapServer } from "./decap-server-process";
+
+// Decap's 5 MB bundle starts and saves slowly on a busy two-core machine.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const test = base.extend<{ decap: DecapServer; editor: Page; expectedProblems: RegExp[] }>({
   expectedProblems: [[], { option: true }],
