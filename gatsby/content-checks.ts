@@ -1,13 +1,18 @@
 /** Checks the editor-owned data files and names the file, record and field of every problem found. */
 import { ValidationError } from "yup";
 import { isOpenOn } from "../src/lib/job-openings";
-import { contentRules, legalPageIds, requiredPageIds, type ValidationContext } from "./content-rules";
+import { fixedCountMessage } from "./content-model/formats";
+import { contentModel, dataFile, legalPageIds, requiredPageIds } from "./content-model/model";
+import { recordSchemaOf, type ValidationContext } from "./content-model/to-yup";
 
 export interface ContentProblem {
   file: string;
   record: string;
   field: string;
   message: string;
+  /** Where in the file, when known (JSON syntax errors). */
+  line?: number;
+  column?: number;
 }
 
 /** Parsed JSON of each data file, keyed by file name (e.g. "products.json"). */
@@ -15,14 +20,14 @@ export type ContentFiles = Record<string, unknown>;
 
 type DataRecord = Record<string, unknown>;
 
-const WHOLE_FILE = "(whole file)";
-const SINGLE_RECORD = "(the file's only record)";
+export const WHOLE_FILE = "(whole file)";
+export const SINGLE_RECORD = "(the file's only record)";
 
 export function formatProblem({ file, record, field, message }: ContentProblem): string {
   return `data/${file} › ${record} › ${field}: ${message}`;
 }
 
-function recordLabel(value: unknown, index: number): string {
+export function recordLabel(value: unknown, index: number): string {
   const data = (value ?? {}) as DataRecord;
   const name = [data.id, data.name, data.title, data.question, data.value].find(
     (candidate): candidate is string => typeof candidate === "string" && candidate.trim() !== "",
@@ -30,16 +35,24 @@ function recordLabel(value: unknown, index: number): string {
   return name === undefined ? `record #${index + 1}` : `record #${index + 1} "${name}"`;
 }
 
+/** A field's path as an editor counts: yup's `phones[1].number` is the second phone line, `phones[2].number`. */
+export function countedFromOne(path: string): string {
+  return path.replace(/\[(\d+)\]/g, (_, index: string) => `[${Number(index) + 1}]`);
+}
+
 function schemaProblems(file: string, record: string, error: ValidationError): ContentProblem[] {
-  return error.inner.length > 0
-    ? error.inner.map((inner) => ({ file, record, field: inner.path || "(record)", message: inner.message }))
-    : [{ file, record, field: error.path || "(record)", message: error.message }];
+  const errors = error.inner.length > 0 ? error.inner : [error];
+  return errors.map((inner) => ({
+    file,
+    record,
+    field: inner.path ? countedFromOne(inner.path) : "(record)",
+    message: inner.message,
+  }));
 }
 
 function checkRecord(file: string, record: string, value: unknown, context: ValidationContext): ContentProblem[] {
-  const { schema } = contentRules[file]!;
   try {
-    schema.validateSync(value, { strict: true, abortEarly: false, context });
+    recordSchemaOf(dataFile(file)!).validateSync(value, { strict: true, abortEarly: false, context });
     return [];
   } catch (error) {
     if (error instanceof ValidationError) return schemaProblems(file, record, error);
@@ -49,7 +62,8 @@ function checkRecord(file: string, record: string, value: unknown, context: Vali
 
 function checkFileShapes(files: ContentFiles, context: ValidationContext): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const [file, rule] of Object.entries(contentRules)) {
+  for (const rule of contentModel) {
+    const { file } = rule;
     const value = files[file];
     if (value === undefined) {
       problems.push({ file, record: WHOLE_FILE, field: WHOLE_FILE, message: "the file is missing" });
@@ -67,14 +81,14 @@ function checkFileShapes(files: ContentFiles, context: ValidationContext): Conte
           file,
           record: WHOLE_FILE,
           field: "(number of records)",
-          message: `must hold exactly ${rule.count} records, as the specification fixes; found ${value.length}`,
+          message: fixedCountMessage(rule.count, value.length),
         });
       }
       value.forEach((item, index) => problems.push(...checkRecord(file, recordLabel(item, index), item, context)));
     }
   }
   for (const file of Object.keys(files)) {
-    if (!(file in contentRules)) {
+    if (dataFile(file) === undefined) {
       problems.push({
         file,
         record: WHOLE_FILE,
@@ -112,32 +126,40 @@ function idsOf(files: ContentFiles, file: string): Set<string> {
 
 function checkDuplicateIds(files: ContentFiles): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const file of Object.keys(contentRules)) {
-    const seen = new Set<unknown>();
+  for (const { file } of contentModel) {
+    const firstAt = new Map<unknown, number>();
     listOf(files, file).forEach((item, index) => {
       if (item.id === undefined) return;
-      if (seen.has(item.id)) {
+      const earlier = firstAt.get(item.id);
+      if (earlier !== undefined) {
         problems.push({
           file,
           record: recordLabel(item, index),
           field: "id",
-          message: `duplicates the id "${String(item.id)}" of an earlier record`,
+          message: `duplicates the id "${String(item.id)}" of record #${earlier + 1}; every record needs an id of its own`,
         });
+      } else {
+        firstAt.set(item.id, index);
       }
-      seen.add(item.id);
     });
   }
   return problems;
 }
 
+function hasDuplicateIds(files: ContentFiles, file: string): boolean {
+  return listOf(files, file).length !== idsOf(files, file).size;
+}
+
+/** Skipped while product ids repeat: the duplicate is the cause, and checking categories would blame them instead. */
 function checkCategoryProducts(files: ContentFiles): ContentProblem[] {
+  if (hasDuplicateIds(files, "products.json")) return [];
   const problems: ContentProblem[] = [];
   const productIds = idsOf(files, "products.json");
   const homeOf = new Map<string, string>();
   listOf(files, "categories.json").forEach((category, index) => {
     const record = recordLabel(category, index);
     stringsOf(category.products).forEach((productId, position) => {
-      const field = `products[${position}]`;
+      const field = `products[${position + 1}]`;
       if (!productIds.has(productId)) {
         problems.push({
           file: "categories.json",
@@ -258,6 +280,21 @@ function checkCoreValuesSpellTrail(files: ContentFiles): ContentProblem[] {
     : [];
 }
 
+function checkJobDates(files: ContentFiles): ContentProblem[] {
+  return listOf(files, "jobs.json").flatMap((job, index) =>
+    typeof job.datePosted === "string" && typeof job.validThrough === "string" && job.validThrough < job.datePosted
+      ? [
+          {
+            file: "jobs.json",
+            record: recordLabel(job, index),
+            field: "validThrough",
+            message: `is before datePosted (${job.datePosted}): the opening would close before it opens`,
+          },
+        ]
+      : [],
+  );
+}
+
 export function validateContent(files: ContentFiles, context: ValidationContext): ContentProblem[] {
   return [
     ...checkFileShapes(files, context),
@@ -265,6 +302,7 @@ export function validateContent(files: ContentFiles, context: ValidationContext)
     ...checkCategoryProducts(files),
     ...checkReferences(files),
     ...checkCoreValuesSpellTrail(files),
+    ...checkJobDates(files),
   ];
 }
 

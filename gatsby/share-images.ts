@@ -54,7 +54,8 @@ function builtPages(publicDirectory: string): { pathname: string; file: string }
   const visit = (directory: string) => {
     for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
       const full = path.join(directory, entry.name);
-      if (entry.isDirectory() && !["static", "page-data", "~partytown", "icons"].includes(entry.name)) visit(full);
+      if (entry.isDirectory() && !["static", "page-data", "~partytown", "icons", "admin"].includes(entry.name))
+        visit(full);
       else if (entry.name === "index.html") {
         const relative = path.relative(publicDirectory, directory).split(path.sep).join("/");
         pages.push({ pathname: `/${relative}`, file: full });

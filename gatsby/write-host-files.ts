@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { siteHeaderRules } from "../hosting/headers";
+import { DEFAULT_LOCAL_BACKEND, type BackendOptions } from "./content-model/to-decap-config";
+import { backendFromEnv } from "./write-admin";
 import {
   HEADERS_FILE,
   PRODUCT_NOT_FOUND_PAGE,
@@ -19,10 +21,19 @@ export function apiOriginOf(apiUrl: string | undefined): string | undefined {
   return apiUrl ? new URL(apiUrl).origin : undefined;
 }
 
+/** What the web editor may connect to: the Git host's API (and its sign-in client) and decap-server. */
+export function adminBackendOrigins(backend: BackendOptions): string[] {
+  const urls = ["https://api.github.com", backend.authUrl, backend.localBackendUrl ?? DEFAULT_LOCAL_BACKEND];
+  return urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
+}
+
 export function writeHostFiles(publicDirectory: string, env: Record<string, string | undefined> = process.env): number {
   const productNotFound = path.join(publicDirectory, PRODUCT_NOT_FOUND_PAGE);
   fs.copyFileSync(productNotFound, path.join(publicDirectory, "services", "404.html"));
-  const rules = siteHeaderRules(publicDirectory, { apiOrigin: apiOriginOf(env.GATSBY_API_URL) });
+  const rules = siteHeaderRules(publicDirectory, {
+    apiOrigin: apiOriginOf(env.GATSBY_API_URL),
+    adminBackendOrigins: adminBackendOrigins(backendFromEnv(env)),
+  });
   fs.writeFileSync(path.join(publicDirectory, HEADERS_FILE), renderHeadersFile(rules));
   fs.writeFileSync(path.join(publicDirectory, REDIRECTS_FILE), redirectsFile);
   return rules.length;

@@ -41,5 +41,26 @@ export function pagePolicy(html: string, apiOrigin?: string): string {
   ].join("; ");
 }
 
+/**
+ * The web editor's policy (/admin/): Decap CMS compiles its configuration's schema at run time ('unsafe-eval'),
+ * previews chosen pictures as blob: URLs, and talks to the Git host's API or to decap-server for local editing.
+ * `backendOrigins` are those services' origins.
+ */
+export function adminPolicy(backendOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${backendOrigins.join(" ")}`.trim(),
+    "font-src 'self' data:",
+    // Decap reads the pictures an editor picks back from their blob: URLs.
+    `connect-src 'self' blob: ${backendOrigins.join(" ")}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
 /** API answers are data, never documents to render. */
 export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pagePolicy } from "./content-security-policy";
+import { adminPolicy, pagePolicy } from "./content-security-policy";
 import { filesUnder } from "./files-under";
 import { isCompressedCopy } from "./precompressed";
 
@@ -19,7 +19,12 @@ export interface HeaderRule {
 export interface HostOptions {
   /** The submissions service's origin when it is not the site's own (GATSBY_API_URL at build). */
   apiOrigin?: string;
+  /** The origins the web editor at /admin/ talks to (its Git host's API, decap-server). */
+  adminBackendOrigins?: readonly string[];
 }
+
+/** The web editor's page: its own policy, and never in a search engine's index. */
+export const ADMIN_PAGE = "/admin/";
 
 /** Sent with every answer, pages and files alike. */
 export const securityHeaders: Headers = {
@@ -66,9 +71,21 @@ export function siteHeaderRules(publicDirectory: string, options: HostOptions = 
     if (isCompressedCopy(file) || urlPath.startsWith("/static/")) continue;
     if (cacheControl(urlPath) === IMMUTABLE) fileRules.push({ path: urlPath, headers: { "Cache-Control": IMMUTABLE } });
     if (!file.endsWith(".html")) continue;
+    const pagePath = pagePathOf(file);
+    if (pagePath === ADMIN_PAGE) {
+      fileRules.push({
+        path: pagePath,
+        headers: {
+          "Content-Security-Policy": adminPolicy(options.adminBackendOrigins ?? []),
+          "Cache-Control": REVALIDATE,
+          "X-Robots-Tag": "noindex, nofollow",
+        },
+      });
+      continue;
+    }
     const policy = pagePolicy(fs.readFileSync(path.join(publicDirectory, file), "utf8"), options.apiOrigin);
     fileRules.push({
-      path: pagePathOf(file),
+      path: pagePath,
       headers: { "Content-Security-Policy": policy, "Cache-Control": REVALIDATE },
     });
   }

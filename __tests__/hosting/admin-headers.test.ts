@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ */
+import { headersFor, siteHeaderRules } from "../../hosting/headers";
+import { adminBackendOrigins } from "../../gatsby/write-host-files";
+import { builtSite } from "../support/built-site";
+
+describe("the web editor's headers", () => {
+  const site = builtSite({
+    "admin/index.html": '<html><body><script src="decap-cms.js"></script></body></html>',
+  });
+  const rules = siteHeaderRules(site, {
+    adminBackendOrigins: adminBackendOrigins({ authUrl: "https://auth.cowryshield.com.ng/oauth" }),
+  });
+
+  it("give /admin/ a policy of its own: Decap's scripts, blob: pictures, the Git host and decap-server", () => {
+    expect(headersFor(rules, "/admin/")["Content-Security-Policy"]).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: blob: https://api.github.com https://auth.cowryshield.com.ng http://localhost:8081; " +
+        "font-src 'self' data:; " +
+        "connect-src 'self' blob: https://api.github.com https://auth.cowryshield.com.ng http://localhost:8081; " +
+        "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+  });
+
+  it("keep /admin/ out of search engines, and the editor's allowances out of every other page", () => {
+    expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();
+    expect(headersFor(rules, "/")["Content-Security-Policy"]).not.toMatch(/unsafe-eval|blob:|api\.github\.com/);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The web editor at /admin/: its page and formats (admin/), Decap CMS's standalone bundle copied from
+ * node_modules (no CDN), and config.yml made from the content model. Nothing here is part of the site's own
+ * JavaScript: no page links to it, and it stays out of the sitemap, which lists Gatsby's pages only.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { contentModel } from "./content-model/model";
+import { decapConfig, type BackendOptions } from "./content-model/to-decap-config";
+import { readContentFiles } from "./content-report";
+
+export const ADMIN_PATH = "/admin/";
+
+/** The bundle and the chunks it loads by name, beside it; not the source maps or the `cms.js` copy. */
+function decapBundleFiles(distDirectory: string): string[] {
+  return fs.readdirSync(distDirectory).filter((file) => /(^|\.)decap-cms\.js$|\.wasm$|LICENSE\.txt$/.test(file));
+}
+
+export function backendFromEnv(env: Record<string, string | undefined>): BackendOptions {
+  return {
+    repo: env.CMS_REPO,
+    branch: env.CMS_BRANCH,
+    authUrl: env.CMS_AUTH_URL,
+    localBackendUrl: env.CMS_LOCAL_BACKEND_URL,
+  };
+}
+
+export function writeAdmin(projectDirectory: string, env: Record<string, string | undefined> = process.env): number {
+  const target = path.join(projectDirectory, "public", "admin");
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(target, { recursive: true });
+  const distDirectory = path.join(projectDirectory, "node_modules", "decap-cms", "dist");
+  const bundle = decapBundleFiles(distDirectory);
+  for (const file of bundle) fs.copyFileSync(path.join(distDirectory, file), path.join(target, file));
+  for (const file of fs.readdirSync(path.join(projectDirectory, "admin"))) {
+    fs.copyFileSync(path.join(projectDirectory, "admin", file), path.join(target, file));
+  }
+  const files = readContentFiles(path.join(projectDirectory, "data"));
+  // JSON is YAML, and Decap reads config.yml beside its page without being told.
+  const config = decapConfig(contentModel, files, backendFromEnv(env));
+  fs.writeFileSync(path.join(target, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
+  return bundle.length;
+}
