@@ -34,7 +34,9 @@ export const securityHeaders: Headers = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
   // The same as the pages' frame-ancestors 'none', for browsers that only know this header.
   "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
+  // Not "same-origin": the web editor signs in to its Git host in a popup that answers through window.opener,
+  // which "same-origin" would cut. A page opened from another site is still kept apart from it either way.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Cross-Origin-Resource-Policy": "same-origin",
   "Origin-Agent-Cluster": "?1",
   "X-Permitted-Cross-Domain-Policies": "none",
