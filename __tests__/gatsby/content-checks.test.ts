@@ -101,6 +101,7 @@ describe("officeMentions", () => {
       `data/careers.json › (the file's only record) › whyJoinUs[5]: ${says}`,
       `data/company.json › (the file's only record) › description: ${says}`,
       `data/jobs.json › record #1 "sales-marketing-executive" › description: ${says}`,
+      `data/leadership.json › record #4 "Chinedu Eze" › bio: ${says}`,
       `data/pages.json › record #1 "home" › title: ${says}`,
       `data/pages.json › record #1 "home" › description: ${says}`,
       `data/pages.json › record #2 "about" › description: ${says}`,

@@ -20,6 +20,7 @@ describe("the GraphQL types made from the content model", () => {
         "  claimDocuments: [String!]!",
         "  coverage: [String!]",
         "  incaseOfTotalLoss: [String!]",
+        "  sources: [LawSource!]",
         "}",
       ].join("\n"),
     );
