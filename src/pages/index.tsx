@@ -21,7 +21,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro}>
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage}>
         <Button to="/contact">Get Your Quote</Button>
         <Button to="/services" variant="onDark">
           Browse Our Products

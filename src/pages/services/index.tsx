@@ -13,7 +13,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <CategoryJumpLinks categories={data.allCategoriesJson.nodes} />
       {data.allCategoriesJson.nodes.map((category, index) => (
         <Section
