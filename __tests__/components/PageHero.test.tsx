@@ -76,6 +76,12 @@ describe("PageHero", () => {
     expect(order).toEqual(["h1", "artwork", "p"]);
   });
 
+  it("without artwork is the text alone, as on the home page for now", () => {
+    const { container } = render(<PageHero heading="Protecting What Matters Most" intro="We help." />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Protecting What Matters Most");
+    expect(container.querySelector("img, [data-hero-artwork]")).toBeNull();
+  });
+
   it("keeps the calls to action it is given", () => {
     render(
       <PageHero heading="Page Not Found" intro="Gone." artwork={{ childImageSharp: { gatsbyImageData: artwork } }}>

@@ -21,7 +21,8 @@ export interface PageArtwork {
 interface Props {
   heading: string;
   intro: string;
-  artwork: PageArtwork;
+  /** Left out, the hero is the text alone, in its one-column layout (see src/pages/index.tsx). */
+  artwork?: PageArtwork;
   children?: ReactNode;
 }
 
@@ -87,7 +88,7 @@ const layoutStyle = css`
 const artworkStyle = css`
   float: right;
   width: clamp(8rem, 36%, 12rem);
-  margin: 0.4rem 0 ${theme.space.sm} ${theme.space.md};
+  margin: ${theme.space.sm} 0 ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radii.md};
   overflow: hidden;
   box-shadow: ${theme.shadows.raised};
@@ -126,24 +127,33 @@ const actionsStyle = css`
 `;
 
 export function PageHero({ heading, intro, artwork, children }: Props) {
-  const image = artwork.childImageSharp?.gatsbyImageData;
+  const image = artwork?.childImageSharp?.gatsbyImageData;
+  const more = (
+    <>
+      {children && <div css={actionsStyle}>{children}</div>}
+      <TrustLine />
+    </>
+  );
   return (
     <div css={heroStyle}>
       <Container>
-        <div css={layoutStyle}>
-          <h1>{heading}</h1>
-          {/* Decorative: the heading says what the page is. Never fetched ahead of the text's first paint. */}
-          {image && (
+        {image ? (
+          <div css={layoutStyle}>
+            <h1>{heading}</h1>
+            {/* Decorative: the heading says what the page is. Never fetched ahead of the text's first paint. */}
             <div css={artworkStyle} data-hero-artwork>
               <Picture image={image} alt="" lowPriority />
             </div>
-          )}
-          <p>{intro}</p>
-          <div css={moreStyle}>
-            {children && <div css={actionsStyle}>{children}</div>}
-            <TrustLine />
+            <p>{intro}</p>
+            <div css={moreStyle}>{more}</div>
           </div>
-        </div>
+        ) : (
+          <>
+            <h1>{heading}</h1>
+            <p>{intro}</p>
+            {more}
+          </>
+        )}
       </Container>
     </div>
   );
