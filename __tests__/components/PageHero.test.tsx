@@ -62,6 +62,19 @@ describe("PageHero", () => {
     expect(img).toHaveAttribute("fetchpriority", "low");
   });
 
+  it("has wide screens, where the artwork is the largest paint, fetch its AVIF with the HTML at high priority", () => {
+    const { container } = render(
+      <PageHero heading="About Us" intro="Who we are." artwork={{ childImageSharp: { gatsbyImageData: artwork } }} />,
+    );
+    const preload = container.querySelector('link[rel="preload"]')!;
+    expect(preload).toHaveAttribute("as", "image");
+    expect(preload).toHaveAttribute("type", "image/avif");
+    expect(preload).toHaveAttribute("media", "(min-width: 900px)");
+    expect(preload).toHaveAttribute("imagesrcset", "/static/claims-240.avif 240w,\n/static/claims-480.avif 480w");
+    expect(preload).toHaveAttribute("imagesizes", "(min-width: 1152px) 450px, 36vw");
+    expect(preload).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("places the artwork after the heading and before the introduction, where it is set into the text on a phone", () => {
     const { container } = render(
       <PageHero
