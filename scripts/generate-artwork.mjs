@@ -1,4 +1,4 @@
-// Generates the site's original flat artwork (category and product banners, client logos) from code-built SVG via sharp.
+// Generates the site's original flat artwork (category and product banners, page heroes, client logos) from code-built SVG via sharp.
 // Leaders have no drawn portraits: the site shows their initials until editors add photographs.
 import sharp from "sharp";
 import { mkdir, writeFile, stat } from "node:fs/promises";
@@ -838,6 +838,385 @@ function logoSvg(c) {
 }
 
 // ---------------------------------------------------------------------------
+// Page heroes: one scene per page, drawn for the right half of the page's top band (4:3). People are at the
+// centre of each: flat shapes with no faces, as the site shows its leaders by their initials, in Lagos or Abuja.
+// ---------------------------------------------------------------------------
+const HW = 1200;
+const HH = 900;
+/** Skin tones of the figures (the one addition to the banners' palette). */
+const SKIN = ["#8A5A3C", "#6B4129", "#A36B45"];
+
+function heroBackdrop(id, { sun = [960, 150], glow = [600, 560] } = {}) {
+  const rand = rng(id);
+  const sparkles = [
+    [150, 120],
+    [330, 70],
+    [1080, 330],
+    [760, 90],
+  ]
+    .map(([x, y]) => g(x + (rand() - 0.5) * 50, y + (rand() - 0.5) * 40, 1, sparkle(5 + rand() * 6)))
+    .join("");
+  return `
+  <defs>
+    <linearGradient id="hbg" x1="0" y1="0" x2="${HW}" y2="${HH}" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${P.deep}"/>
+      <stop offset="0.5" stop-color="${P.navy}"/>
+      <stop offset="1" stop-color="${P.teal}"/>
+    </linearGradient>
+    <radialGradient id="hglow" cx="${glow[0]}" cy="${glow[1]}" r="520" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${P.lteal}" stop-opacity="0.34"/>
+      <stop offset="0.6" stop-color="${P.lteal}" stop-opacity="0.1"/>
+      <stop offset="1" stop-color="${P.lteal}" stop-opacity="0"/>
+    </radialGradient>
+    <pattern id="hcowries" width="220" height="220" patternUnits="userSpaceOnUse">
+      <g fill="none" stroke="${P.lteal}" stroke-width="2" stroke-linecap="round">
+        ${cowry(55, 55, -28)}${cowry(165, 165, 22)}${cowry(165, 55, 70, 0.6)}${cowry(55, 165, -60, 0.6)}
+      </g>
+    </pattern>
+  </defs>
+  <rect width="${HW}" height="${HH}" fill="url(#hbg)"/>
+  <rect width="${HW}" height="${HH}" fill="url(#hcowries)" opacity="0.05"/>
+  <rect width="${HW}" height="${HH}" fill="url(#hglow)"/>
+  <circle cx="${sun[0]}" cy="${sun[1]}" r="92" fill="${P.amber}" opacity="0.14"/>
+  <circle cx="${sun[0]}" cy="${sun[1]}" r="50" fill="${P.amber}"/>
+  <g fill="${P.cream}" opacity="0.5">${sparkles}</g>`;
+}
+
+/** The ground the figures stand on, from y to the bottom edge. */
+function heroGround(y) {
+  return `<rect x="0" y="${y}" width="${HW}" height="${HH - y}" fill="${P.deep}" opacity="0.5"/>
+    <rect x="0" y="${y}" width="${HW}" height="8" fill="${P.lteal}" opacity="0.5"/>`;
+}
+
+/** A row of distant towers between x0 and x1 standing on base. */
+function skyline(seed, x0, x1, base, { fill = P.sky, opacity = 0.16, minH = 110, maxH = 300 } = {}) {
+  const rand = rng(seed);
+  let towers = "";
+  for (let x = x0; x < x1;) {
+    const w = 46 + rand() * 64;
+    const h = minH + rand() * (maxH - minH);
+    towers += `<rect x="${r1(x)}" y="${r1(base - h)}" width="${r1(w)}" height="${r1(h)}" rx="3"/>`;
+    if (rand() < 0.3) towers += `<rect x="${r1(x + w / 2 - 2)}" y="${r1(base - h - 34)}" width="4" height="36"/>`;
+    x += w + 8 + rand() * 16;
+  }
+  return `<g fill="${fill}" opacity="${opacity}">${towers}</g>`;
+}
+
+/** The Lekki–Ikoyi Link Bridge's single pylon and fanned cables over the lagoon, deck at y. */
+function linkBridge(x, y, span, height) {
+  let cables = "";
+  for (let i = 1; i <= 7; i++) {
+    const top = y - height + 16 + i * 9;
+    cables += `M${x},${top} L${r1(x - (i * span) / 16)},${y} M${x},${top} L${r1(x + (i * span) / 16)},${y} `;
+  }
+  return `<g opacity="0.55">
+    <path d="${cables}" stroke="${P.cream}" stroke-width="2.5" fill="none"/>
+    <path d="M${x - 9},${y + 60} L${x - 4},${y - height} H${x + 4} L${x + 9},${y + 60} Z" fill="${P.cream}"/>
+    <rect x="${x - span / 2}" y="${y}" width="${span}" height="9" rx="4" fill="${P.cream}"/>
+    <path d="M${x - span / 2 + 40},${y + 9} V${y + 60} M${x + span / 2 - 40},${y + 9} V${y + 60}" stroke="${P.cream}" stroke-width="8"/>
+  </g>`;
+}
+
+/** Aso Rock, the granite outcrop over Abuja, base at y. */
+function asoRock(x, y, w, h) {
+  return `<path d="M${x - w / 2},${y} C${x - w * 0.44},${y - h * 0.55} ${x - w * 0.3},${y - h} ${x - w * 0.04},${y - h}
+      C${x + w * 0.22},${y - h} ${x + w * 0.3},${y - h * 0.7} ${x + w * 0.36},${y - h * 0.5}
+      C${x + w * 0.42},${y - h * 0.3} ${x + w * 0.47},${y - h * 0.2} ${x + w / 2},${y} Z" fill="${P.lteal}" opacity="0.2"/>
+    <path d="M${x - w * 0.1},${y - h * 0.92} C${x - w * 0.16},${y - h * 0.6} ${x - w * 0.12},${y - h * 0.3} ${x - w * 0.2},${y}
+      M${x + w * 0.16},${y - h * 0.85} C${x + w * 0.1},${y - h * 0.5} ${x + w * 0.16},${y - h * 0.25} ${x + w * 0.1},${y}"
+      fill="none" stroke="${P.deep}" stroke-opacity="0.25" stroke-width="6"/>`;
+}
+
+function palm(x, y, h, lean = 1) {
+  const top = [x + lean * 26, y - h];
+  const fronds = [-150, -115, -65, -30, 15, -180, 40]
+    .map(
+      (angle, i) =>
+        `<ellipse cx="${r1(top[0] + Math.cos((angle * Math.PI) / 180) * 48)}" cy="${r1(top[1] + Math.sin((angle * Math.PI) / 180) * 30 + 10)}" rx="58" ry="13" fill="${i % 2 ? P.lteal : P.teal}" transform="rotate(${angle < -90 ? angle + 180 : angle} ${r1(top[0] + Math.cos((angle * Math.PI) / 180) * 48)} ${r1(top[1] + Math.sin((angle * Math.PI) / 180) * 30 + 10)})"/>`,
+    )
+    .join("");
+  return `<path d="M${x},${y} Q${x + lean * 4},${y - h * 0.6} ${top[0]},${top[1]}" fill="none" stroke="${P.cream}" stroke-opacity="0.8" stroke-width="12" stroke-linecap="round"/>${fronds}`;
+}
+
+/**
+ * A standing figure, feet at y=0 and about 330 tall: head, body and limbs as plain shapes, no face.
+ * wear: "trousers", "wrapper" (a long skirt) or "kaftan" (a long shirt over trousers); head: "hair", "gele"
+ * (a tied head wrap), "fila" (a cap) or "braids"; arms: [left, right], each "down", "front" (holding something
+ * in front), "up" (raised, as in a wave) or "out" (held out, as in pointing).
+ */
+function person({
+  skin = SKIN[0],
+  top = P.teal,
+  bottom = P.navy,
+  wear = "trousers",
+  head = "hair",
+  accent = P.amber,
+  arms = ["down", "down"],
+} = {}) {
+  const legs = {
+    trousers: `<rect x="-34" y="-160" width="30" height="156" rx="12" fill="${bottom}"/><rect x="4" y="-160" width="30" height="156" rx="12" fill="${bottom}"/>`,
+    wrapper: `<path d="M-38,-164 H38 L48,-14 Q48,-4 38,-4 H-38 Q-48,-4 -48,-14 Z" fill="${bottom}"/><path d="M-40,-120 H40" stroke="${accent}" stroke-width="8" opacity="0.8"/>`,
+    kaftan: `<rect x="-32" y="-80" width="28" height="76" rx="12" fill="${bottom}"/><rect x="4" y="-80" width="28" height="76" rx="12" fill="${bottom}"/><path d="M-42,-170 H42 L48,-70 Q48,-62 40,-62 H-40 Q-48,-62 -48,-70 Z" fill="${top}"/>`,
+  }[wear];
+  const shoes = `<rect x="-38" y="-12" width="34" height="14" rx="7" fill="${P.deep}"/><rect x="4" y="-12" width="34" height="14" rx="7" fill="${P.deep}"/>`;
+  const hair = {
+    hair: `<path d="M-26,-300 A26,26 0 0 1 26,-300 Q26,-318 12,-326 Q0,-332 -12,-326 Q-26,-318 -26,-300 Z" fill="${P.deep}"/>`,
+    braids: `<path d="M-27,-298 A27,27 0 0 1 27,-298 Q30,-322 0,-332 Q-30,-322 -27,-298 Z" fill="${P.deep}"/><rect x="-31" y="-306" width="12" height="48" rx="6" fill="${P.deep}"/><rect x="19" y="-306" width="12" height="48" rx="6" fill="${P.deep}"/>`,
+    gele: `<path d="M-32,-304 Q-58,-344 -18,-352 Q0,-376 18,-352 Q58,-344 32,-304 Q0,-318 -32,-304 Z" fill="${accent}"/><path d="M-22,-330 Q0,-342 22,-330 M-12,-350 Q0,-356 12,-350" fill="none" stroke="${P.navy}" stroke-opacity="0.3" stroke-width="4"/>`,
+    fila: `<path d="M-26,-308 L-22,-336 Q2,-346 25,-334 L26,-308 Q0,-316 -26,-308 Z" fill="${accent}"/>`,
+  }[head];
+  const shoulder = 38;
+  const arm = (side, pose) => {
+    const sx = side * shoulder;
+    const [ex, ey, hx, hy] = {
+      down: [side * 50, -206, side * 50, -158],
+      front: [side * 50, -200, side * 14, -196],
+      table: [side * 52, -200, side * 34, -166],
+      up: [side * 70, -262, side * 74, -318],
+      out: [side * 74, -232, side * 112, -246],
+    }[pose];
+    const line = `M${sx},-250 L${ex},${ey} L${hx},${hy}`;
+    return `<path d="${line}" fill="none" stroke="${top}" stroke-width="24" stroke-linecap="round" stroke-linejoin="round"/>
+      <path d="${line}" fill="none" stroke="${P.deep}" stroke-opacity="0.22" stroke-width="24" stroke-linecap="round" stroke-linejoin="round"/>
+      <circle cx="${hx}" cy="${hy}" r="12" fill="${skin}"/>`;
+  };
+  return `${legs}${shoes}
+    <path d="M-46,-244 Q-46,-268 -24,-268 H24 Q46,-268 46,-244 L40,-150 H-40 Z" fill="${top}"/>
+    <rect x="-9" y="-288" width="18" height="24" rx="5" fill="${skin}"/>
+    <circle cy="-302" r="26" fill="${skin}"/>${hair}
+    ${arm(-1, arms[0])}${arm(1, arms[1])}`;
+}
+
+/** A sheet of paper with lines of text, 120 × 160, centred on the origin. */
+function documentSheet(fill = P.cream, lines = P.navy) {
+  return `<rect x="-60" y="-80" width="120" height="160" rx="8" fill="${fill}"/>
+    <path d="M-38,-48 H38 M-38,-24 H38 M-38,0 H20 M-38,24 H38" stroke="${lines}" stroke-opacity="0.35" stroke-width="7" stroke-linecap="round"/>
+    <path d="M-38,50 L-24,62 L-2,38" fill="none" stroke="${P.teal}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+/** A table seen from the front, top at y=0 and legs down to y=h, x from -w/2 to w/2. */
+function table(w, { top = P.cream, apron = P.sky, h = 200 } = {}) {
+  return `<rect x="${-w / 2 + 30}" y="20" width="18" height="${h - 20}" rx="6" fill="${top}"/>
+    <rect x="${w / 2 - 48}" y="20" width="18" height="${h - 20}" rx="6" fill="${top}"/>
+    <rect x="${-w / 2 + 20}" y="14" width="${w - 40}" height="46" rx="6" fill="${apron}"/>
+    <rect x="${-w / 2 + 20}" y="14" width="${w - 40}" height="12" fill="${P.navy}" opacity="0.12"/>
+    <rect x="${-w / 2}" y="0" width="${w}" height="22" rx="8" fill="${top}"/>`;
+}
+
+function laptop(fill = P.sky) {
+  return `<path d="M-64,0 L-54,-84 H54 L64,0 Z" fill="${fill}"/><path d="M-46,-74 H46 L40,-10 H-40 Z" fill="${P.teal}" opacity="0.55"/>
+    <rect x="-80" y="-4" width="160" height="10" rx="5" fill="${P.cream}"/>`;
+}
+
+function mapPin(fill = P.amber) {
+  return `<path d="M0,0 C-10,-22 -36,-42 -36,-70 A36,36 0 0 1 36,-70 C36,-42 10,-22 0,0 Z" fill="${fill}"/><circle cy="-70" r="14" fill="${P.cream}"/>`;
+}
+
+function officeBlock(w, h, { fill = P.cream, win = P.teal, sign = P.amber } = {}) {
+  return `${tower(w, h, { fill, win, cols: Math.max(2, Math.round(w / 70)) })}
+    <rect x="${-w / 2 + 20}" y="${-h + 6}" width="${w - 40}" height="14" rx="4" fill="${sign}"/>
+    <rect x="-28" y="-62" width="56" height="62" rx="4" fill="${P.navy}"/>`;
+}
+
+/** A Lagos danfo: the yellow minibus with its black bands, wheels on y=0. */
+function danfo() {
+  return `<path d="M-170,-30 V-130 Q-170,-150 -150,-150 H110 Q140,-150 156,-120 L176,-70 Q180,-60 180,-48 V-30 Z" fill="${P.amber}"/>
+    <rect x="-174" y="-44" width="358" height="30" rx="10" fill="${P.amber}"/>
+    <rect x="-170" y="-96" width="350" height="10" fill="${P.deep}" opacity="0.85"/>
+    <rect x="-170" y="-60" width="352" height="8" fill="${P.deep}" opacity="0.85"/>
+    ${[-150, -88, -26, 36]
+      .map((x) => `<rect x="${x}" y="-138" width="52" height="36" rx="5" fill="${P.sky}"/>`)
+      .join("")}
+    <path d="M98,-138 H124 Q136,-138 144,-124 L160,-102 H98 Z" fill="${P.sky}"/>
+    ${wheel(-110, -14, 30)}${wheel(118, -14, 30)}`;
+}
+
+/** A market stall under a striped umbrella, ground at y=0: the umbrella behind the trader, the counter before her. */
+function marketStall(part) {
+  const stripes = [-180, -108, -36, 36, 108]
+    .map((x, i) => `<path d="M0,-440 L${x},-360 L${x + 72},-360 Z" fill="${i % 2 ? P.cream : P.teal}"/>`)
+    .join("");
+  const produce = (x, fill, n = 5) =>
+    Array.from({ length: n }, (_, i) => {
+      const row = i < 3 ? 0 : 1;
+      const cx = x - 26 + (row ? 13 + (i - 3) * 26 : i * 26);
+      return `<circle cx="${cx}" cy="${-138 - row * 20}" r="13" fill="${fill}"/>`;
+    }).join("");
+  if (part === "back") {
+    return `<rect x="-6" y="-440" width="12" height="440" fill="${P.cream}" opacity="0.8"/>
+    ${stripes}
+    <path d="M-180,-360 Q-144,-342 -108,-360 Q-72,-342 -36,-360 Q0,-342 36,-360 Q72,-342 108,-360 Q144,-342 180,-360" fill="${P.amber}"/>`;
+  }
+  return `<rect x="-170" y="-124" width="340" height="124" rx="8" fill="${P.sky}" opacity="0.9"/>
+    <rect x="-170" y="-124" width="340" height="18" rx="8" fill="${P.cream}"/>
+    <path d="M-150,-90 H150 M-150,-56 H150 M-150,-22 H150" stroke="${P.navy}" stroke-opacity="0.12" stroke-width="8"/>
+    ${produce(-100, P.amber)}${produce(0, P.lteal)}${produce(100, P.amber)}
+    <ellipse cx="-100" cy="-126" rx="48" ry="10" fill="${P.cream}" opacity="0.7"/>
+    <ellipse cx="0" cy="-126" rx="48" ry="10" fill="${P.cream}" opacity="0.7"/>
+    <ellipse cx="100" cy="-126" rx="48" ry="10" fill="${P.cream}" opacity="0.7"/>`;
+}
+
+/** A whiteboard on a stand with a rising chart, feet at y=0. */
+function whiteboard() {
+  return `<path d="M-110,0 L-80,-150 M110,0 L80,-150" stroke="${P.cream}" stroke-width="8" stroke-linecap="round"/>
+    <rect x="-150" y="-330" width="300" height="200" rx="10" fill="${P.cream}"/>
+    <rect x="-120" y="-230" width="40" height="70" rx="4" fill="${P.lteal}"/>
+    <rect x="-64" y="-260" width="40" height="100" rx="4" fill="${P.teal}"/>
+    <rect x="-8" y="-290" width="40" height="130" rx="4" fill="${P.amber}"/>
+    <path d="M60,-300 H124 M60,-276 H124 M60,-252 H104" stroke="${P.navy}" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round"/>`;
+}
+
+/** A signpost with three arms, foot at y=0. */
+function signpost() {
+  return `<rect x="-8" y="-330" width="16" height="330" rx="6" fill="${P.cream}"/>
+    <path d="M10,-320 H150 L176,-296 L150,-272 H10 Z" fill="${P.amber}"/>
+    <path d="M-10,-262 H-150 L-176,-238 L-150,-214 H-10 Z" fill="${P.teal}"/>
+    <path d="M10,-204 H130 L156,-180 L130,-156 H10 Z" fill="${P.lteal}"/>
+    <path d="M34,-296 H116 M-36,-238 H-124 M34,-180 H100" stroke="${P.navy}" stroke-opacity="0.45" stroke-width="8" stroke-linecap="round"/>`;
+}
+
+function padlock(fill = P.amber) {
+  return `<path d="M-34,-20 V-52 A34,34 0 0 1 34,-52 V-20" fill="none" stroke="${P.cream}" stroke-width="14"/>
+    <rect x="-56" y="-24" width="112" height="92" rx="14" fill="${fill}"/>
+    <circle cy="14" r="13" fill="${P.navy}"/><rect x="-5" y="18" width="10" height="28" rx="4" fill="${P.navy}"/>`;
+}
+
+function chatBubble(fill = P.cream) {
+  return `<path d="M-70,-50 H70 Q90,-50 90,-30 V20 Q90,40 70,40 H-20 L-50,66 L-44,40 H-70 Q-90,40 -90,20 V-30 Q-90,-50 -70,-50 Z" fill="${fill}"/>
+    <circle cx="-36" cy="-5" r="9" fill="${P.teal}"/><circle cy="-5" r="9" fill="${P.teal}"/><circle cx="36" cy="-5" r="9" fill="${P.teal}"/>`;
+}
+
+/** A window onto the city: frame and panes, top-left at the origin. */
+function cityWindow(w, h, inside) {
+  return `<rect width="${w}" height="${h}" rx="14" fill="${P.deep}" opacity="0.55"/>
+    <svg x="0" y="0" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${inside}</svg>
+    <rect width="${w}" height="${h}" rx="14" fill="none" stroke="${P.cream}" stroke-opacity="0.7" stroke-width="10"/>
+    <path d="M${w / 3},0 V${h} M${(2 * w) / 3},0 V${h}" stroke="${P.cream}" stroke-opacity="0.7" stroke-width="8"/>`;
+}
+
+const pageHeroes = {
+  // A family in front of their home; the Lagos lagoon, the Link Bridge and the Ikoyi towers behind them.
+  home: () => `
+    ${heroBackdrop("page:home", { sun: [1000, 160], glow: [520, 600] })}
+    ${skyline("home-far", 0, HW, 520, { opacity: 0.13, minH: 140, maxH: 330 })}
+    ${linkBridge(290, 470, 540, 230)}
+    ${seaWaves(520, -40, HW + 40, P.lteal, 0.22, 10, 80, 40)}
+    ${heroGround(740)}
+    ${g(900, 740, 1.05, house({ wall: P.cream, roof: P.teal }))}
+    ${g(1110, 740, 1, palm(0, 0, 320, -1))}
+    <path d="M40,740 V684 M40,694 H300 M80,740 V684 M120,740 V684 M160,740 V684 M200,740 V684 M240,740 V684 M280,740 V684" stroke="${P.sky}" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round"/>
+    ${g(400, 770, 1.42, person({ skin: SKIN[1], top: P.teal, bottom: P.navy, head: "hair", arms: ["down", "front"] }))}
+    ${g(570, 770, 1.34, person({ skin: SKIN[0], top: P.amber, bottom: P.teal, wear: "wrapper", head: "gele", accent: P.lteal, arms: ["front", "down"] }))}
+    ${g(488, 776, 0.84, person({ skin: SKIN[2], top: P.cream, bottom: P.navy, head: "braids", arms: ["up", "down"] }))}
+    ${g(708, 520, 0.85, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+
+  // Two advisers and a client at a meeting table; Aso Rock and the Abuja towers through the window.
+  about: () => `
+    ${heroBackdrop("page:about", { sun: [1110, 110], glow: [600, 560] })}
+    ${g(
+      200,
+      60,
+      1,
+      cityWindow(
+        800,
+        300,
+        `${asoRock(560, 300, 520, 250)}${skyline("about-far", 0, 800, 300, { opacity: 0.18, minH: 60, maxH: 190 })}`,
+      ),
+    )}
+    ${heroGround(760)}
+    ${g(340, 770, 1.36, person({ skin: SKIN[0], top: P.teal, bottom: P.navy, wear: "kaftan", head: "fila", accent: P.cream, arms: ["down", "table"] }))}
+    ${g(600, 770, 1.36, person({ skin: SKIN[2], top: P.amber, bottom: P.teal, wear: "wrapper", head: "gele", accent: P.cream, arms: ["table", "table"] }))}
+    ${g(860, 770, 1.36, person({ skin: SKIN[1], top: P.cream, bottom: P.navy, head: "braids", arms: ["table", "down"] }))}
+    ${g(600, 556, 1, table(700, { h: 204 }))}
+    ${g(420, 552, 0.9, laptop())}
+    ${g(740, 530, 0.56, documentSheet(), -8)}
+    ${g(810, 534, 0.56, documentSheet(P.sky), 6)}
+    ${g(110, 470, 0.75, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+
+  // A trader at her market stall and a fleet owner by his lorry, a danfo passing on the Lagos road behind.
+  services: () => `
+    ${heroBackdrop("page:services", { sun: [1040, 150], glow: [560, 600] })}
+    ${skyline("services-far", 0, HW, 560, { opacity: 0.13, minH: 120, maxH: 300 })}
+    ${road(560, -40, HW + 40)}
+    ${g(1000, 556, 0.62, danfo())}
+    ${heroGround(760)}
+    ${g(900, 660, 0.82, lorry())}
+    ${g(320, 760, 1.1, marketStall("back"))}
+    ${g(320, 770, 1.12, person({ skin: SKIN[0], top: P.amber, bottom: P.teal, wear: "wrapper", head: "gele", accent: P.lteal, arms: ["table", "out"] }))}
+    ${g(320, 760, 1.1, marketStall("front"))}
+    ${g(650, 770, 1.34, person({ skin: SKIN[1], top: P.cream, bottom: P.navy, wear: "kaftan", head: "fila", accent: P.teal, arms: ["down", "out"] }))}
+    ${g(1060, 330, 0.75, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+
+  // A claims adviser going through a client's documents with him, the Lagos skyline through the window.
+  claims: () => `
+    ${heroBackdrop("page:claims", { sun: [1080, 110], glow: [600, 560] })}
+    ${g(90, 60, 1, cityWindow(660, 300, `${skyline("claims-far", -20, 680, 300, { opacity: 0.2, minH: 80, maxH: 260 })}`))}
+    ${heroGround(760)}
+    ${g(380, 770, 1.36, person({ skin: SKIN[2], top: P.teal, bottom: P.navy, head: "braids", arms: ["table", "out"] }))}
+    ${g(820, 770, 1.36, person({ skin: SKIN[1], top: P.amber, bottom: P.navy, head: "hair", arms: ["table", "table"] }))}
+    ${g(600, 566, 1, table(740, { h: 194 }))}
+    ${g(370, 562, 0.9, laptop())}
+    ${g(600, 512, 0.66, documentSheet(), -6)}
+    ${g(690, 520, 0.66, documentSheet(P.sky), 8)}
+    ${g(960, 240, 1, `<circle r="74" fill="${P.cream}"/><path d="M-32,2 L-8,26 L36,-22" fill="none" stroke="${P.teal}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`)}
+    ${g(1060, 470, 0.7, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+
+  // Our Lagos and Abuja offices joined by a route, an adviser on the phone welcoming a visitor.
+  contact: () => `
+    ${heroBackdrop("page:contact", { sun: [1040, 140], glow: [600, 560] })}
+    ${asoRock(960, 600, 460, 250)}
+    ${skyline("contact-far", 0, 640, 600, { opacity: 0.12, minH: 120, maxH: 280 })}
+    ${heroGround(760)}
+    ${g(250, 760, 1, officeBlock(240, 420, { fill: P.cream, win: P.teal }))}
+    ${g(960, 760, 1, officeBlock(220, 330, { fill: P.sky, win: P.teal }))}
+    <path d="M250,240 C420,120 760,140 960,330" fill="none" stroke="${P.cream}" stroke-opacity="0.7" stroke-width="6" stroke-dasharray="16 14" stroke-linecap="round"/>
+    ${g(250, 300, 1.1, mapPin(P.amber))}${g(960, 390, 1.1, mapPin(P.amber))}
+    ${g(500, 770, 1.32, person({ skin: SKIN[0], top: P.amber, bottom: P.teal, wear: "wrapper", head: "gele", accent: P.cream, arms: ["down", "out"] }))}
+    ${g(700, 770, 1.32, person({ skin: SKIN[1], top: P.teal, bottom: P.navy, head: "hair", arms: ["out", "down"] }))}
+    ${g(600, 250, 0.9, chatBubble())}`,
+
+  // A team at work: one presenting at the board, two at a table with a laptop.
+  careers: () => `
+    ${heroBackdrop("page:careers", { sun: [1040, 150], glow: [600, 560] })}
+    ${skyline("careers-far", 0, HW, 600, { opacity: 0.12, minH: 140, maxH: 380 })}
+    ${heroGround(760)}
+    ${g(280, 760, 1.05, whiteboard())}
+    ${g(480, 770, 1.32, person({ skin: SKIN[1], top: P.amber, bottom: P.navy, head: "hair", arms: ["out", "down"] }))}
+    ${g(730, 770, 1.28, person({ skin: SKIN[2], top: P.teal, bottom: P.navy, head: "braids", arms: ["table", "down"] }))}
+    ${g(950, 770, 1.28, person({ skin: SKIN[0], top: P.cream, bottom: P.teal, wear: "kaftan", head: "fila", accent: P.amber, arms: ["down", "table"] }))}
+    ${g(840, 570, 1, table(500, { h: 190 }))}
+    ${g(840, 566, 0.9, laptop())}
+    ${g(120, 200, 0.7, shield({ fill: P.amber, mark: P.navy, ring: P.cream }))}`,
+
+  // The privacy notice and terms: a client reading a document, kept under lock.
+  legal: () => `
+    ${heroBackdrop("page:legal", { sun: [1030, 150], glow: [600, 560] })}
+    ${asoRock(330, 600, 560, 260)}
+    ${skyline("legal-far", 560, HW, 600, { opacity: 0.12, minH: 120, maxH: 300 })}
+    ${heroGround(760)}
+    ${g(520, 770, 1.34, person({ skin: SKIN[0], top: P.teal, bottom: P.navy, wear: "kaftan", head: "fila", accent: P.amber, arms: ["front", "front"] }))}
+    ${g(520, 510, 0.9, documentSheet())}
+    ${g(800, 470, 1.6, padlock(P.amber))}
+    ${g(800, 300, 0.7, sparkle(20))}
+    ${g(300, 300, 0.7, shield({ fill: P.teal, mark: P.cream, ring: P.cream }))}`,
+
+  // A page that is not there: a visitor with a map at a Lagos signpost.
+  "not-found": () => `
+    ${heroBackdrop("page:not-found", { sun: [1020, 150], glow: [600, 560] })}
+    ${skyline("not-found-far", 0, HW, 600, { opacity: 0.12, minH: 120, maxH: 320 })}
+    ${heroGround(760)}
+    ${g(1060, 760, 1, palm(0, 0, 300, -1))}
+    ${g(720, 760, 1.1, signpost())}
+    ${g(470, 770, 1.34, person({ skin: SKIN[2], top: P.amber, bottom: P.navy, head: "braids", arms: ["front", "front"] }))}
+    ${g(470, 520, 1, `<path d="M-80,-50 L-28,-34 L28,-54 L80,-38 V50 L28,34 L-28,54 L-80,38 Z" fill="${P.cream}"/><path d="M-28,-34 V54 M28,-54 V34" stroke="${P.navy}" stroke-opacity="0.2" stroke-width="4"/><path d="M-60,20 Q-20,-30 40,0" fill="none" stroke="${P.teal}" stroke-width="6" stroke-dasharray="10 8"/>`)}
+    ${g(540, 470, 0.6, mapPin(P.teal))}`,
+};
+
+function heroScene(id) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HW}" height="${HH}" viewBox="0 0 ${HW} ${HH}">${pageHeroes[id]()}</svg>`;
+}
+
+// ---------------------------------------------------------------------------
 // Write everything
 // ---------------------------------------------------------------------------
 const CATEGORY_IDS = ["property-casualty", "business", "transportation-logistics", "life-health", "specialized"];
@@ -868,28 +1247,45 @@ async function report(file) {
   console.log(`wrote ${path.relative(ROOT, file)} (${(size / 1024).toFixed(1)} KB)`);
 }
 
-async function writeJpeg(file, svg) {
+async function writeJpeg(file, svg, { width = W, height = H, quality = 78 } = {}) {
   await mkdir(path.dirname(file), { recursive: true });
   await sharp(Buffer.from(svg))
-    .resize(W, H)
+    .resize(width, height)
     .flatten({ background: P.navy })
-    .jpeg({ quality: 78, progressive: true, mozjpeg: true })
+    .jpeg({ quality, progressive: true, mozjpeg: true })
     .toFile(file);
   await report(file);
 }
 
+// `npm run artwork` draws every group; `npm run artwork -- pages` only the named ones.
+const groups = process.argv.slice(2);
+const wanted = (group) => groups.length === 0 || groups.includes(group);
+
 async function main() {
-  for (const id of CATEGORY_IDS) {
-    await writeJpeg(path.join(OUT, "categories", `${id}.jpg`), banner(`category:${id}`, categories[id]()));
+  if (wanted("categories")) {
+    for (const id of CATEGORY_IDS) {
+      await writeJpeg(path.join(OUT, "categories", `${id}.jpg`), banner(`category:${id}`, categories[id]()));
+    }
   }
-  for (const id of PRODUCT_IDS) {
-    await writeJpeg(path.join(OUT, "products", `${id}.jpg`), banner(`product:${id}`, products[id]()));
+  if (wanted("products")) {
+    for (const id of PRODUCT_IDS) {
+      await writeJpeg(path.join(OUT, "products", `${id}.jpg`), banner(`product:${id}`, products[id]()));
+    }
   }
-  await mkdir(path.join(OUT, "clients"), { recursive: true });
-  for (const c of clients) {
-    const file = path.join(OUT, "clients", `${c.slug}.svg`);
-    await writeFile(file, logoSvg(c), "utf8");
-    await report(file);
+  if (wanted("pages")) {
+    // A higher quality than the banners': gatsby-plugin-sharp encodes these again, and flat colour shows
+    // every artefact it inherits.
+    for (const id of Object.keys(pageHeroes)) {
+      await writeJpeg(path.join(OUT, "pages", `${id}.jpg`), heroScene(id), { width: HW, height: HH, quality: 90 });
+    }
+  }
+  if (wanted("clients")) {
+    await mkdir(path.join(OUT, "clients"), { recursive: true });
+    for (const c of clients) {
+      const file = path.join(OUT, "clients", `${c.slug}.svg`);
+      await writeFile(file, logoSvg(c), "utf8");
+      await report(file);
+    }
   }
   console.log(`done: ${(total / 1024).toFixed(1)} KB total`);
 }

@@ -49,4 +49,10 @@ describe("Picture", () => {
     expect(main).toHaveAttribute("loading", "eager");
     expect(main).toHaveAttribute("fetchpriority", "high");
   });
+
+  it("loads lazily at low priority a picture that must not compete with the first paint", () => {
+    const art = render(<Picture image={image} alt="" lowPriority />).container.querySelector("img")!;
+    expect(art).toHaveAttribute("loading", "lazy");
+    expect(art).toHaveAttribute("fetchpriority", "low");
+  });
 });

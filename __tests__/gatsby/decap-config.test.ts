@@ -49,6 +49,11 @@ describe("the web editor's configuration made from the content model", () => {
       public_folder: "./images/products",
     });
     expect(field("clients", "records", "logo")).toMatchObject({ media_folder: "/data/images/clients" });
+    expect(field("pages", "records", "heroImage")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/pages",
+      public_folder: "./images/pages",
+    });
   });
 
   it("offers icons, offices, categories and departments as selects", () => {

@@ -26,6 +26,10 @@ describe("the GraphQL types made from the content model", () => {
     );
   });
 
+  it("give every page its hero artwork as a file", () => {
+    expect(definitionOf("PagesJson")).toContain("  heroImage: File! @fileByRelativePath\n");
+  });
+
   it("link references to their records, keep a department an id, and format dates", () => {
     expect(definitionOf("CategoriesJson")).toContain('  products: [ProductsJson!]! @link(by: "jsonId")');
     expect(definitionOf("CompanyJson")).toContain('  contactOffice: OfficesJson! @link(by: "jsonId")');

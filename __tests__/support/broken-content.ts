@@ -325,4 +325,19 @@ export const brokenSamples: BrokenSample[] = [
     problems: ['data/pages.json › (whole file) › id: has no record for the page "claims"'],
     onlyTheBuildSees: "records that must all be present",
   },
+  {
+    title: "a page without its hero picture",
+    file: "pages.json",
+    breakContent: (files) => delete records(files, "pages.json")[4]!.heroImage,
+    problems: ['data/pages.json › record #5 "contact" › heroImage: is required and must not be empty'],
+  },
+  {
+    title: "a page's hero picture that is not in data/images/",
+    file: "pages.json",
+    breakContent: (files) => (records(files, "pages.json")[0]!.heroImage = "./images/pages/home.png"),
+    problems: [
+      'data/pages.json › record #1 "home" › heroImage: points to an image file that does not exist: ./images/pages/home.png. Paths are relative to data/, e.g. ./images/products/motor-insurance.jpg',
+    ],
+    onlyTheBuildSees: "whether a file exists on disk",
+  },
 ];

@@ -320,6 +320,10 @@ export const contentModel: readonly DataFile[] = [
       description: longText({ hint: "What search engines show under the title" }),
       heading: text(),
       intro: longText(),
+      heroImage: image(
+        "images/pages",
+        "The artwork beside the heading: 4:3, 1200 × 900 px, JPEG (CONTENT.md, 'Page pictures')",
+      ),
     },
   },
 ];

@@ -1,10 +1,11 @@
 /** The body of a 'not found' page: heading, explanation and one way back. */
 import { Button } from "./ui/Button";
-import { PageHero } from "./ui/PageHero";
+import { PageHero, type PageArtwork } from "./ui/PageHero";
 
 interface Props {
   heading: string;
   intro: string;
+  artwork: PageArtwork;
   backTo: string;
   backLabel: string;
 }
@@ -13,9 +14,9 @@ interface Props {
 export const backHome = { backTo: "/", backLabel: "Go to the Home Page" } as const;
 export const backToServices = { backTo: "/services", backLabel: "Back to Services" } as const;
 
-export function NotFound({ heading, intro, backTo, backLabel }: Props) {
+export function NotFound({ heading, intro, artwork, backTo, backLabel }: Props) {
   return (
-    <PageHero heading={heading} intro={intro}>
+    <PageHero heading={heading} intro={intro} artwork={artwork}>
       <Button to={backTo}>{backLabel}</Button>
     </PageHero>
   );

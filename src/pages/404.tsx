@@ -7,7 +7,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   const page = data.pagesJson!;
   return (
     <Layout>
-      <NotFound heading={page.heading} intro={page.intro} {...backHome} />
+      <NotFound heading={page.heading} intro={page.intro} artwork={page.heroImage} {...backHome} />
     </Layout>
   );
 }

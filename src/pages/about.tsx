@@ -49,7 +49,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <Section id="who-we-are" heading="Who We Are">
         <div css={{ maxWidth: theme.sizes.prose }}>
           {about.overview.map((paragraph) => (

@@ -31,7 +31,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const careers = data.careersJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <Section id="working-here">
         <div css={twoColumnStyle}>
           <Card>

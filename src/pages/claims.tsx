@@ -40,7 +40,7 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
   const { claimsHotline, claimsEmail } = data.companyJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <Section id="claims-contacts" heading="Report a Claim" tone="muted">
         <Grid minColumn="17rem">
           <ContactCard icon="Phone" heading="24/7 Claims Hotline">

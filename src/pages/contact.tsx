@@ -18,7 +18,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const office = company.contactOffice;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <Section id="contact-details" tone="muted">
         <Grid minColumn="17rem">
           <ContactCard icon="Phone" heading="Call Us">

@@ -9,7 +9,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalTemplateQ
   const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <LegalDocument {...data.legalJson!} />
     </Layout>
   );

@@ -1,15 +1,28 @@
-/** The band at the top of a page: its one H1, a short introduction, optional calls to action and the trust facts. */
+/**
+ * The band at the top of a page: its one H1, a short introduction, optional calls to action, the trust facts and
+ * the page's artwork (data/pages.json `heroImage`): in the right-hand column from 900 px, beside the heading and
+ * introduction from 600 px, and on phones a small picture set into the introduction.
+ */
 import { css } from "@emotion/react";
 import { graphql } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { TrustLine } from "../TrustFacts";
 import { Container } from "./Container";
+import { Picture } from "./Picture";
+
+/** A page record's `heroImage`, as the PageText fragment asks for it. */
+export interface PageArtwork {
+  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
+}
 
 interface Props {
   heading: string;
   intro: string;
+  /** Left out, the hero is the text alone, in its one-column layout (see src/pages/index.tsx). */
+  artwork?: PageArtwork;
   children?: ReactNode;
 }
 
@@ -40,6 +53,72 @@ const heroStyle = css`
   }
 `;
 
+/**
+ * Phones: one column, the artwork floated into the introduction. From sm: the heading and introduction beside a
+ * small artwork, the calls to action and trust facts under them all. From md: two columns, the text centred against
+ * a large artwork (the empty first and last rows take up any difference in height).
+ */
+const layoutStyle = css`
+  display: flow-root;
+  ${mq.sm} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 12rem;
+    grid-template-rows: auto 1fr auto;
+    grid-template-areas: "heading art" "intro art" "more more";
+    column-gap: ${theme.space.xl};
+    h1 {
+      grid-area: heading;
+    }
+    p {
+      grid-area: intro;
+    }
+  }
+  ${mq.md} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    grid-template-rows: 1fr auto auto auto 1fr;
+    grid-template-areas: ". art" "heading art" "intro art" "more art" ". art";
+    column-gap: ${theme.space.xxl};
+  }
+`;
+
+/**
+ * Below md the picture stays smaller than the introduction beside it, so the text, painted at once, remains the
+ * largest thing on the first screen (the page's Largest Contentful Paint) however late the picture arrives.
+ */
+const artworkStyle = css`
+  float: right;
+  width: clamp(8rem, 36%, 12rem);
+  margin: ${theme.space.sm} 0 ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  overflow: hidden;
+  box-shadow: ${theme.shadows.raised};
+  outline: 1px solid rgba(255, 255, 255, 0.2);
+  outline-offset: -1px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  ${mq.sm} {
+    float: none;
+    grid-area: art;
+    align-self: center;
+    width: 100%;
+    margin: 0;
+  }
+  ${mq.md} {
+    border-radius: ${theme.radii.lg};
+  }
+`;
+
+/** Below the artwork when a short introduction leaves it hanging. */
+const moreStyle = css`
+  clear: both;
+  ${mq.sm} {
+    grid-area: more;
+  }
+`;
+
 const actionsStyle = css`
   display: flex;
   flex-wrap: wrap;
@@ -47,24 +126,81 @@ const actionsStyle = css`
   margin-top: ${theme.space.lg};
 `;
 
-export function PageHero({ heading, intro, children }: Props) {
+/**
+ * From md the artwork is the largest thing on the first screen, the page's LCP: there it is fetched with the HTML, at
+ * high priority, and the lazy <img> finds it ready. Only there: on a phone it waits for the text to paint.
+ */
+function WideScreenPreload({ image }: { image: IGatsbyImageData }) {
+  const avif = image.images.sources?.find((source) => source.type === "image/avif");
+  if (!avif) return null;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type="image/avif"
+      media={`(min-width: ${theme.breakpoints.md}px)`}
+      imageSrcSet={avif.srcSet}
+      imageSizes={avif.sizes || image.images.fallback?.sizes}
+      // React 18 does not know the camel-cased fetchPriority; the lower-case attribute passes through.
+      {...{ fetchpriority: "high" }}
+    />
+  );
+}
+
+export function PageHero({ heading, intro, artwork, children }: Props) {
+  const image = artwork?.childImageSharp?.gatsbyImageData;
+  const more = (
+    <>
+      {children && <div css={actionsStyle}>{children}</div>}
+      <TrustLine />
+    </>
+  );
   return (
     <div css={heroStyle}>
       <Container>
-        <h1>{heading}</h1>
-        <p>{intro}</p>
-        {children && <div css={actionsStyle}>{children}</div>}
-        <TrustLine />
+        {image ? (
+          <div css={layoutStyle}>
+            <h1>{heading}</h1>
+            {/* Decorative: the heading says what the page is. On a phone never fetched ahead of the text's paint. */}
+            <div css={artworkStyle} data-hero-artwork>
+              <WideScreenPreload image={image} />
+              <Picture image={image} alt="" lowPriority />
+            </div>
+            <p>{intro}</p>
+            <div css={moreStyle}>{more}</div>
+          </div>
+        ) : (
+          <>
+            <h1>{heading}</h1>
+            <p>{intro}</p>
+            {more}
+          </>
+        )}
       </Container>
     </div>
   );
 }
 
+/**
+ * The widths follow the artwork's box: 36% of a phone's column, 192 px from sm, then five twelfths of the content
+ * width from md, 450 px at most. AVIF at a low quality: flat colour compresses to a few kilobytes.
+ */
 export const query = graphql`
   fragment PageText on PagesJson {
     title
     description
     heading
     intro
+    heroImage {
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          breakpoints: [240, 320, 400, 480, 640, 960]
+          sizes: "(min-width: 1152px) 450px, (min-width: 900px) 38vw, (min-width: 600px) 192px, 36vw"
+          quality: 60
+          avifOptions: { quality: 45 }
+        )
+      }
+    }
   }
 `;

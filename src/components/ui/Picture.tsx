@@ -14,15 +14,20 @@ interface Props {
   alt: string;
   /** The page's main picture: fetched at once and first, rather than when scrolled near. */
   priority?: boolean;
+  /**
+   * A picture that must never compete with what the page paints first: fetched when laid out near the screen, at
+   * low priority, even when it is on the first screen (a visible picture is otherwise raised to high priority).
+   */
+  lowPriority?: boolean;
   /** Styles the <img>; pass them with Emotion's css prop. */
   className?: string;
 }
 
-export function Picture({ image, alt, priority = false, className }: Props) {
+export function Picture({ image, alt, priority = false, lowPriority = false, className }: Props) {
   const { images, width, height, backgroundColor } = image;
   const sizes = images.fallback?.sizes;
   // React 18 does not know the camel-cased fetchPriority; the lower-case attribute passes through.
-  const fetchPriority = priority ? { fetchpriority: "high" } : {};
+  const fetchPriority = priority ? { fetchpriority: "high" } : lowPriority ? { fetchpriority: "low" } : {};
   return (
     <picture>
       {images.sources?.map((source) => (

@@ -15,6 +15,8 @@ interface Props {
   tone?: Tone;
   /** A data-named icon shown beside the heading. */
   icon?: string;
+  /** A picture beside the heading and introduction from md, under them on narrower screens. */
+  media?: ReactNode;
   children: ReactNode;
 }
 
@@ -61,23 +63,71 @@ const introStyle = css`
   margin-bottom: ${theme.space.xl};
 `;
 
-export function Section({ id, heading, intro, tone = "plain", icon, children }: Props) {
+const withMediaStyle = css`
+  ${mq.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 22rem);
+    column-gap: ${theme.space.xxl};
+    align-items: center;
+    margin-bottom: ${theme.space.xl};
+    p {
+      margin-bottom: 0;
+    }
+  }
+`;
+
+/** Under the introduction on narrower screens, cut to a lower band so it does not push the cards far down. */
+const mediaStyle = css`
+  max-width: 28rem;
+  margin-bottom: ${theme.space.xl};
+  border-radius: ${theme.radii.md};
+  overflow: hidden;
+  box-shadow: ${theme.shadows.card};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
+  }
+  ${mq.md} {
+    max-width: none;
+    margin-bottom: 0;
+    img {
+      aspect-ratio: auto;
+    }
+  }
+`;
+
+export function Section({ id, heading, intro, tone = "plain", icon, media, children }: Props) {
   const headingId = id && heading ? `${id}-heading` : undefined;
+  const header = (
+    <>
+      {heading && (
+        <div css={headingRowStyle}>
+          {icon && <IconBadge name={icon} />}
+          <h2 id={headingId} css={{ fontSize: theme.fontSizes.h2 }}>
+            {heading}
+          </h2>
+        </div>
+      )}
+      {intro && <p css={introStyle}>{intro}</p>}
+    </>
+  );
   return (
     <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyles[tone]]}>
       {/* A Suspense boundary per band lets React hydrate the page in short slices rather than one long
           task that blocks a phone's main thread; the server HTML stays in place until then. */}
       <Suspense fallback={null}>
         <Container>
-          {heading && (
-            <div css={headingRowStyle}>
-              {icon && <IconBadge name={icon} />}
-              <h2 id={headingId} css={{ fontSize: theme.fontSizes.h2 }}>
-                {heading}
-              </h2>
+          {media ? (
+            <div css={withMediaStyle}>
+              <div>{header}</div>
+              <div css={mediaStyle}>{media}</div>
             </div>
+          ) : (
+            header
           )}
-          {intro && <p css={introStyle}>{intro}</p>}
           {children}
         </Container>
       </Suspense>

@@ -12,7 +12,12 @@ export default function ProductNotFoundPage({ data }: PageProps<Queries.ProductN
   const page = serving404Page ? data.notFound! : data.productNotFound!;
   return (
     <Layout>
-      <NotFound heading={page.heading} intro={page.intro} {...(serving404Page ? backHome : backToServices)} />
+      <NotFound
+        heading={page.heading}
+        intro={page.intro}
+        artwork={page.heroImage}
+        {...(serving404Page ? backHome : backToServices)}
+      />
     </Layout>
   );
 }

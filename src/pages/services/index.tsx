@@ -4,6 +4,7 @@ import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/layout/Seo";
 import { Button } from "../../components/ui/Button";
 import { Grid } from "../../components/ui/Grid";
+import { Picture } from "../../components/ui/Picture";
 import { PageHero } from "../../components/ui/PageHero";
 import { Section } from "../../components/ui/Section";
 import { CategoryJumpLinks } from "../../sections/services/CategoryJumpLinks";
@@ -13,7 +14,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} />
+      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
       <CategoryJumpLinks categories={data.allCategoriesJson.nodes} />
       {data.allCategoriesJson.nodes.map((category, index) => (
         <Section
@@ -23,6 +24,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           intro={category.description}
           icon={category.icon}
           tone={index % 2 === 0 ? "plain" : "muted"}
+          media={
+            category.image.childImageSharp && <Picture image={category.image.childImageSharp.gatsbyImageData} alt="" />
+          }
         >
           <Grid minColumn="17rem">
             {category.products.map((product) => (
@@ -56,6 +60,19 @@ export const query = graphql`
         title
         description
         icon
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 704
+              aspectRatio: 1.3333
+              transformOptions: { cropFocus: EAST }
+              breakpoints: [352, 448, 704, 896]
+              sizes: "(min-width: 900px) 352px, (min-width: 480px) 448px, 100vw"
+              quality: 60
+              avifOptions: { quality: 45 }
+            )
+          }
+        }
         products {
           ...ProductCard
         }
