@@ -56,14 +56,25 @@ function measureBuilds(): BuildTimes {
 }
 
 async function serve(): Promise<() => void> {
+  const answered = await fetch(`http://localhost:${PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${PORT} is in use: the bench would measure another server. Stop it first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-submissions-"));
   const server = spawn("npm", ["run", "-s", "serve"], {
     cwd: root,
     env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     detached: true,
   });
-  const stop = () => process.kill(-server.pid!, "SIGTERM");
+  let exitCode: number | null = null;
+  server.on("exit", (code) => (exitCode = code ?? 1));
+  const stop = () => {
+    if (exitCode === null) process.kill(-server.pid!, "SIGTERM");
+  };
   for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (exitCode !== null)
+      throw new Error(`The service exited (code ${exitCode}) before answering on port ${PORT}: is the port in use?`);
     try {
       if ((await fetch(`http://localhost:${PORT}/`)).ok) return stop;
     } catch {
