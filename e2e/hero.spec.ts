@@ -151,6 +151,42 @@ test.describe("On Lighthouse's phone (412 × 823)", () => {
   }
 });
 
+test.describe("On a phone the artwork waits for the app", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the page as served fetches no artwork: with the app's scripts held back, none is requested", async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (/\/static\/.+\.(avif|webp|jpg)$/.test(request.url())) pictures.push(request.url());
+    });
+    await page.route(/\.js$/, (route) => route.abort("aborted"));
+    await page.goto("/about/", { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1000);
+    const image = hero(page).locator("[data-hero-artwork] img");
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/^data:image\/gif;/);
+    expect(pictures).toEqual([]);
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+    test("there is no empty box beside the introduction, and nothing is fetched for it", async ({ page }) => {
+      const pictures: string[] = [];
+      page.on("request", (request) => {
+        if (/\/static\/.+\.(avif|webp|jpg)$/.test(request.url())) pictures.push(request.url());
+      });
+      await page.goto("/about/");
+      await expect(hero(page).locator("[data-hero-artwork]")).toBeHidden();
+      await page.waitForLoadState("networkidle");
+      expect(pictures).toEqual([]);
+    });
+  });
+});
+
 test.describe("Services page category pictures", () => {
   for (const width of [375, 1280]) {
     test(`show each category's picture with its heading at ${width} px`, async ({ page }) => {

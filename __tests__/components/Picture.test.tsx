@@ -50,6 +50,12 @@ describe("Picture", () => {
     expect(main).toHaveAttribute("fetchpriority", "high");
   });
 
+  it("once the app has started, offers narrow screens the picture's own sources", () => {
+    const { container } = render(<Picture image={image} alt="" deferBelow={600} />);
+    const sources = Array.from(container.querySelectorAll("picture > source"));
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+  });
+
   it("loads lazily at low priority a picture that must not compete with the first paint", () => {
     const art = render(<Picture image={image} alt="" lowPriority />).container.querySelector("img")!;
     expect(art).toHaveAttribute("loading", "lazy");

@@ -111,6 +111,8 @@ const artworkStyle = css`
   }
 `;
 
+const noScriptStyle = `@media (max-width: ${theme.breakpoints.sm - 0.02}px) { [data-hero-artwork] { display: none; } }`;
+
 /** Below the artwork when a short introduction leaves it hanging. */
 const moreStyle = css`
   clear: both;
@@ -161,10 +163,17 @@ export function PageHero({ heading, intro, artwork, children }: Props) {
         {image ? (
           <div css={layoutStyle}>
             <h1>{heading}</h1>
-            {/* Decorative: the heading says what the page is. On a phone never fetched ahead of the text's paint. */}
+            {/*
+              Decorative: the heading says what the page is. On a phone it is fetched once the app has started, so
+              it never competes with the text's first paint (nor takes the connection another request would reuse).
+            */}
             <div css={artworkStyle} data-hero-artwork>
               <WideScreenPreload image={image} />
-              <Picture image={image} alt="" lowPriority />
+              <Picture image={image} alt="" lowPriority deferBelow={theme.breakpoints.sm} />
+              {/* Without scripts a phone's picture would stay blank: no box at all reads better. */}
+              <noscript>
+                <style>{noScriptStyle}</style>
+              </noscript>
             </div>
             <p>{intro}</p>
             <div css={moreStyle}>{more}</div>

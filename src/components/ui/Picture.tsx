@@ -7,6 +7,10 @@
  * (native lazy loading and off-thread decoding).
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useHydrated } from "../../hooks/use-hydrated";
+
+/** A transparent pixel: chosen instead of the picture until it may be fetched, it costs no request. */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 interface Props {
   image: IGatsbyImageData;
@@ -19,17 +23,29 @@ interface Props {
    * low priority, even when it is on the first screen (a visible picture is otherwise raised to high priority).
    */
   lowPriority?: boolean;
+  /**
+   * Below this width (px) the picture is fetched only once the app has taken over the page, long after its first
+   * paint: until then the browser picks a blank source, showing the box in the picture's colour.
+   */
+  deferBelow?: number;
   /** Styles the <img>; pass them with Emotion's css prop. */
   className?: string;
 }
 
-export function Picture({ image, alt, priority = false, lowPriority = false, className }: Props) {
+/** The blank source that screens narrower than `below` pick until the app has started; then it goes. */
+function BlankUntilStarted({ below }: { below: number }) {
+  const started = useHydrated();
+  return started ? null : <source media={`(max-width: ${below - 0.02}px)`} srcSet={BLANK} />;
+}
+
+export function Picture({ image, alt, priority = false, lowPriority = false, deferBelow, className }: Props) {
   const { images, width, height, backgroundColor } = image;
   const sizes = images.fallback?.sizes;
   // React 18 does not know the camel-cased fetchPriority; the lower-case attribute passes through.
   const fetchPriority = priority ? { fetchpriority: "high" } : lowPriority ? { fetchpriority: "low" } : {};
   return (
     <picture>
+      {deferBelow !== undefined && <BlankUntilStarted below={deferBelow} />}
       {images.sources?.map((source) => (
         <source
           key={`${source.type}-${source.media ?? ""}`}
