@@ -1,14 +1,38 @@
+import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "../hosting/files-under";
+import { PRODUCT_NOT_FOUND_COPY } from "../hosting/host-files";
 
 /**
  * The built site's pages: every .html file but Gatsby's slice sources under _gatsby/, which it stitches
  * into the pages at each build and so must stay as Gatsby wrote them, and the web editor's page under admin/,
- * which is not Gatsby's (gatsby/write-admin.ts).
+ * which is not Gatsby's (gatsby/write-admin.ts), and the copy of a page the host files add (gatsby/write-host-files.ts),
+ * which a build finds left by the one before until it is written again from the page itself.
  */
 export function builtPages(publicDirectory: string): string[] {
   const notPages = ["_gatsby", "admin"].map((folder) => path.join(publicDirectory, folder) + path.sep);
+  const copy = path.join(publicDirectory, PRODUCT_NOT_FOUND_COPY);
   return filesUnder(publicDirectory).filter(
-    (file) => file.endsWith(".html") && !notPages.some((folder) => file.startsWith(folder)),
+    (file) => file.endsWith(".html") && file !== copy && !notPages.some((folder) => file.startsWith(folder)),
   );
+}
+
+/**
+ * Checks every built page with `problemOf`, which says what is wrong with a page's HTML or returns undefined; throws
+ * `failure` followed by each page at fault and its problem, or returns how many pages passed.
+ */
+export function checkBuiltPages(
+  publicDirectory: string,
+  problemOf: (html: string) => string | undefined,
+  failure: string,
+): number {
+  const pages = builtPages(publicDirectory);
+  const problems = pages.flatMap((file) => {
+    const problem = problemOf(fs.readFileSync(file, "utf8"));
+    return problem ? [`${path.relative(path.dirname(publicDirectory), file)} ${problem}`] : [];
+  });
+  if (problems.length > 0) {
+    throw new Error(`${failure}\n  - ${problems.join("\n  - ")}\nSee README: Upgrading Gatsby, React or Emotion.`);
+  }
+  return pages.length;
 }

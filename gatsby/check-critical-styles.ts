@@ -4,10 +4,8 @@
  * not know is inserted again at start-up, and a page without the <style> paints unstyled until the app
  * runs. Both would follow silently from a change in how Emotion names or records its rules.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { criticalCssAttribute } from "../src/styles/browser-style-cache";
-import { builtPages } from "./built-pages";
+import { checkBuiltPages } from "./built-pages";
 
 const NAME = "critical-css check (gatsby/check-critical-styles.ts)";
 const emotionClass = /(?:^|\s)css-([\w-]+)/g;
@@ -31,16 +29,9 @@ export function criticalStyleProblem(html: string): string | undefined {
 
 /** Checks every page of the built site; throws naming each page at fault, or returns how many passed. */
 export function checkCriticalStyles(publicDirectory: string): number {
-  const pages = builtPages(publicDirectory);
-  const problems = pages.flatMap((file) => {
-    const problem = criticalStyleProblem(fs.readFileSync(file, "utf8"));
-    return problem ? [`${path.relative(path.dirname(publicDirectory), file)} ${problem}`] : [];
-  });
-  if (problems.length > 0) {
-    throw new Error(
-      `${NAME}: Emotion's server output no longer has the shape the browser's style cache adopts.\n  - ` +
-        `${problems.join("\n  - ")}\nSee README: Upgrading Gatsby, React or Emotion.`,
-    );
-  }
-  return pages.length;
+  return checkBuiltPages(
+    publicDirectory,
+    criticalStyleProblem,
+    `${NAME}: Emotion's server output no longer has the shape the browser's style cache adopts.`,
+  );
 }

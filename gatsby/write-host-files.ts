@@ -10,6 +10,7 @@ import { DEFAULT_LOCAL_BACKEND, type BackendOptions } from "./content-model/to-d
 import { backendFromEnv } from "./write-admin";
 import {
   HEADERS_FILE,
+  PRODUCT_NOT_FOUND_COPY,
   PRODUCT_NOT_FOUND_PAGE,
   REDIRECTS_FILE,
   redirectsFile,
@@ -29,7 +30,7 @@ export function adminBackendOrigins(backend: BackendOptions): string[] {
 
 export function writeHostFiles(publicDirectory: string, env: Record<string, string | undefined> = process.env): number {
   const productNotFound = path.join(publicDirectory, PRODUCT_NOT_FOUND_PAGE);
-  fs.copyFileSync(productNotFound, path.join(publicDirectory, "services", "404.html"));
+  fs.copyFileSync(productNotFound, path.join(publicDirectory, PRODUCT_NOT_FOUND_COPY));
   const rules = siteHeaderRules(publicDirectory, {
     apiOrigin: apiOriginOf(env.GATSBY_API_URL),
     adminBackendOrigins: adminBackendOrigins(backendFromEnv(env)),

@@ -10,6 +10,9 @@ export const REDIRECTS_FILE = "_redirects";
 /** The page a static host answers an unknown product with: the client-side 'Product Not Found'. */
 export const PRODUCT_NOT_FOUND_PAGE = "/services/[...]/index.html";
 
+/** Where the 'Product Not Found' page is copied for Cloudflare Pages, which answers an unknown product with it. */
+export const PRODUCT_NOT_FOUND_COPY = "/services/404.html";
+
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(
     ({ path, headers }) =>
