@@ -221,6 +221,16 @@ test("pages without a form load none of the form code", async ({ page }) => {
   expect(scripts.filter((name) => formFiles.includes(name))).toEqual([]);
 });
 
+/** The hrefs of the icons on screen that draw nothing: a <use> whose symbol the browser did not find is an empty box. */
+const blankIcons = (page: Page) =>
+  page
+    .locator("svg use")
+    .evaluateAll((uses) =>
+      (uses as SVGUseElement[])
+        .filter((use) => use.ownerSVGElement!.getBoundingClientRect().width > 0 && use.getBBox().width === 0)
+        .map((use) => use.getAttribute("href")),
+    );
+
 test("every icon on every page is drawn from the sprite inside the page, with nothing fetched for it", async ({
   page,
 }) => {
@@ -235,15 +245,34 @@ test("every icon on every page is drawn from the sprite inside the page, with no
     expect(references.length, route).toBeGreaterThan(0);
     for (const reference of references)
       expect(symbols, `${route}: ${reference}`).toContain(reference!.replace(/^#/, ""));
-    // A <use> whose symbol the browser did not find draws nothing: an empty box.
-    const blankIcons = await page
-      .locator("svg use")
-      .evaluateAll((uses) =>
-        (uses as SVGUseElement[])
-          .filter((use) => use.ownerSVGElement!.getBoundingClientRect().width > 0 && use.getBBox().width === 0)
-          .map((use) => use.getAttribute("href")),
-      );
-    expect(blankIcons, route).toEqual([]);
+    expect(await blankIcons(page), route).toEqual([]);
   }
   expect(images.filter((file) => file !== "/favicon.svg")).toEqual([]);
+});
+
+test("a page's sprite holds only its own icons, and a page reached by a link draws the rest from the sprite's file", async ({
+  page,
+}) => {
+  const spriteFiles: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/static\/icons-[0-9a-f]{20}\.svg$/.test(pathname)) {
+      spriteFiles.push(`${pathname} ${response.status()} ${response.headers()["cache-control"]}`);
+    }
+  });
+  await page.goto("/about/");
+  const aboutSymbols = await page.locator("body > svg[aria-hidden] > symbol").count();
+  expect(aboutSymbols).toBeLessThan(20);
+  await expect(page.locator("svg use[href='#icon-Car']")).toHaveCount(0);
+
+  // The services page lists every product with its icon, most of which /about does not draw.
+  await page.locator("#main-menu").getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services\/$/);
+  await expect(page.locator("body > svg[aria-hidden] > symbol")).toHaveCount(aboutSymbols);
+  const fromFile = page.locator("main svg use[href^='/static/icons-']");
+  expect(await fromFile.count()).toBeGreaterThan(10);
+  await expect.poll(() => blankIcons(page)).toEqual([]);
+  expect(spriteFiles).toEqual([
+    `${await fromFile.first().evaluate((use) => use.getAttribute("href")!.split("#")[0])} 200 public, max-age=31536000, immutable`,
+  ]);
 });

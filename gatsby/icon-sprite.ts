@@ -1,11 +1,13 @@
 /**
- * Draws every icon the site uses into one SVG sprite of symbols, which gatsby-ssr.tsx puts at the top of
- * every page's body. Pages reference icons with <use href="#icon-…">, so the icon library stays out of the
- * visitor's JavaScript and the drawings need no script to show. The sprite is inline (3.6 KB with brotli)
- * rather than a file: the header's menu icon made a phone fetch that file before its first paint, one more
- * round trip (300 ms on congested 3G) before the largest paint. Symbols outside the app's root stay put
- * when the app renders a page on a client-side navigation.
+ * Draws the site's icons as SVG symbols. Each page carries, at the top of its body (gatsby-ssr.tsx), a sprite of
+ * the icons its HTML draws plus the interface's own; pages reference them with <use href="#icon-…">, so the icon
+ * library stays out of the visitor's JavaScript and the drawings need no script to show. The sprite is inline
+ * rather than a file: the header's menu icon made a phone fetch that file before its first paint, one more round
+ * trip (300 ms on congested 3G) before the largest paint. Only the page's own icons go in, since every one of the
+ * others (about 2 KB with brotli) could cost the page a round trip of its own. Icons that a later page or state
+ * draws and the page lacks come from the whole sprite's file (iconSpriteFile), which src/icons/Icon.tsx names.
  */
+import { createHash } from "node:crypto";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -31,7 +33,29 @@ function socialSymbol(name: string): string {
   return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 16 16" fill="currentColor"><path d="${socialGlyphs[name]}"/></symbol>`;
 }
 
-/** The symbols only, for an <svg> element that holds them out of sight. */
-export function buildIconSymbols(): string {
-  return [...[...iconNames, ...interfaceIconNames].map(lucideSymbol), ...socialIconNames.map(socialSymbol)].join("");
+const allIconNames: readonly string[] = [...iconNames, ...interfaceIconNames, ...socialIconNames];
+
+function symbolOf(name: string): string {
+  return (socialIconNames as readonly string[]).includes(name) ? socialSymbol(name) : lucideSymbol(name);
+}
+
+/**
+ * The symbols only, for an <svg> element that holds them out of sight: every icon's, or those of `names` (in the
+ * sprite's order, each once).
+ */
+export function buildIconSymbols(names: Iterable<string> = allIconNames): string {
+  const wanted = new Set(names);
+  const unknown = [...wanted].filter((name) => !allIconNames.includes(name));
+  if (unknown.length) throw new Error(`Icon sprite: no icon named ${unknown.join(", ")}`);
+  return allIconNames
+    .filter((name) => wanted.has(name))
+    .map(symbolOf)
+    .join("");
+}
+
+/** The whole sprite as a file under /static/, named by its content so it may be cached for a year. */
+export function iconSpriteFile(): { urlPath: string; svg: string } {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${buildIconSymbols()}</svg>`;
+  const hash = createHash("sha256").update(svg).digest("hex").slice(0, 20);
+  return { urlPath: `/static/icons-${hash}.svg`, svg };
 }

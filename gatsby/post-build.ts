@@ -1,6 +1,6 @@
 /**
- * After the build: robots.txt, the sharing pictures, the deferred app scripts and the hosts' header files, all
- * derived from the built site; then the compressed copies of every text file, so they hold the final text; last,
+ * After the build: robots.txt, the sharing pictures, the whole icon sprite's file, the deferred app scripts and
+ * the hosts' header files, all derived from the built site; then the compressed copies of every text file, so they hold the final text; last,
  * the mark that public/ holds a whole build, which publishing it asks for (hosting/publish-site.ts).
  */
 import fs from "node:fs";
@@ -8,6 +8,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { markBuildComplete } from "./build-mark";
 import { checkCriticalStyles } from "./check-critical-styles";
+import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
@@ -40,8 +41,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
   reporter.info(`Drew ${count} sharing pictures in public/share/`);
+  reporter.info(`Wrote the whole icon sprite to ${writeIconSpriteFile(publicDirectory)}`);
   try {
     reporter.info(`Checked the critical styles of ${checkCriticalStyles(publicDirectory)} pages`);
+    reporter.info(`Checked the icon sprites of ${checkIconSprites(publicDirectory)} pages`);
     reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

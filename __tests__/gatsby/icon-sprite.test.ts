@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { buildIconSymbols } from "../../gatsby/icon-sprite";
+import { createHash } from "node:crypto";
+import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
 import { iconNames, interfaceIconNames, socialIconNames } from "../../src/icons/icon-names";
 
 const sprite = buildIconSymbols();
@@ -36,3 +37,28 @@ describe("buildIconSymbols", () => {
     expect(symbols.size).toBe(iconNames.length + interfaceIconNames.length + socialIconNames.length);
   });
 });
+
+describe("buildIconSymbols(names)", () => {
+  it("draws only the icons named, each once, in the sprite's order", () => {
+    expect(buildIconSymbols(["Phone", "Menu", "Car", "Phone", "LinkedIn"])).toBe(
+      [symbolOf("icon-Car"), symbolOf("icon-Phone"), symbolOf("icon-Menu"), symbolOf("icon-LinkedIn")].join(""),
+    );
+  });
+
+  it("refuses a name the sprite does not have", () => {
+    expect(() => buildIconSymbols(["Car", "Telephone"])).toThrow("Icon sprite: no icon named Telephone");
+  });
+});
+
+describe("iconSpriteFile", () => {
+  it("is every symbol in a standalone SVG, under /static/ with a name taken from its content", () => {
+    const { urlPath, svg } = iconSpriteFile();
+    expect(svg).toBe(`<svg xmlns="http://www.w3.org/2000/svg">${sprite}</svg>`);
+    const hash = createHash("sha256").update(svg).digest("hex").slice(0, 20);
+    expect(urlPath).toBe(`/static/icons-${hash}.svg`);
+  });
+});
+
+function symbolOf(id: string): string {
+  return new RegExp(`<symbol id="${id}"[^>]*>.*?</symbol>`).exec(sprite)![0];
+}

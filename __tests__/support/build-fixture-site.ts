@@ -18,7 +18,7 @@ const builtFrom = path.join(fixtureSite, "public", ".built-from");
 const root = path.join(__dirname, "..", "..");
 const inputs = () =>
   [
-    ...["gatsby", "src/styles", path.join(fixtureSite, "src")].flatMap((folder) =>
+    ...["gatsby", "src/styles", "src/icons", path.join(fixtureSite, "src")].flatMap((folder) =>
       filesUnder(path.resolve(root, folder)),
     ),
     ...["gatsby-ssr.tsx", "gatsby-browser.tsx", "src/browser/render-app.ts", "package-lock.json", __filename],

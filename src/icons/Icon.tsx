@@ -1,5 +1,7 @@
 /** Draws an icon from the site's sprite (see gatsby/icon-sprite.ts); costs no JavaScript per icon. */
-import { iconSymbolId, type SpriteIconName } from "./icon-names";
+import type { SpriteIconName } from "./icon-names";
+import { useRecordIcon } from "./icon-collection";
+import { iconHref } from "./sprite-file";
 
 interface Props {
   /** A sprite icon; data files' names are checked against the sprite's list when the site is built. */
@@ -9,9 +11,10 @@ interface Props {
 
 /** Decorative: the text beside an icon, or its control's label, always says what it means. */
 export function Icon({ name, size = 24 }: Props) {
+  useRecordIcon(name);
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`#${iconSymbolId(name)}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -1,15 +1,27 @@
-/** The icon sprite (gatsby/icon-sprite.ts), put at the top of every page's body by gatsby-ssr.tsx. */
-import { buildIconSymbols } from "../../gatsby/icon-sprite";
+/** A page's icon sprite (gatsby/icon-sprite.ts), put at the top of its body by gatsby-ssr.tsx. */
+import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
+import { interfaceIconNames } from "./icon-names";
+import { SPRITE_FILE_ATTRIBUTE } from "./sprite-file";
 
-const symbols = buildIconSymbols();
+const spriteFile = iconSpriteFile().urlPath;
 
-/** Never shown itself: <use> draws its symbols where the icons are. */
-export function IconSprite() {
+interface Props {
+  /** The icons the page draws; without them (a page the server did not render), every icon. */
+  drawn?: ReadonlySet<string>;
+}
+
+/**
+ * Never shown itself: <use> draws its symbols where the icons are. Beside the page's own icons it always holds the
+ * interface's (the menu's close button, the chat's, the forms' alerts), which appear as soon as a visitor acts.
+ */
+export function IconSprite({ drawn }: Props) {
+  const symbols = drawn ? buildIconSymbols([...drawn, ...interfaceIconNames]) : buildIconSymbols();
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       aria-hidden="true"
       style={{ display: "none" }}
+      {...{ [SPRITE_FILE_ATTRIBUTE]: spriteFile }}
       dangerouslySetInnerHTML={{ __html: symbols }}
     />
   );
