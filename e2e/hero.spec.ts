@@ -31,12 +31,11 @@ interface HeroRoute {
 }
 
 /**
- * The pages drawn by PageHero, with the picture their record names. Product pages have their own banner; the home
- * page shows no artwork yet, as its HTML has no room for it (src/pages/index.tsx).
+ * The pages drawn by PageHero, with the picture their record names. Product pages have their own banner.
  */
 const heroRoutes: HeroRoute[] = [
   ...pageRoutes
-    .filter(({ path }) => path !== "/" && !/^\/services\/./.test(path))
+    .filter(({ path }) => !/^\/services\/./.test(path))
     .map(({ path, heading }) => ({ path, heading, file: fileOf(pages.find((page) => page.heading === heading)!.id) })),
   { path: "/no-such-page", heading: "Page Not Found", file: fileOf("not-found"), missing: true },
   { path: "/services/no-such-product", heading: "Product Not Found", file: fileOf("product-not-found"), missing: true },

@@ -89,10 +89,13 @@ describe("PageHero", () => {
     expect(order).toEqual(["h1", "artwork", "p"]);
   });
 
-  it("without artwork is the text alone, as on the home page for now", () => {
-    const { container } = render(<PageHero heading="Protecting What Matters Most" intro="We help." />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Protecting What Matters Most");
-    expect(container.querySelector("img, [data-hero-artwork]")).toBeNull();
+  it("refuses a picture the image pipeline did not process, naming the page, so the build fails", () => {
+    // React reports the error it rethrows; the test needs only the throw.
+    const reported = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      render(<PageHero heading="Protecting What Matters Most" intro="We help." artwork={{ childImageSharp: null }} />),
+    ).toThrow('PageHero: the hero picture of the page "Protecting What Matters Most" was not processed (heroImage)');
+    reported.mockRestore();
   });
 
   it("keeps the calls to action it is given", () => {

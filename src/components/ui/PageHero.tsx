@@ -21,8 +21,7 @@ export interface PageArtwork {
 interface Props {
   heading: string;
   intro: string;
-  /** Left out, the hero is the text alone, in its one-column layout (see src/pages/index.tsx). */
-  artwork?: PageArtwork;
+  artwork: PageArtwork;
   children?: ReactNode;
 }
 
@@ -150,41 +149,32 @@ function WideScreenPreload({ image }: { image: IGatsbyImageData }) {
 }
 
 export function PageHero({ heading, intro, artwork, children }: Props) {
-  const image = artwork?.childImageSharp?.gatsbyImageData;
-  const more = (
-    <>
-      {children && <div css={actionsStyle}>{children}</div>}
-      <TrustLine />
-    </>
-  );
+  const image = artwork.childImageSharp?.gatsbyImageData;
+  // The content check has found the file; a picture the image pipeline could not read must not pass unnoticed.
+  if (!image) throw new Error(`PageHero: the hero picture of the page "${heading}" was not processed (heroImage)`);
   return (
     <div css={heroStyle}>
       <Container>
-        {image ? (
-          <div css={layoutStyle}>
-            <h1>{heading}</h1>
-            {/*
-              Decorative: the heading says what the page is. On a phone it is fetched once the app has started, so
-              it never competes with the text's first paint (nor takes the connection another request would reuse).
-            */}
-            <div css={artworkStyle} data-hero-artwork>
-              <WideScreenPreload image={image} />
-              <Picture image={image} alt="" lowPriority deferBelow={theme.breakpoints.sm} />
-              {/* Without scripts a phone's picture would stay blank: no box at all reads better. */}
-              <noscript>
-                <style>{noScriptStyle}</style>
-              </noscript>
-            </div>
-            <p>{intro}</p>
-            <div css={moreStyle}>{more}</div>
+        <div css={layoutStyle}>
+          <h1>{heading}</h1>
+          {/*
+            Decorative: the heading says what the page is. On a phone it is fetched once the app has started, so
+            it never competes with the text's first paint (nor takes the connection another request would reuse).
+          */}
+          <div css={artworkStyle} data-hero-artwork>
+            <WideScreenPreload image={image} />
+            <Picture image={image} alt="" lowPriority deferBelow={theme.breakpoints.sm} />
+            {/* Without scripts a phone's picture would stay blank: no box at all reads better. */}
+            <noscript>
+              <style>{noScriptStyle}</style>
+            </noscript>
           </div>
-        ) : (
-          <>
-            <h1>{heading}</h1>
-            <p>{intro}</p>
-            {more}
-          </>
-        )}
+          <p>{intro}</p>
+          <div css={moreStyle}>
+            {children && <div css={actionsStyle}>{children}</div>}
+            <TrustLine />
+          </div>
+        </div>
       </Container>
     </div>
   );
