@@ -47,7 +47,7 @@ const g = (x, y, s, body, rot = 0) =>
   `<g transform="translate(${r1(x)} ${r1(y)})${rot ? ` rotate(${rot})` : ""}${s !== 1 ? ` scale(${s})` : ""}">${body}</g>`;
 
 // ---------------------------------------------------------------------------
-// Shared backdrop: navy→teal gradient, faint cowry pattern, soft glow, rings, waves
+// Shared backdrop of banners and page heroes: navy→teal gradient, faint cowry pattern, soft glow, sparkles
 // ---------------------------------------------------------------------------
 function cowry(x, y, rot, s = 1) {
   return g(
@@ -60,9 +60,54 @@ function cowry(x, y, rot, s = 1) {
   );
 }
 
-function backdrop(id) {
+/**
+ * The layers under every banner and page hero, w × h: a navy→teal gradient with its navy stop at `navyAt`, the cowry
+ * pattern at `cowries` opacity (faded out towards the right when `fade`), the shapes in `under`, then a soft glow
+ * centred on (glow.x, glow.y), of opacity glow.inner at its centre and glow.mid = [offset, opacity] half way out.
+ * The ids of its gradients and pattern start with `prefix`.
+ */
+function backdrop({ w, h, prefix = "", navyAt, cowries, fade = false, under = "", glow }) {
+  const fadeDefs = fade
+    ? `
+    <linearGradient id="${prefix}fadeR" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#fff" stop-opacity="1"/>
+      <stop offset="0.55" stop-color="#fff" stop-opacity="0.6"/>
+      <stop offset="1" stop-color="#fff" stop-opacity="0.15"/>
+    </linearGradient>
+    <mask id="${prefix}patMask"><rect width="${w}" height="${h}" fill="url(#${prefix}fadeR)"/></mask>`
+    : "";
+  const mask = fade ? ` mask="url(#${prefix}patMask)"` : "";
+  return `
+  <defs>
+    <linearGradient id="${prefix}bg" x1="0" y1="0" x2="${w}" y2="${h}" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${P.deep}"/>
+      <stop offset="${navyAt}" stop-color="${P.navy}"/>
+      <stop offset="1" stop-color="${P.teal}"/>
+    </linearGradient>
+    <radialGradient id="${prefix}glow" cx="${glow.x}" cy="${glow.y}" r="520" gradientUnits="userSpaceOnUse">
+      <stop offset="0" stop-color="${P.lteal}" stop-opacity="${glow.inner}"/>
+      <stop offset="${glow.mid[0]}" stop-color="${P.lteal}" stop-opacity="${glow.mid[1]}"/>
+      <stop offset="1" stop-color="${P.lteal}" stop-opacity="0"/>
+    </radialGradient>${fadeDefs}
+    <pattern id="${prefix}cowries" width="220" height="220" patternUnits="userSpaceOnUse">
+      <g fill="none" stroke="${P.lteal}" stroke-width="2" stroke-linecap="round">
+        ${cowry(55, 55, -28)}${cowry(165, 165, 22)}${cowry(165, 55, 70, 0.6)}${cowry(55, 165, -60, 0.6)}
+      </g>
+    </pattern>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#${prefix}bg)"/>
+  <rect width="${w}" height="${h}" fill="url(#${prefix}cowries)" opacity="${cowries}"${mask}/>${under}
+  <rect width="${w}" height="${h}" fill="url(#${prefix}glow)"/>`;
+}
+
+/** Sparkles near `spots`, seeded by id: [x, y, size], each moved by up to ±spread/2 and sized from min to min + range. */
+function scatter(id, spots, [spreadX, spreadY], [min, range]) {
   const rand = rng(id);
-  const sparkles = [];
+  return spots.map(([x, y]) => [x + (rand() - 0.5) * spreadX, y + (rand() - 0.5) * spreadY, min + rand() * range]);
+}
+
+/** A banner's backdrop: the shared layers, then rings round the pictogram, waves, a small sun and sparkles. */
+function bannerBackdrop(id) {
   const spots = [
     [1440, 150],
     [1530, 330],
@@ -70,14 +115,12 @@ function backdrop(id) {
     [820, 170],
     [1500, 560],
   ];
-  for (const [sx, sy] of spots) {
-    const dx = (rand() - 0.5) * 60;
-    const dy = (rand() - 0.5) * 60;
-    const s = 6 + rand() * 8;
-    sparkles.push(
-      `<path transform="translate(${r1(sx + dx)} ${r1(sy + dy)})" d="M0,${-s} Q0,0 ${s},0 Q0,0 0,${s} Q0,0 ${-s},0 Q0,0 0,${-s} Z" fill="${P.cream}" opacity="0.55"/>`,
-    );
-  }
+  const sparkles = scatter(id, spots, [60, 60], [6, 8])
+    .map(
+      ([x, y, s]) =>
+        `<path transform="translate(${r1(x)} ${r1(y)})" d="${sparklePath(s)}" fill="${P.cream}" opacity="0.55"/>`,
+    )
+    .join("");
   const wave = (y0, amp, len, phase) => {
     let d = `M0,${y0}`;
     for (let x = 0; x < W + len; x += len) {
@@ -85,42 +128,18 @@ function backdrop(id) {
     }
     return d + ` V${H} H0 Z`;
   };
-  return `
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="${W}" y2="${H}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${P.deep}"/>
-      <stop offset="0.48" stop-color="${P.navy}"/>
-      <stop offset="1" stop-color="${P.teal}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="${CX}" cy="${CY - 20}" r="520" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${P.lteal}" stop-opacity="0.42"/>
-      <stop offset="0.55" stop-color="${P.lteal}" stop-opacity="0.12"/>
-      <stop offset="1" stop-color="${P.lteal}" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="fadeR" x1="0" y1="0" x2="1" y2="0">
-      <stop offset="0" stop-color="#fff" stop-opacity="1"/>
-      <stop offset="0.55" stop-color="#fff" stop-opacity="0.6"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0.15"/>
-    </linearGradient>
-    <mask id="patMask"><rect width="${W}" height="${H}" fill="url(#fadeR)"/></mask>
-    <pattern id="cowries" width="220" height="220" patternUnits="userSpaceOnUse">
-      <g fill="none" stroke="${P.lteal}" stroke-width="2" stroke-linecap="round">
-        ${cowry(55, 55, -28)}${cowry(165, 165, 22)}${cowry(165, 55, 70, 0.6)}${cowry(55, 165, -60, 0.6)}
-      </g>
-    </pattern>
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#bg)"/>
-  <rect width="${W}" height="${H}" fill="url(#cowries)" opacity="0.075" mask="url(#patMask)"/>
+  const under = `
   <path d="M${W},0 L${W - 520},0 L${W},${H * 0.62} Z" fill="${P.lteal}" opacity="0.06"/>
-  <circle cx="${W + 40}" cy="-40" r="300" fill="${P.lteal}" opacity="0.07"/>
-  <rect width="${W}" height="${H}" fill="url(#glow)"/>
+  <circle cx="${W + 40}" cy="-40" r="300" fill="${P.lteal}" opacity="0.07"/>`;
+  const glow = { x: CX, y: CY - 20, inner: 0.42, mid: [0.55, 0.12] };
+  return `${backdrop({ w: W, h: H, navyAt: 0.48, cowries: 0.075, fade: true, under, glow })}
   <circle cx="${CX}" cy="${CY - 20}" r="300" fill="none" stroke="${P.lteal}" stroke-opacity="0.16" stroke-width="2"/>
   <circle cx="${CX}" cy="${CY - 20}" r="350" fill="none" stroke="${P.lteal}" stroke-opacity="0.10" stroke-width="2" stroke-dasharray="4 14"/>
   <path d="${wave(800, 22, 320, 0)}" fill="${P.teal}" opacity="0.20"/>
   <path d="${wave(835, 16, 260, -90)}" fill="${P.deep}" opacity="0.35"/>
   <circle cx="1450" cy="165" r="9" fill="${P.amber}" opacity="0.9"/>
   <circle cx="1450" cy="165" r="22" fill="none" stroke="${P.amber}" stroke-opacity="0.45" stroke-width="2"/>
-  ${sparkles.join("")}
+  ${sparkles}
   <ellipse cx="${CX}" cy="${CY + 196}" rx="360" ry="28" fill="${P.deep}" opacity="0.35"/>`;
 }
 
@@ -144,8 +163,10 @@ function figure(body = P.teal, head = P.cream) {
   return `<path d="M-42,0 V-38 A42,42 0 0 1 42,-38 V0 Z" fill="${body}"/><circle cx="0" cy="-110" r="26" fill="${head}"/>`;
 }
 
+const sparklePath = (s) => `M0,${-s} Q0,0 ${s},0 Q0,0 0,${s} Q0,0 ${-s},0 Q0,0 0,${-s} Z`;
+
 function sparkle(s, fill = P.cream) {
-  return `<path d="M0,${-s} Q0,0 ${s},0 Q0,0 0,${s} Q0,0 ${-s},0 Q0,0 0,${-s} Z" fill="${fill}"/>`;
+  return `<path d="${sparklePath(s)}" fill="${fill}"/>`;
 }
 
 function plus(s, fill = P.cream) {
@@ -746,7 +767,7 @@ const categories = {
 
 function banner(id, art) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-  ${backdrop(id)}
+  ${bannerBackdrop(id)}
   <g transform="translate(${CX} ${CY}) scale(1.1)">${art}</g>
 </svg>`;
 }
@@ -846,37 +867,18 @@ const HH = 900;
 /** Skin tones of the figures (the one addition to the banners' palette). */
 const SKIN = ["#8A5A3C", "#6B4129", "#A36B45"];
 
-function heroBackdrop(id, { sun = [960, 150], glow = [600, 560] } = {}) {
-  const rand = rng(id);
-  const sparkles = [
+function heroBackdrop(id, { sun = [960, 150], glow: [gx, gy] = [600, 560] } = {}) {
+  const spots = [
     [150, 120],
     [330, 70],
     [1080, 330],
     [760, 90],
-  ]
-    .map(([x, y]) => g(x + (rand() - 0.5) * 50, y + (rand() - 0.5) * 40, 1, sparkle(5 + rand() * 6)))
+  ];
+  const sparkles = scatter(id, spots, [50, 40], [5, 6])
+    .map(([x, y, s]) => g(x, y, 1, sparkle(s)))
     .join("");
-  return `
-  <defs>
-    <linearGradient id="hbg" x1="0" y1="0" x2="${HW}" y2="${HH}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${P.deep}"/>
-      <stop offset="0.5" stop-color="${P.navy}"/>
-      <stop offset="1" stop-color="${P.teal}"/>
-    </linearGradient>
-    <radialGradient id="hglow" cx="${glow[0]}" cy="${glow[1]}" r="520" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${P.lteal}" stop-opacity="0.34"/>
-      <stop offset="0.6" stop-color="${P.lteal}" stop-opacity="0.1"/>
-      <stop offset="1" stop-color="${P.lteal}" stop-opacity="0"/>
-    </radialGradient>
-    <pattern id="hcowries" width="220" height="220" patternUnits="userSpaceOnUse">
-      <g fill="none" stroke="${P.lteal}" stroke-width="2" stroke-linecap="round">
-        ${cowry(55, 55, -28)}${cowry(165, 165, 22)}${cowry(165, 55, 70, 0.6)}${cowry(55, 165, -60, 0.6)}
-      </g>
-    </pattern>
-  </defs>
-  <rect width="${HW}" height="${HH}" fill="url(#hbg)"/>
-  <rect width="${HW}" height="${HH}" fill="url(#hcowries)" opacity="0.05"/>
-  <rect width="${HW}" height="${HH}" fill="url(#hglow)"/>
+  const glow = { x: gx, y: gy, inner: 0.34, mid: [0.6, 0.1] };
+  return `${backdrop({ w: HW, h: HH, prefix: "h", navyAt: 0.5, cowries: 0.05, glow })}
   <circle cx="${sun[0]}" cy="${sun[1]}" r="92" fill="${P.amber}" opacity="0.14"/>
   <circle cx="${sun[0]}" cy="${sun[1]}" r="50" fill="${P.amber}"/>
   <g fill="${P.cream}" opacity="0.5">${sparkles}</g>`;
