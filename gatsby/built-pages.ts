@@ -5,9 +5,9 @@ import { PRODUCT_NOT_FOUND_COPY } from "../hosting/host-files";
 
 /**
  * The built site's pages: every .html file but Gatsby's slice sources under _gatsby/, which it stitches
- * into the pages at each build and so must stay as Gatsby wrote them, and the web editor's page under admin/,
- * which is not Gatsby's (gatsby/write-admin.ts), and the copy of a page the host files add (gatsby/write-host-files.ts),
- * which a build finds left by the one before until it is written again from the page itself.
+ * into the pages at each build and so must stay as Gatsby wrote them; the web editor's page under admin/,
+ * which is not Gatsby's (gatsby/write-admin.ts); and the copy of a page that the host files add
+ * (gatsby/write-host-files.ts), which a build finds as the one before left it until it is written again.
  */
 export function builtPages(publicDirectory: string): string[] {
   const notPages = ["_gatsby", "admin"].map((folder) => path.join(publicDirectory, folder) + path.sep);

@@ -1,7 +1,8 @@
 /**
  * After the build: robots.txt, the sharing pictures, the whole icon sprite's file, the deferred app scripts and
- * the hosts' header files, all derived from the built site; then the compressed copies of every text file, so they hold the final text; last,
- * the mark that public/ holds a whole build, which publishing it asks for (hosting/publish-site.ts).
+ * the hosts' header files, all derived from the built site; then the compressed copies of every text file, so they
+ * hold the final text; last, the mark that public/ holds a whole build, which publishing it asks for
+ * (hosting/publish-site.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-/** Draws an icon from the site's sprite (see gatsby/icon-sprite.ts); costs no JavaScript per icon. */
+/** Draws an icon from the site's sprite (see gatsby/icon-sprite.ts): the drawings never enter the JavaScript. */
 import type { SpriteIconName } from "./icon-names";
 import { useRecordIcon } from "./icon-collection";
 import { iconHref } from "./sprite-file";
