@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { PageHero } from "../../src/components/ui/PageHero";
+import { mockTrustLineQuery } from "../support/trust-line-query";
 
 const artwork: IGatsbyImageData = {
   layout: "constrained",
@@ -19,19 +19,7 @@ const artwork: IGatsbyImageData = {
 };
 
 beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    companyJson: {
-      trust: {
-        naicomLicence: "RIB/2011/0147",
-        ncribMembership: "NCRIB/M/0386",
-        foundedYear: 2011,
-        insurersPlacedWith: 18,
-        promise: "We handle your claim with the insurer",
-      },
-    },
-    allOfficesJson: { nodes: [] },
-    site: { buildTime: "2026" },
-  });
+  mockTrustLineQuery();
 });
 
 describe("PageHero", () => {

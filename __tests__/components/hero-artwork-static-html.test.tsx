@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { renderToString } from "react-dom/server";
 import { PageHero } from "../../src/components/ui/PageHero";
 import { Picture } from "../../src/components/ui/Picture";
+import { mockTrustLineQuery } from "../support/trust-line-query";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -37,19 +37,7 @@ describe("a picture deferred on narrow screens, as served", () => {
 
 describe("the page hero, as served", () => {
   it("hides a phone's artwork box when scripts are off, since its picture would stay blank", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({
-      companyJson: {
-        trust: {
-          naicomLicence: "RIB/2011/0147",
-          ncribMembership: "NCRIB/M/0386",
-          foundedYear: 2011,
-          insurersPlacedWith: 18,
-          promise: "We handle your claim with the insurer",
-        },
-      },
-      allOfficesJson: { nodes: [] },
-      site: { buildTime: "2026" },
-    });
+    mockTrustLineQuery();
     const html = renderToString(
       <PageHero heading="About Us" intro="Who we are." artwork={{ childImageSharp: { gatsbyImageData: image } }} />,
     );
