@@ -61,4 +61,9 @@ describe("Picture", () => {
     expect(art).toHaveAttribute("loading", "lazy");
     expect(art).toHaveAttribute("fetchpriority", "low");
   });
+
+  it("holds the picture's own proportions whatever source fills it, so the blank one shifts nothing", () => {
+    const img = render(<Picture image={image} alt="" deferBelow={600} />).container.querySelector("img")!;
+    expect(img.style.aspectRatio).toBe("480 / 270");
+  });
 });

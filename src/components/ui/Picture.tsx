@@ -66,7 +66,9 @@ export function Picture({ image, alt, priority = false, lowPriority = false, def
         loading={priority ? "eager" : "lazy"}
         decoding="async"
         {...fetchPriority}
-        style={{ backgroundColor }}
+        // Fixed, not the browser's `auto` ratio: the blank source deferBelow offers is 1×1, and the box must not
+        // change shape when the picture replaces it (a layout shift of the text beside it).
+        style={{ backgroundColor, aspectRatio: `${width} / ${height}` }}
       />
     </picture>
   );
