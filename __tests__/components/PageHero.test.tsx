@@ -18,6 +18,8 @@ const artwork: IGatsbyImageData = {
   },
 };
 
+const pageArtwork = { childImageSharp: { gatsbyImageData: artwork } };
+
 beforeEach(() => {
   mockTrustLineQuery();
 });
@@ -25,11 +27,7 @@ beforeEach(() => {
 describe("PageHero", () => {
   it("shows the heading, the introduction, the trust facts and the page's artwork as decoration", () => {
     const { container } = render(
-      <PageHero
-        heading="Claims Process"
-        intro="We handle the paperwork."
-        artwork={{ childImageSharp: { gatsbyImageData: artwork } }}
-      />,
+      <PageHero heading="Claims Process" intro="We handle the paperwork." artwork={pageArtwork} />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Claims Process");
     expect(screen.getByText("We handle the paperwork.")).toBeInTheDocument();
@@ -42,18 +40,14 @@ describe("PageHero", () => {
   });
 
   it("never lets the artwork hold up the text's first paint: fetched lazily, at low priority", () => {
-    const { container } = render(
-      <PageHero heading="About Us" intro="Who we are." artwork={{ childImageSharp: { gatsbyImageData: artwork } }} />,
-    );
+    const { container } = render(<PageHero heading="About Us" intro="Who we are." artwork={pageArtwork} />);
     const img = container.querySelector("[data-hero-artwork] img")!;
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("fetchpriority", "low");
   });
 
   it("has wide screens, where the artwork is the largest paint, fetch its AVIF with the HTML at high priority", () => {
-    const { container } = render(
-      <PageHero heading="About Us" intro="Who we are." artwork={{ childImageSharp: { gatsbyImageData: artwork } }} />,
-    );
+    const { container } = render(<PageHero heading="About Us" intro="Who we are." artwork={pageArtwork} />);
     const preload = container.querySelector('link[rel="preload"]')!;
     expect(preload).toHaveAttribute("as", "image");
     expect(preload).toHaveAttribute("type", "image/avif");
@@ -64,13 +58,7 @@ describe("PageHero", () => {
   });
 
   it("places the artwork after the heading and before the introduction, where it is set into the text on a phone", () => {
-    const { container } = render(
-      <PageHero
-        heading="Contact Us"
-        intro="Call or write."
-        artwork={{ childImageSharp: { gatsbyImageData: artwork } }}
-      />,
-    );
+    const { container } = render(<PageHero heading="Contact Us" intro="Call or write." artwork={pageArtwork} />);
     const order = Array.from(container.querySelectorAll("h1, [data-hero-artwork], p"), (element) =>
       element.tagName === "DIV" ? "artwork" : element.tagName.toLowerCase(),
     );
@@ -88,7 +76,7 @@ describe("PageHero", () => {
 
   it("keeps the calls to action it is given", () => {
     render(
-      <PageHero heading="Page Not Found" intro="Gone." artwork={{ childImageSharp: { gatsbyImageData: artwork } }}>
+      <PageHero heading="Page Not Found" intro="Gone." artwork={pageArtwork}>
         <a href="/">Go to the Home Page</a>
       </PageHero>,
     );
