@@ -1,10 +1,15 @@
 import type { GatsbyConfig } from "gatsby";
+import fs from "node:fs";
+import svgToDataUri from "mini-svg-data-uri";
 import { jsonTypeName } from "./gatsby/json-type-name";
 
 const config: GatsbyConfig = {
   siteMetadata: {
     // The one place the public address is set; canonical URLs and sharing tags derive from it.
     siteUrl: process.env.SITE_URL ?? "https://www.cowryshield.com.ng",
+    // The favicon goes into each page itself: a browser fetches a linked one as soon as the page has loaded, on a
+    // slow link alongside the page's first paint.
+    favicon: svgToDataUri(fs.readFileSync("static/favicon.svg", "utf8").trim()),
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
@@ -43,6 +48,8 @@ const config: GatsbyConfig = {
         // The SVG favicon and theme colour are set by the Seo component already.
         include_favicon: false,
         theme_color_in_head: false,
+        // Not the eight apple-touch-icon links in every page: Safari reads the manifest's icons.
+        legacy: false,
       },
     },
     // gatsby-plugin-image is deliberately not registered: gatsby-transformer-sharp provides gatsbyImageData,

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
+import { withoutManifestLink } from "./gatsby/defer-manifest-link";
 import { NoScriptStyles } from "./src/components/layout/NoScriptStyles";
 import { IconSprite } from "./src/icons/IconSprite";
 import { collectedIconNames, withIconCollection } from "./src/icons/icon-collection";
@@ -33,7 +34,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePreBodyComponents,
 }) => {
   const styles = collectedStyles(pathname);
-  if (styles) replaceHeadComponents([...getHeadComponents(), styles]);
+  replaceHeadComponents([...withoutManifestLink(getHeadComponents(), pathname), ...(styles ? [styles] : [])]);
   const icons = collectedIconNames(pathname);
   if (icons) {
     const others = getPreBodyComponents().filter((component) => !isValidElement(component) || component.key !== SPRITE);

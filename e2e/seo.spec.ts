@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, pageRoutes, products, readData, test } from "./fixtures";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -120,9 +122,16 @@ test("the sitemap lists every real page and no 404 or client-only path; robots.t
   expect(robots).toContain("Sitemap: https://www.cowryshield.com.ng/sitemap-index.xml");
 });
 
-test("the web app manifest names the site, its colours and icons", async ({ page, request }) => {
+test("the web app manifest is linked once the app has started, and names the site, its colours and icons", async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get("/")).text();
+  expect(served).not.toContain('rel="manifest"');
   await page.goto("/");
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
   const manifest = (await (await request.get(href!)).json()) as {
     name: string;
     theme_color: string;
@@ -134,4 +143,15 @@ test("the web app manifest names the site, its colours and icons", async ({ page
   for (const icon of manifest.icons) {
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }
+});
+
+test("the favicon is the brand mark itself, in the page, so a browser fetches nothing for it", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto("/about/");
+  const href = (await page.locator('link[rel="icon"]').getAttribute("href"))!;
+  expect(href.startsWith("data:image/svg+xml,")).toBe(true);
+  const drawn = decodeURIComponent(href.slice("data:image/svg+xml,".length)).replace(/'/g, '"');
+  expect(drawn).toBe(fs.readFileSync(path.join(__dirname, "..", "static", "favicon.svg"), "utf8").trim());
+  expect(fetched.filter((file) => file.includes("favicon"))).toEqual([]);
 });
