@@ -1,19 +1,19 @@
 /**
- * Checks that each built page's icon sprite (gatsby-ssr.tsx) holds exactly the icons the page draws, plus the
- * interface's, and names the whole sprite's file. Fewer would leave icons blank without a fetch of that file;
+ * Checks that each built page's icon sprite (gatsby-ssr.tsx) holds exactly the icons the page draws, plus those a
+ * click can show on any page, and names the whole sprite's file. Fewer would leave icons blank without a fetch of that file;
  * more means the server render no longer recorded the page's icons (src/icons/icon-collection.tsx), which would
  * follow silently from a change in how Gatsby renders a page.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { interfaceIconNames, iconSymbolId } from "../src/icons/icon-names";
+import { iconsOnEveryPage, iconSymbolId } from "../src/icons/icon-names";
 import { SPRITE_FILE_ATTRIBUTE } from "../src/icons/sprite-file";
 import { checkBuiltPages } from "./built-pages";
 import { iconSpriteFile } from "./icon-sprite";
 
 const NAME = "icon sprite check (gatsby/check-icon-sprites.ts)";
 const sprite = new RegExp(`<svg[^>]*\\b${SPRITE_FILE_ATTRIBUTE}="([^"]*)"[^>]*>([\\s\\S]*?)</svg>`);
-const alwaysHeld = new Set<string>(interfaceIconNames.map(iconSymbolId));
+const alwaysHeld = new Set<string>(iconsOnEveryPage.map(iconSymbolId));
 
 /** What is wrong with one page's sprite, or undefined when it holds what the page draws and nothing else. */
 export function iconSpriteProblem(html: string): string | undefined {

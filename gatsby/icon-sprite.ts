@@ -1,6 +1,6 @@
 /**
  * Draws the site's icons as SVG symbols. Each page carries, at the top of its body (gatsby-ssr.tsx), a sprite of
- * the icons its HTML draws plus the interface's own; pages reference them with <use href="#icon-…">, so the icon
+ * the icons its HTML draws plus those a click can show on any page; pages reference them with <use href="#icon-…">, so the icon
  * library stays out of the visitor's JavaScript and the drawings need no script to show. The sprite is inline
  * rather than a file: the header's menu icon made a phone fetch that file before its first paint, one more round
  * trip (300 ms on congested 3G) before the largest paint. Only the page's own icons go in, since every one of the

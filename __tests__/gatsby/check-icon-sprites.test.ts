@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkIconSprites, iconSpriteProblem } from "../../gatsby/check-icon-sprites";
 import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
-import { interfaceIconNames } from "../../src/icons/icon-names";
+import { iconsOnEveryPage } from "../../src/icons/icon-names";
 import { copyOfPristineSite, fixturePage } from "../support/fixture-output";
 
 const symbolIds = (html: string) =>
@@ -15,10 +15,10 @@ const symbolIds = (html: string) =>
   );
 
 describe("the icon sprite check, on a real Gatsby build (the fixture site)", () => {
-  it("passes every page: each sprite holds the icons its page draws and the interface's, and names the file", () => {
+  it("passes every page: each sprite holds the icons its page draws and those a click can show on any page, and names the file", () => {
     const home = fixturePage("/", "pristine");
-    expect(symbolIds(home)).toEqual(["icon-Car", ...interfaceIconNames.map((name) => `icon-${name}`)]);
-    expect(symbolIds(fixturePage("/second", "pristine"))).toEqual(interfaceIconNames.map((name) => `icon-${name}`));
+    expect(symbolIds(home)).toEqual(["icon-Car", ...iconsOnEveryPage.map((name) => `icon-${name}`)]);
+    expect(symbolIds(fixturePage("/second", "pristine"))).toEqual(iconsOnEveryPage.map((name) => `icon-${name}`));
     expect(home).toContain(`data-sprite-file="${iconSpriteFile().urlPath}"`);
     expect(iconSpriteProblem(home)).toBeUndefined();
     expect(checkIconSprites(copyOfPristineSite())).toBe(2);

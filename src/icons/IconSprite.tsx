@@ -1,6 +1,6 @@
 /** A page's icon sprite (gatsby/icon-sprite.ts), put at the top of its body by gatsby-ssr.tsx. */
 import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
-import { interfaceIconNames } from "./icon-names";
+import { iconsOnEveryPage } from "./icon-names";
 import { SPRITE_FILE_ATTRIBUTE } from "./sprite-file";
 
 const spriteFile = iconSpriteFile().urlPath;
@@ -11,11 +11,11 @@ interface Props {
 }
 
 /**
- * Never shown itself: <use> draws its symbols where the icons are. Beside the page's own icons it always holds the
- * interface's (the menu's close button, the chat's, the forms' alerts), which appear as soon as a visitor acts.
+ * Never shown itself: <use> draws its symbols where the icons are. Beside the page's own icons it always holds those a
+ * click can show on any page (iconsOnEveryPage).
  */
 export function IconSprite({ drawn }: Props) {
-  const symbols = drawn ? buildIconSymbols([...drawn, ...interfaceIconNames]) : buildIconSymbols();
+  const symbols = drawn ? buildIconSymbols([...drawn, ...iconsOnEveryPage]) : buildIconSymbols();
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

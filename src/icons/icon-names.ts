@@ -57,6 +57,13 @@ export const interfaceIconNames = [
   "X",
 ] as const;
 
+/**
+ * The interface's icons that a click can show on any page: the menu's and the chat's close buttons, the chat's
+ * alert. Every page's own sprite holds them. The others are drawn in the server's HTML where they appear, or only
+ * on the claim form, after a visitor acts (the remove button of a chosen document), and come from the sprite file.
+ */
+export const iconsOnEveryPage = ["CircleAlert", "X"] as const satisfies readonly (typeof interfaceIconNames)[number][];
+
 /** Brand marks of the social networks in data/company.json's socialLinks. */
 export const socialIconNames = ["Facebook", "Twitter", "LinkedIn", "Instagram"] as const;
 
