@@ -33,7 +33,11 @@ export interface ClaimEntries {
 /** Opens /claims (on another origin when given) and fills in every field of the claim form but the documents. */
 export async function fillClaim(page: Page, entries: ClaimEntries, origin = "") {
   await page.goto(`${origin}/claims/`);
-  const form = page.locator("#claims-form form");
+  return fillClaimFields(page.locator("#claims-form form"), entries);
+}
+
+/** Fills in every field of the claim form but the documents. */
+export async function fillClaimFields(form: Locator, entries: ClaimEntries) {
   await form.getByLabel("Full name").fill(entries.fullName);
   await form.getByLabel("E-mail address").fill(entries.email);
   await form.getByLabel("Phone number").fill(entries.phone);

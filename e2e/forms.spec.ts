@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillClaim, fillQuote } from "./form-filling";
+import { fillClaim, fillClaimFields, fillQuote } from "./form-filling";
 import { expect, readData, test } from "./fixtures";
 
 const MB = 1024 * 1024;
@@ -29,6 +29,16 @@ const homeQuote = {
   phone: "0803 555 0100",
   insuranceType: "home",
   message: "My three-bedroom flat in Ikeja and its contents.",
+};
+
+const motorClaim = {
+  fullName: "Ibrahim Musa",
+  email: "ibrahim@example.com",
+  phone: "+234 802 555 0111",
+  policyNumber: "MTR/2026/004512",
+  claimType: "auto",
+  incidentDate: "2026-11-01",
+  description: "Another car hit my car at a junction on Allen Avenue, Ikeja.",
 };
 
 for (const path of ["/", "/contact/"] as const) {
@@ -81,16 +91,6 @@ for (const path of ["/", "/contact/"] as const) {
 }
 
 test.describe("Claim form", () => {
-  const motorClaim = {
-    fullName: "Ibrahim Musa",
-    email: "ibrahim@example.com",
-    phone: "+234 802 555 0111",
-    policyNumber: "MTR/2026/004512",
-    claimType: "auto",
-    incidentDate: "2026-11-01",
-    description: "Another car hit my car at a junction on Allen Avenue, Ikeja.",
-  };
-
   test("'File Online' leads to the form", async ({ page }) => {
     await page.goto("/claims/");
     await expect(page.getByRole("link", { name: "File Online" })).toHaveAttribute("href", "#claims-form");
@@ -241,27 +241,77 @@ test.describe("At 375 px", () => {
   });
 });
 
-test("text typed before the page's script has loaded is kept and sent", async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+/** Holds every script back until the test lets them load, so it can act on the page as the server sent it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*.js", async (route) => {
     await scriptsMayLoad;
     await route.continue();
   });
-  await page.goto("/contact/", { waitUntil: "domcontentloaded" });
-  const form = page.locator(quoteForms["/contact/"]);
-  await form.getByLabel("Full name").fill("Chioma Eze");
-  await form.getByLabel("Insurance type").selectOption("life");
-  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  return release;
+}
 
-  releaseScripts();
-  await page.waitForLoadState("load");
-  await form.getByLabel("E-mail address").fill("chioma@example.com");
-  await form.getByLabel("Phone number").fill("08035550123");
-  await form.getByLabel("What would you like to insure?").fill("Life cover for my family.");
-  await expect(form.getByLabel("Full name")).toHaveValue("Chioma Eze");
-  await form.getByRole("button", { name: "Request a Quote" }).click();
-  await expect(form.getByRole("status")).toContainText("Request Submitted Successfully");
+test.describe("Before the page's script has loaded", () => {
+  test("text typed is kept and sent", async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/contact/", { waitUntil: "domcontentloaded" });
+    const form = page.locator(quoteForms["/contact/"]);
+    await form.getByLabel("Full name").fill("Chioma Eze");
+    await form.getByLabel("Insurance type").selectOption("life");
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+
+    releaseScripts();
+    await page.waitForLoadState("load");
+    await form.getByLabel("E-mail address").fill("chioma@example.com");
+    await form.getByLabel("Phone number").fill("08035550123");
+    await form.getByLabel("What would you like to insure?").fill("Life cover for my family.");
+    await expect(form.getByLabel("Full name")).toHaveValue("Chioma Eze");
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(form.getByRole("status")).toContainText("Request Submitted Successfully");
+  });
+
+  test("a quote request submitted is held, then sent with what was typed once the app runs", async ({ page }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const form = await fillQuote(page.locator(quoteForms["/"]), homeQuote);
+    const submit = form.getByRole("button", { name: "Request a Quote" });
+    await expect(submit).toBeEnabled();
+    const sent = page.waitForRequest("**/api/quote-requests");
+    await submit.click();
+    await expect(page.locator("html")).toHaveAttribute("data-submit-pending", "quote-heading");
+    await expect(submit).toHaveCSS("cursor", "progress");
+    // The browser did not send the form itself, as a GET of the page with the fields in its address.
+    expect(new URL(page.url()).search).toBe("");
+
+    releaseScripts();
+    expect((await sent).postDataJSON()).toEqual({ ...homeQuote, agreement: true, company_website: "" });
+    await expect(form.getByRole("status")).toContainText("Request Submitted Successfully");
+    await expect(page.locator("html")).not.toHaveAttribute("data-submit-pending");
+  });
+
+  test("a claim submitted with a missing field shows its message once the app runs, and keeps the rest", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto("/claims/", { waitUntil: "domcontentloaded" });
+    const form = await fillClaimFields(page.locator("#claims-form form"), { ...motorClaim, policyNumber: "" });
+    await form.getByLabel("Supporting documents").setInputFiles([pdf("police-report.pdf")]);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+
+    releaseScripts();
+    await expect(form.getByText("Policy number is required")).toBeVisible();
+    await expect(form.getByLabel("Policy number")).toBeFocused();
+    await expect(form.getByLabel("Full name")).toHaveValue(motorClaim.fullName);
+    await expect(form.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveText([
+      /police-report\.pdf \(1 KB\)/,
+    ]);
+    const sent = page.waitForRequest("**/api/claims");
+    await form.getByLabel("Policy number").fill(motorClaim.policyNumber);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    expect((await sent).postDataBuffer()!.toString("latin1")).toContain('filename="police-report.pdf"');
+    await expect(form.getByRole("status")).toContainText("Claim Submitted Successfully");
+  });
 });
 
 test.describe("When the network fails", () => {

@@ -1,6 +1,6 @@
 /**
- * False in the server-rendered HTML and until React has taken over the page. A submit button that works
- * only with the app stays disabled until then: pressed earlier, the browser would send the form itself.
+ * False in the server-rendered HTML and until React has taken over the page: for what only works with the app,
+ * such as the quick quote's button, or should wait for it, such as a phone's hero picture.
  */
 import { useEffect, useState } from "react";
 

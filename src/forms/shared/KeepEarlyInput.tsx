@@ -1,10 +1,12 @@
 /**
- * On a slow phone a visitor can type into the server-rendered form before React takes over the page.
- * React leaves that text in the fields while hydrating, but the form's state is still empty, so the
- * next render would wipe it. Right after hydration this copies what the fields hold into the form state.
+ * On a slow phone a visitor can type into the server-rendered form, and even press its submit button, before React
+ * takes over the page. React leaves the text in the fields while hydrating, but the form's state is still empty, so
+ * the next render would wipe it. Right after hydration this copies what the fields hold into the form state, takes
+ * the form's submit handling over from HoldEarlySubmit and, if the visitor has already pressed submit, submits.
  */
 import { useFormikContext } from "formik";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { PENDING_SUBMIT } from "./HoldEarlySubmit";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -31,17 +33,30 @@ interface Props {
 }
 
 export function KeepEarlyInput({ formRef }: Props) {
-  const { values, setValues } = useFormikContext<Record<string, unknown>>();
+  const { values, setValues, submitForm } = useFormikContext<Record<string, unknown>>();
+  const [submitPressed, setSubmitPressed] = useState(false);
   // A passive effect, not a layout effect: the form's ref is attached only after its children's layout
   // effects. React runs it before handling any further input, so no render can clear the fields first.
   useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
     const typed: Record<string, unknown> = {};
-    for (const control of Array.from(formRef.current?.elements ?? []).filter(isControl)) {
+    for (const control of Array.from(form.elements).filter(isControl)) {
       const value = valueOf(control);
       if (control.name in values && !isEmpty(value)) typed[control.name] = value;
     }
     if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);
+    form.onsubmit = null;
+    const page = document.documentElement;
+    if (page.getAttribute(PENDING_SUBMIT) === form.getAttribute("aria-labelledby")) {
+      page.removeAttribute(PENDING_SUBMIT);
+      setSubmitPressed(true);
+    }
     // Only the state at hydration matters; later typing goes through Formik as usual.
   }, []);
+  // Submitted once the adopted values have rendered: Formik's submitForm reads the values of the last render.
+  useEffect(() => {
+    if (submitPressed) void submitForm();
+  }, [submitPressed]);
   return null;
 }

@@ -13,6 +13,7 @@ import { NoScriptContact } from "../../components/NoScriptContact";
 import type { ContactLine } from "../../components/PhoneAndEmail";
 import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
+import { HoldEarlySubmit } from "./HoldEarlySubmit";
 import { HoneypotField } from "./HoneypotField";
 import type { Receipt } from "./api";
 import { idleStatus, submitWith } from "./submission";
@@ -93,6 +94,7 @@ function FormShell({ labelledBy, purpose, submitLabel, outcome, contactLine, chi
     <>
       <NoScriptContact subject="This form" />
       <Form data-needs-js="" ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle} onSubmit={submit}>
+        <HoldEarlySubmit />
         {children}
         <HoneypotField />
         <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>

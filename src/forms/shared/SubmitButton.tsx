@@ -1,15 +1,20 @@
-/** The form's submit button: disabled and reading 'Processing...' while the form is being sent. */
+/**
+ * The form's submit button: disabled and reading 'Processing...' while the form is being sent. It is enabled from
+ * the first paint; a press before the app has started is held by HoldEarlySubmit.
+ */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
 import { buttonStyle } from "../../components/ui/Button";
-import { useHydrated } from "../../hooks/use-hydrated";
+import { PENDING_SUBMIT } from "./HoldEarlySubmit";
 
 interface Props {
   label: string;
 }
 
-const disabledStyle = css`
-  &:disabled {
+/** Also while a press before the app started waits for it (HoldEarlySubmit). */
+const busyStyle = css`
+  &:disabled,
+  html[${PENDING_SUBMIT}] & {
     opacity: 0.75;
     cursor: progress;
   }
@@ -17,13 +22,8 @@ const disabledStyle = css`
 
 export function SubmitButton({ label }: Props) {
   const { isSubmitting } = useFormikContext();
-  const hydrated = useHydrated();
   return (
-    <button
-      type="submit"
-      disabled={isSubmitting || !hydrated}
-      css={[buttonStyle("accent"), disabledStyle, { cursor: "pointer" }]}
-    >
+    <button type="submit" disabled={isSubmitting} css={[buttonStyle("accent"), busyStyle, { cursor: "pointer" }]}>
       {isSubmitting ? "Processing..." : label}
     </button>
   );
