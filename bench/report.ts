@@ -186,6 +186,17 @@ export function isCpuTimingMiss(miss: string): boolean {
   return /^(Performance|TBT) /.test(miss);
 }
 
+/**
+ * Whether `npm run bench:ci` fails on a miss: not on the CPU timing misses above, and not yet on the low-end
+ * profile's LCP. There Lantern adds the observed layout work before the first paint, multiplied by six, to a first
+ * paint that is already 1.3-1.4 s; this machine measures 1.34-1.51 s against the 1.5 s budget, so a shared runner
+ * would fail on its own load (issue 13). `npm run bench` fails on every miss.
+ */
+export function failsCi(miss: string, profile: "default" | "low-end"): boolean {
+  if (isCpuTimingMiss(miss)) return false;
+  return !(profile === "low-end" && /^LCP /.test(miss));
+}
+
 export function toFloor(ours: number, floor: number): number {
   return floor > 0 ? ours / floor : Number.NaN;
 }

@@ -6,6 +6,7 @@ import {
   checkBudgets,
   floorFromLighthouse,
   formReady,
+  failsCi,
   isCpuTimingMiss,
   KB,
   median,
@@ -236,5 +237,18 @@ describe("isCpuTimingMiss", () => {
       "LCP 1800 ms is above 1500 ms",
       "JavaScript 120.0 KB is above 100.0 KB",
     ]);
+  });
+});
+
+describe("failsCi", () => {
+  const misses = ["Performance 97 is below 99", "TBT 150 ms is above 100 ms", "LCP 1520 ms is above 1500 ms"];
+  const others = ["CLS 0.020 is above 0.010", "Form ready 3100 ms is above 3000 ms", "Accessibility 98 is below 100"];
+
+  it("fails CI on every default-profile miss but the CPU timing ones", () => {
+    expect([...misses, ...others].filter((miss) => failsCi(miss, "default"))).toEqual([misses[2], ...others]);
+  });
+
+  it("on the low-end profile, reports its LCP without failing CI, and fails on CLS, forms and the rest", () => {
+    expect([...misses, ...others].filter((miss) => failsCi(miss, "low-end"))).toEqual(others);
   });
 });
