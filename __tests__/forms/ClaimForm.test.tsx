@@ -268,8 +268,11 @@ describe("ClaimForm", () => {
       const first = report();
       await user.upload(documents, first);
       const zone = documents.parentElement!;
-      fireEvent.drop(zone, { dataTransfer: { files: [first, photo()] } });
-      await waitFor(() => expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]));
+      // The drop sets the field, whose check then runs asynchronously: awaited inside act, as user.upload does.
+      await act(async () => {
+        fireEvent.drop(zone, { dataTransfer: { files: [first, photo()] } });
+      });
+      expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
       expect(screen.getByRole("button", { name: "Remove photo.jpg" })).toBeInTheDocument();
       expect(zone).not.toHaveAttribute("data-dragging");
     });
