@@ -281,6 +281,9 @@ test.describe("Before the page's script has loaded", () => {
     await submit.click();
     await expect(page.locator("html")).toHaveAttribute("data-submit-pending", "quote-heading");
     await expect(submit).toHaveCSS("cursor", "progress");
+    // A turning ring beside the label, which keeps the button's name.
+    expect(await submit.evaluate((button) => getComputedStyle(button, "::after").borderTopStyle)).toBe("solid");
+    await expect(form.getByRole("button", { name: "Request a Quote", exact: true })).toBeEnabled();
     // The browser did not send the form itself, as a GET of the page with the fields in its address.
     expect(new URL(page.url()).search).toBe("");
 
