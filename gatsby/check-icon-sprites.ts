@@ -1,8 +1,8 @@
 /**
  * Checks that each built page's icon sprite (gatsby-ssr.tsx) holds exactly the icons the page draws, plus those a
- * click can show on any page, and names the whole sprite's file. Fewer would leave icons blank without a fetch of that file;
- * more means the server render no longer recorded the page's icons (src/icons/icon-collection.tsx), which would
- * follow silently from a change in how Gatsby renders a page.
+ * click can show on any page, and names the whole sprite's file. Fewer would leave icons blank without a fetch of
+ * that file; more means the server render no longer recorded the page's icons (src/icons/icon-collection.tsx),
+ * which would follow silently from a change in how Gatsby renders a page.
  */
 import fs from "node:fs";
 import path from "node:path";

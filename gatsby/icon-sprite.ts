@@ -1,11 +1,12 @@
 /**
  * Draws the site's icons as SVG symbols. Each page carries, at the top of its body (gatsby-ssr.tsx), a sprite of
- * the icons its HTML draws plus those a click can show on any page; pages reference them with <use href="#icon-…">, so the icon
- * library stays out of the visitor's JavaScript and the drawings need no script to show. The sprite is inline
- * rather than a file: the header's menu icon made a phone fetch that file before its first paint, one more round
- * trip (300 ms on congested 3G) before the largest paint. Only the page's own icons go in, since every one of the
- * others (about 2 KB with brotli) could cost the page a round trip of its own. Icons that a later page or state
- * draws and the page lacks come from the whole sprite's file (iconSpriteFile), which src/icons/Icon.tsx names.
+ * the icons its HTML draws plus those a click can show on any page; pages reference them with
+ * <use href="#icon-…">, so the icon library stays out of the visitor's JavaScript and the drawings need no script
+ * to show. The sprite is inline rather than a file: the header's menu icon made a phone fetch that file before its
+ * first paint, one more round trip (300 ms on congested 3G) before the largest paint. Only the page's own icons go
+ * in, since every one of the others (about 2 KB with brotli) could cost the page a round trip of its own. Icons
+ * that a later page or state draws and the page lacks come from the whole sprite's file (iconSpriteFile), which
+ * src/icons/Icon.tsx names.
  */
 import { createHash } from "node:crypto";
 import * as lucide from "lucide-react";
