@@ -5,6 +5,8 @@ import { lowEndProfile, type Budgets, type RouteSpec } from "./budgets";
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
+  /** Lighthouse's measure of the machine's CPU speed, taken before each run; higher is faster. */
+  environment?: { benchmarkIndex?: number };
 }
 
 interface NetworkRequest {
@@ -25,6 +27,11 @@ export interface RunMetrics {
   totalBytes: number;
   requests: number;
   largestImageBytes: number;
+  /**
+   * How fast the machine's CPU was during the run, by Lighthouse's BenchmarkIndex. Simulated throttling multiplies
+   * the CPU time it observes, so the same build measures more TBT and a later LCP on a slower machine.
+   */
+  benchmarkIndex: number;
   /** Transfer bytes of each script the page loaded, by file name. */
   scripts: Record<string, number>;
 }
@@ -120,8 +127,15 @@ export function metricsFromLighthouse(lhr: LighthouseResult): RunMetrics {
     totalBytes: numeric(lhr, "total-byte-weight"),
     requests: requests.length,
     largestImageBytes,
+    benchmarkIndex: benchmarkIndexOf(lhr),
     scripts,
   };
+}
+
+function benchmarkIndexOf(lhr: LighthouseResult): number {
+  const value = lhr.environment?.benchmarkIndex;
+  if (typeof value !== "number") throw new Error("Lighthouse gave no benchmarkIndex");
+  return value;
 }
 
 /** The floor run loads the same page with scripts blocked; only its paint and bytes matter. */
@@ -141,6 +155,7 @@ const numericFields = [
   "totalBytes",
   "requests",
   "largestImageBytes",
+  "benchmarkIndex",
 ] as const;
 
 /** Each figure's median over the runs; the scripts are those of the run whose JavaScript total is the median. */
@@ -229,6 +244,16 @@ const ratio = (value: number) => `${value.toFixed(2)}×`;
 const scores = (m: RunMetrics) =>
   `| ${pct(m.performance)} | ${pct(m.accessibility)} | ${pct(m.bestPractices)} | ${pct(m.seo)} ` +
   `| ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} `;
+/** The machine's CPU speed over a profile's runs: the median of the routes' medians. */
+export function hostBenchmarkIndex(routes: ProfileRouteResult[]): number {
+  return median(routes.map((route) => route.median.benchmarkIndex));
+}
+
+const hostLine = (routes: ProfileRouteResult[]) =>
+  `This machine's CPU during these runs, by Lighthouse's BenchmarkIndex (higher is faster): ${Math.round(hostBenchmarkIndex(routes))}. ` +
+  "The CPU slowdown multiplies the CPU time Lighthouse observes, so a slower or busier machine reports more TBT " +
+  "and a later LCP for the same build.";
+
 const verdict = (violations: string[]) => (violations.length === 0 ? "met" : violations.join("; "));
 
 function lowEndSection(lowEnd: NonNullable<BenchReport["lowEnd"]>, runsPerRoute: number): string[] {
@@ -238,6 +263,8 @@ function lowEndSection(lowEnd: NonNullable<BenchReport["lowEnd"]>, runsPerRoute:
     "",
     `Lighthouse's simulated throttling with RTT ${lowEndProfile.rttMs} ms, ${lowEndProfile.throughputKbps} kbit/s down and ` +
       `${lowEndProfile.cpuSlowdown}× CPU slowdown; medians of ${runsPerRoute} runs per route.`,
+    "",
+    hostLine(lowEnd.routes),
     "",
     "| Route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | Budgets |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
@@ -258,6 +285,8 @@ export function renderMarkdown(report: BenchReport): string {
     "",
     `${report.date}. Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium; ` +
       `medians of ${report.runsPerRoute} runs per route. Sizes are transfer sizes as served (brotli), headers included.`,
+    "",
+    hostLine(report.routes),
     "",
     "| Route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | JS | Total | Requests | LCP ÷ floor | Bytes ÷ floor | Budgets |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

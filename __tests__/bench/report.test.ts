@@ -7,6 +7,7 @@ import {
   floorFromLighthouse,
   formReady,
   failsCi,
+  hostBenchmarkIndex,
   isCpuTimingMiss,
   KB,
   median,
@@ -19,8 +20,11 @@ import {
   type RunMetrics,
 } from "../../bench/report";
 
-function lighthouseResult(overrides: { tbt?: number; performance?: number } = {}): LighthouseResult {
+function lighthouseResult(
+  overrides: { tbt?: number; performance?: number; benchmarkIndex?: number } = {},
+): LighthouseResult {
   return {
+    environment: { benchmarkIndex: overrides.benchmarkIndex ?? 2400 },
     categories: {
       performance: { score: overrides.performance ?? 0.99 },
       accessibility: { score: 1 },
@@ -76,8 +80,15 @@ describe("metricsFromLighthouse", () => {
       totalBytes: 150_000,
       requests: 5,
       largestImageBytes: 41_000,
+      benchmarkIndex: 2400,
       scripts: { "framework-abc.js": 46_000, "app-def.js": 30_000 },
     });
+  });
+
+  it("fails loudly when Lighthouse did not measure the machine's CPU", () => {
+    const unmeasured = lighthouseResult();
+    delete unmeasured.environment;
+    expect(() => metricsFromLighthouse(unmeasured)).toThrow("Lighthouse gave no benchmarkIndex");
   });
 
   it("fails loudly when a category has no score", () => {
@@ -180,6 +191,9 @@ describe("routeResult and renderMarkdown", () => {
     );
     expect(markdown).toContain("Cold (after `gatsby clean`): 61.0 s. Warm (cache kept): 24.5 s.");
     expect(markdown).toContain(
+      "This machine's CPU during these runs, by Lighthouse's BenchmarkIndex (higher is faster): 2400.",
+    );
+    expect(markdown).toContain(
       "### /about\n\n| Chunk | Transfer |\n| --- | ---: |\n| framework-abc.js | 44.9 KB |\n| app-def.js | 29.3 KB |",
     );
   });
@@ -222,6 +236,32 @@ describe("the low-end profile", () => {
       "| /about | 97 | 100 | 100 | 100 | 1620 ms | 140 ms | 0.002 | Performance 97 is below 99; LCP 1620 ms is above 1500 ms; TBT 140 ms is above 100 ms |",
     );
     expect(markdown).toContain("| / | 2500 ms | met |");
+  });
+
+  it("states the machine's CPU speed on each profile: the median of the routes' medians", () => {
+    const routeOn = (path: string, indexes: number[]) =>
+      profileRouteResult(
+        { path, hasForm: false },
+        indexes.map((benchmarkIndex) => metricsFromLighthouse(lighthouseResult({ benchmarkIndex }))),
+        lowEndBudgets,
+      );
+    const routes = [
+      routeOn("/a", [1500, 1600, 2600]),
+      routeOn("/b", [1900, 2000, 2100]),
+      routeOn("/c", [900, 950, 3000]),
+    ];
+    expect(hostBenchmarkIndex(routes)).toBe(1600);
+    const markdown = renderMarkdown({
+      date: "2026-11-24",
+      runsPerRoute: 3,
+      buildTimes: null,
+      routes: [routeResult(page, [goodRun], { lcpMs: 800, totalBytes: 60_000 }, budgets)],
+      lowEnd: { routes, formsReady: [] },
+    });
+    expect(markdown).toContain(
+      "6× CPU slowdown; medians of 3 runs per route.\n\nThis machine's CPU during these runs, by Lighthouse's " +
+        "BenchmarkIndex (higher is faster): 1600.",
+    );
   });
 });
 
