@@ -6,8 +6,7 @@
  * Gatsby's HTML names the page it was rendered for in `window.pagePath`; gatsby/defer-app-scripts.ts
  * stops the build if a page no longer does.
  */
-import { useState } from "react";
-import { useHydrated } from "./use-hydrated";
+import { startTransition, useEffect, useState } from "react";
 
 declare global {
   interface Window {
@@ -16,9 +15,13 @@ declare global {
 }
 
 export function useServing404Page(): boolean {
-  const [took404Page] = useState(
+  const [serving404Page, setServing404Page] = useState(
     () => typeof window !== "undefined" && /^\/404(\.html|\/)?$/.test(window.pagePath ?? ""),
   );
-  const hydrated = useHydrated();
-  return took404Page && !hydrated;
+  // The page changes only when it started from the 404 page. An update reaching bands that React has not yet
+  // hydrated makes it throw their server HTML away (error #421), unless it comes in a transition.
+  useEffect(() => {
+    if (serving404Page) startTransition(() => setServing404Page(false));
+  }, []);
+  return serving404Page;
 }
