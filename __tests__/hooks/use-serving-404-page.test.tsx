@@ -4,14 +4,26 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useServing404Page } from "../../src/hooks/use-serving-404-page";
 
-/** A 'Product Not Found' page in miniature: a page-level choice above a band that React hydrates on its own. */
+/** The 'Product Not Found' page in miniature: the hook inside the main band, between bands React hydrates apart. */
 function ProductNotFound({ renders }: { renders: { count: number } }) {
-  renders.count += 1;
-  const serving404Page = useServing404Page();
+  function Body() {
+    renders.count += 1;
+    return <h1>{useServing404Page() ? "Page Not Found" : "Product Not Found"}</h1>;
+  }
   return (
-    <Suspense fallback={null}>
-      <h1>{serving404Page ? "Page Not Found" : "Product Not Found"}</h1>
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <header>Cowry Shield</header>
+      </Suspense>
+      <main>
+        <Suspense fallback={null}>
+          <Body />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <footer>Lagos and Abuja</footer>
+      </Suspense>
+    </>
   );
 }
 
@@ -41,7 +53,7 @@ async function hydrateAt(pagePath: string, serverHtml: string) {
 }
 
 describe("useServing404Page", () => {
-  it("leaves a page served as its own HTML alone once hydrated: no second render reaches its bands", async () => {
+  it("leaves a page served as its own HTML alone once hydrated: it renders once", async () => {
     window.pagePath = "/services/[...]/";
     const serverHtml = renderToString(<ProductNotFound renders={{ count: 0 }} />);
 

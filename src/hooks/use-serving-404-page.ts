@@ -5,8 +5,11 @@
  *
  * Gatsby's HTML names the page it was rendered for in `window.pagePath`; gatsby/defer-app-scripts.ts
  * stops the build if a page no longer does.
+ *
+ * Call it below the layout's Suspense boundaries: once hydrated, the page that started from the 404 page renders
+ * again, and that update must not reach a band React has yet to hydrate (error #421).
  */
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 declare global {
   interface Window {
@@ -18,10 +21,9 @@ export function useServing404Page(): boolean {
   const [serving404Page, setServing404Page] = useState(
     () => typeof window !== "undefined" && /^\/404(\.html|\/)?$/.test(window.pagePath ?? ""),
   );
-  // The page changes only when it started from the 404 page. An update reaching bands that React has not yet
-  // hydrated makes it throw their server HTML away (error #421), unless it comes in a transition.
+  // Only a page that started from the 404 page renders again.
   useEffect(() => {
-    if (serving404Page) startTransition(() => setServing404Page(false));
+    if (serving404Page) setServing404Page(false);
   }, []);
   return serving404Page;
 }

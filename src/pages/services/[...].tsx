@@ -6,19 +6,29 @@ import { Seo } from "../../components/layout/Seo";
 import { useServing404Page } from "../../hooks/use-serving-404-page";
 
 export default function ProductNotFoundPage({ data }: PageProps<Queries.ProductNotFoundPageQuery>) {
-  // On a plain static host this page starts from the site's 404 page; it says what that page says until
-  // the app has taken over, then what this one says.
+  return (
+    <Layout>
+      <ProductNotFound data={data} />
+    </Layout>
+  );
+}
+
+/**
+ * On a plain static host this page starts from the site's 404 page; it says what that page says until the app has
+ * taken over, then what this one says. The switch happens here, inside the layout's bands, so it re-renders only
+ * what React has already hydrated: an update reaching a band still to hydrate would make React throw that band's
+ * server HTML away (error #421).
+ */
+function ProductNotFound({ data }: { data: Queries.ProductNotFoundPageQuery }) {
   const serving404Page = useServing404Page();
   const page = serving404Page ? data.notFound! : data.productNotFound!;
   return (
-    <Layout>
-      <NotFound
-        heading={page.heading}
-        intro={page.intro}
-        artwork={page.heroImage}
-        {...(serving404Page ? backHome : backToServices)}
-      />
-    </Layout>
+    <NotFound
+      heading={page.heading}
+      intro={page.intro}
+      artwork={page.heroImage}
+      {...(serving404Page ? backHome : backToServices)}
+    />
   );
 }
 
