@@ -54,6 +54,7 @@ export interface Product {
   id: string;
   title: string;
   description: string;
+  backgroundImage: string;
   benefits: string[];
   requirements: string[];
   claimDocuments: string[];

@@ -1,6 +1,6 @@
 /** Every page hero's artwork and the category pictures on /services, as visitors see them at each width. */
 import type { Locator, Page } from "@playwright/test";
-import { expect, pageRoutes, readData, test } from "./fixtures";
+import { expect, pageRoutes, products, readData, test, type Product } from "./fixtures";
 
 interface PageRecord {
   id: string;
@@ -212,6 +212,90 @@ test.describe("Services page category pictures", () => {
         if (width >= 900) expect(imageBox.x).toBeGreaterThanOrEqual(headingBox.x + headingBox.width);
         else expect(imageBox.y).toBeGreaterThanOrEqual(headingBox.y + headingBox.height);
       }
+    });
+  }
+});
+
+const bannerFile = (product: Product) =>
+  product.backgroundImage
+    .split("/")
+    .pop()!
+    .replace(/\.\w+$/, "");
+/** The shortest and the longest description: the thumbnail must sit well beside both. */
+const byDescription = [...products].sort((a, b) => a.description.length - b.description.length);
+const productHeroExamples = [byDescription[0]!, byDescription.at(-1)!];
+
+/** Every picture file the page requests. */
+function recordPictures(page: Page): string[] {
+  const pictures: string[] = [];
+  page.on("request", (request) => {
+    if (/\/static\/.+\.(avif|webp|jpg|png)$/.test(request.url())) pictures.push(new URL(request.url()).pathname);
+  });
+  return pictures;
+}
+
+for (const width of [375, 768, 1280]) {
+  test.describe(`Product heroes at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const product of productHeroExamples) {
+      test(`/services/${product.id}/ shows its banner once, ${width < 900 ? "set into the description" : "behind the text"}`, async ({
+        page,
+      }) => {
+        const pictures = recordPictures(page);
+        await page.goto(`/services/${product.id}/`);
+        const thumbnail = hero(page).locator("[data-hero-artwork] img");
+        const backdrop = hero(page).locator("picture img").first();
+        const shown = width < 900 ? thumbnail : backdrop;
+        await expect(shown).toBeVisible();
+        await expect(width < 900 ? backdrop : thumbnail).toBeHidden();
+        await loaded(shown);
+        const file = new RegExp(`/${bannerFile(product)}\\.(avif|webp|jpg)$`);
+        expect(await shown.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(file);
+        await page.waitForLoadState("networkidle");
+        // The hidden one is never fetched: one file of the banner, and no other picture in the hero.
+        expect(pictures.filter((picture) => file.test(picture))).toHaveLength(1);
+
+        const heroBox = (await hero(page).boundingBox())!;
+        const imageBox = (await shown.boundingBox())!;
+        if (width >= 900) {
+          expect(imageBox).toEqual(heroBox);
+          return;
+        }
+        expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
+        expect(imageBox.y).toBeGreaterThanOrEqual(heroBox.y);
+        const text = hero(page).locator("h1, [data-hero-artwork] ~ p");
+        await expect(text).toHaveCount(2);
+        for (const line of [...(await lineBoxes(text.first())), ...(await lineBoxes(text.last()))]) {
+          expect(overlaps(line, imageBox)).toBe(false);
+        }
+        // Clear of the trust facts under the description, however short it is.
+        const trustFacts = (await hero(page).getByRole("list", { name: "Why you can trust us" }).boundingBox())!;
+        expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(trustFacts.y);
+      });
+    }
+  });
+}
+
+test.describe("Product pages on Lighthouse's phone (412 × 823)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const product of products) {
+    test(`/services/${product.id}/: the largest paint is the text, not the banner that arrives after it`, async ({
+      page,
+    }) => {
+      await page.goto(`/services/${product.id}/`);
+      await loaded(hero(page).locator("[data-hero-artwork] img"));
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              resolve(entries.at(-1)?.element?.tagName ?? "none");
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      expect(["H1", "P"]).toContain(largest);
     });
   }
 });

@@ -67,4 +67,22 @@ describe("Picture", () => {
     const img = render(<Picture image={image} alt="" deferBelow={600} />).container.querySelector("img")!;
     expect(img.style.aspectRatio).toBe("480 / 270");
   });
+
+  it("never offers screens narrower than omitBelow the picture: they pick a blank source, even once the app runs", () => {
+    const { container } = render(<Picture image={image} alt="" omitBelow={900} deferBelow={600} />);
+    const sources = Array.from(container.querySelectorAll("picture > source"));
+    expect(
+      sources.map((source) => [source.getAttribute("media"), source.getAttribute("srcset")?.slice(0, 15)]),
+    ).toEqual([
+      ["(max-width: 899.98px)", "data:image/gif;"],
+      [null, "/static/motor-2"],
+      [null, "/static/motor-2"],
+    ]);
+  });
+
+  it("offers every source with the sizes it is drawn at, where those differ from its query's", () => {
+    const { container } = render(<Picture image={image} alt="" sizes="36vw" />);
+    const sources = Array.from(container.querySelectorAll("picture > source"));
+    expect(sources.map((source) => source.getAttribute("sizes"))).toEqual(["36vw", "36vw"]);
+  });
 });

@@ -3,6 +3,7 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { renderToString } from "react-dom/server";
+import { HeroThumbnail } from "../../src/components/ui/HeroThumbnail";
 import { PageHero } from "../../src/components/ui/PageHero";
 import { Picture } from "../../src/components/ui/Picture";
 import { mockTrustLineQuery } from "../support/trust-line-query";
@@ -41,10 +42,21 @@ describe("the page hero, as served", () => {
     const html = renderToString(
       <PageHero heading="About Us" intro="Who we are." artwork={{ childImageSharp: { gatsbyImageData: image } }} />,
     );
-    const artwork = /<div data-hero-artwork="true"[\s\S]*?<\/noscript><\/div>/.exec(html)![0];
+    const artwork = /<div[^>]* data-hero-artwork="true"[\s\S]*?<\/noscript><\/div>/.exec(html)![0];
     expect(artwork).toContain('<source media="(max-width: 599.98px)"');
     expect(artwork).toContain(
       "<noscript><style>@media (max-width: 599.98px) { [data-hero-artwork] { display: none; } }</style></noscript>",
+    );
+  });
+});
+
+describe("a hero's thumbnail, as served", () => {
+  it("hides its box without scripts below the width where it waits for the app, and only there", () => {
+    const html = renderToString(<HeroThumbnail image={image} deferBelow={900} sizes="36vw" />);
+    expect(html).toContain('<source media="(max-width: 899.98px)"');
+    expect(html).toContain('sizes="36vw"');
+    expect(html).toContain(
+      "<noscript><style>@media (max-width: 899.98px) { [data-hero-artwork] { display: none; } }</style></noscript>",
     );
   });
 });

@@ -8,6 +8,7 @@ import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
 import { Container } from "../components/ui/Container";
+import { HeroThumbnail } from "../components/ui/HeroThumbnail";
 import { Picture } from "../components/ui/Picture";
 import { Section } from "../components/ui/Section";
 import { canonicalPath } from "../lib/routes";
@@ -21,13 +22,31 @@ const heroStyle = css`
   background: ${theme.colors.primaryDark};
 `;
 
-/** The artwork fills the band behind the text, whatever height the text needs. */
-const heroImageStyle = css`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+/**
+ * From md the artwork fills the band behind the text, whatever height the text needs. On a phone it would be the
+ * largest paint, a picture's round trip after the text; there the hero sets it into the introduction instead.
+ */
+const backdropStyle = css`
+  display: none;
+  ${mq.md} {
+    display: block;
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const phoneOnlyStyle = css`
+  ${mq.md} {
+    display: none;
+  }
+`;
+
+/** Under the thumbnail when a short description leaves it hanging. */
+const clearStyle = css`
+  clear: both;
 `;
 
 /** Darkens the artwork behind the text so white text keeps AA contrast on every picture. */
@@ -71,7 +90,9 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
   return (
     <Layout>
       <div css={heroStyle}>
-        {background && <Picture css={heroImageStyle} image={background} alt="" priority />}
+        {background && (
+          <Picture css={backdropStyle} image={background} alt="" priority omitBelow={theme.breakpoints.md} />
+        )}
         <div css={overlayStyle}>
           <Container>
             <Link to="/services" css={backLinkStyle}>
@@ -79,8 +100,18 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
               Back to Services
             </Link>
             <h1>{product.title}</h1>
+            {background && (
+              <HeroThumbnail
+                css={phoneOnlyStyle}
+                image={background}
+                deferBelow={theme.breakpoints.md}
+                sizes="36vw"
+              />
+            )}
             <p>{product.description}</p>
-            <TrustLine />
+            <div css={clearStyle}>
+              <TrustLine />
+            </div>
           </Container>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { TrustLine } from "../TrustFacts";
 import { Container } from "./Container";
-import { Picture } from "./Picture";
+import { HeroThumbnail } from "./HeroThumbnail";
 
 /** A page record's `heroImage`, as the PageText fragment asks for it. */
 export interface PageArtwork {
@@ -80,24 +80,8 @@ const layoutStyle = css`
   }
 `;
 
-/**
- * Below md the picture stays smaller than the introduction beside it, so the text, painted at once, remains the
- * largest thing on the first screen (the page's Largest Contentful Paint) however late the picture arrives.
- */
+/** From sm the artwork takes a column of its own beside the heading and introduction. */
 const artworkStyle = css`
-  float: right;
-  width: clamp(8rem, 36%, 12rem);
-  margin: ${theme.space.sm} 0 ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.md};
-  overflow: hidden;
-  box-shadow: ${theme.shadows.raised};
-  outline: 1px solid rgba(255, 255, 255, 0.2);
-  outline-offset: -1px;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
   ${mq.sm} {
     float: none;
     grid-area: art;
@@ -109,8 +93,6 @@ const artworkStyle = css`
     border-radius: ${theme.radii.lg};
   }
 `;
-
-const noScriptStyle = `@media (max-width: ${theme.breakpoints.sm - 0.02}px) { [data-hero-artwork] { display: none; } }`;
 
 /** Below the artwork when a short introduction leaves it hanging. */
 const moreStyle = css`
@@ -161,14 +143,9 @@ export function PageHero({ heading, intro, artwork, children }: Props) {
             Decorative: the heading says what the page is. On a phone it is fetched once the app has started, so
             it never competes with the text's first paint (nor takes the connection another request would reuse).
           */}
-          <div css={artworkStyle} data-hero-artwork>
+          <HeroThumbnail css={artworkStyle} image={image} deferBelow={theme.breakpoints.sm}>
             <WideScreenPreload image={image} />
-            <Picture image={image} alt="" lowPriority deferBelow={theme.breakpoints.sm} />
-            {/* Without scripts a phone's picture would stay blank: no box at all reads better. */}
-            <noscript>
-              <style>{noScriptStyle}</style>
-            </noscript>
-          </div>
+          </HeroThumbnail>
           <p>{intro}</p>
           <div css={moreStyle}>
             {children && <div css={actionsStyle}>{children}</div>}

@@ -28,23 +28,42 @@ interface Props {
    * paint: until then the browser picks a blank source, showing the box in the picture's colour.
    */
   deferBelow?: number;
+  /** Below this width (px) the picture is not shown: the browser picks a blank source and fetches nothing. */
+  omitBelow?: number;
+  /** How wide the picture is drawn, where that differs from the width its query was made for. */
+  sizes?: string;
   /** Styles the <img>; pass them with Emotion's css prop. */
   className?: string;
 }
 
-/** The blank source that screens narrower than `below` pick until the app has started; then it goes. */
-function BlankUntilStarted({ below }: { below: number }) {
-  const started = useHydrated();
-  return started ? null : <source media={`(max-width: ${below - 0.02}px)`} srcSet={BLANK} />;
+/** The source that screens narrower than `below` pick: the browser fetches nothing for it. */
+function BlankSource({ below }: { below: number }) {
+  return <source media={`(max-width: ${below - 0.02}px)`} srcSet={BLANK} />;
 }
 
-export function Picture({ image, alt, priority = false, lowPriority = false, deferBelow, className }: Props) {
+/** The blank source until the app has started; then it goes. */
+function BlankUntilStarted({ below }: { below: number }) {
+  const started = useHydrated();
+  return started ? null : <BlankSource below={below} />;
+}
+
+export function Picture({
+  image,
+  alt,
+  priority = false,
+  lowPriority = false,
+  deferBelow,
+  omitBelow,
+  sizes: drawnSizes,
+  className,
+}: Props) {
   const { images, width, height, backgroundColor } = image;
   const sizes = images.fallback?.sizes;
   // React 18 does not know the camel-cased fetchPriority; the lower-case attribute passes through.
   const fetchPriority = priority ? { fetchpriority: "high" } : lowPriority ? { fetchpriority: "low" } : {};
   return (
     <picture>
+      {omitBelow !== undefined && <BlankSource below={omitBelow} />}
       {deferBelow !== undefined && <BlankUntilStarted below={deferBelow} />}
       {images.sources?.map((source) => (
         <source
@@ -52,7 +71,7 @@ export function Picture({ image, alt, priority = false, lowPriority = false, def
           type={source.type}
           media={source.media}
           srcSet={source.srcSet}
-          sizes={source.sizes || sizes}
+          sizes={drawnSizes ?? (source.sizes || sizes)}
         />
       ))}
       {/* One JPEG, no srcset: a browser that picks among sizes also takes the AVIF or WebP sources, and the JPEGs'
