@@ -9,7 +9,13 @@ import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { lowEndProfile } from "./budgets";
 
-export async function formReadyMs(browser: Browser, url: string, formSelector: string): Promise<number> {
+/** `cpuSlowdown`: the low-end profile's, calibrated to this machine (lowEndCpuSlowdown in bench/report.ts). */
+export async function formReadyMs(
+  browser: Browser,
+  url: string,
+  formSelector: string,
+  cpuSlowdown: number,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const page = await context.newPage();
@@ -23,7 +29,7 @@ export async function formReadyMs(browser: Browser, url: string, formSelector: s
       downloadThroughput: bytesPerSecond,
       uploadThroughput: bytesPerSecond,
     });
-    await devtools.send("Emulation.setCPUThrottlingRate", { rate: lowEndProfile.cpuSlowdown });
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: "commit" });
     // Polled on each frame, so the check is kept cheap: it scrolls to the form once, not on every frame
     // (each scroll forced a layout that a throttled phone paid for in the middle of hydrating).
