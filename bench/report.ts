@@ -209,11 +209,13 @@ export function isCpuTimingMiss(miss: string): boolean {
 }
 
 /**
- * Whether `npm run bench:ci` fails on a miss: on every one but the CPU timing misses above, on both profiles.
- * `npm run bench` fails on every miss.
+ * Whether `npm run bench:ci` fails on a miss. `npm run bench` fails on every miss; CI reports TBT without failing
+ * on it, and on the default profile the Performance score too, which TBT weighs on and which that profile's fixed
+ * slowdown makes depend on the runner's speed. The low-end profile's slowdown follows the machine's speed
+ * (lowEndCpuSlowdown), so CI holds its Performance score.
  */
-export function failsCi(miss: string): boolean {
-  return !isCpuTimingMiss(miss);
+export function failsCi(miss: string, profile: "default" | "low-end"): boolean {
+  return profile === "low-end" ? !/^TBT /.test(miss) : !isCpuTimingMiss(miss);
 }
 
 /**
