@@ -101,12 +101,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
             </Link>
             <h1>{product.title}</h1>
             {background && (
-              <HeroThumbnail
-                css={phoneOnlyStyle}
-                image={background}
-                deferBelow={theme.breakpoints.md}
-                sizes="36vw"
-              />
+              <HeroThumbnail css={phoneOnlyStyle} image={background} deferBelow={theme.breakpoints.md} sizes="36vw" />
             )}
             <p>{product.description}</p>
             <div css={clearStyle}>
