@@ -24,7 +24,7 @@ const heroStyle = css`
 
 /**
  * From md the artwork fills the band behind the text, whatever height the text needs. On a phone it would be the
- * largest paint, a picture's round trip after the text; there the hero sets it into the introduction instead.
+ * largest paint, a picture's round trip after the text; there the hero shows it small, beside the back link.
  */
 const backdropStyle = css`
   display: none;
@@ -38,15 +38,16 @@ const backdropStyle = css`
   }
 `;
 
-const phoneOnlyStyle = css`
+/**
+ * Below md: beside the back link, no taller than its row (a 16:9 banner at 6.5rem is 58.5 px, the row 60 px), so
+ * the heading and description keep their lines and the trust facts stay on a phone's first screen.
+ */
+const thumbnailStyle = css`
+  width: 6.5rem;
+  margin: 0 0 0 ${theme.space.md};
   ${mq.md} {
     display: none;
   }
-`;
-
-/** Under the thumbnail when a short description leaves it hanging. */
-const clearStyle = css`
-  clear: both;
 `;
 
 /** Darkens the artwork behind the text so white text keeps AA contrast on every picture. */
@@ -95,18 +96,16 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
         )}
         <div css={overlayStyle}>
           <Container>
+            {background && (
+              <HeroThumbnail css={thumbnailStyle} image={background} deferBelow={theme.breakpoints.md} sizes="6.5rem" />
+            )}
             <Link to="/services" css={backLinkStyle}>
               <Icon name="ArrowLeft" size={20} />
               Back to Services
             </Link>
             <h1>{product.title}</h1>
-            {background && (
-              <HeroThumbnail css={phoneOnlyStyle} image={background} deferBelow={theme.breakpoints.md} sizes="36vw" />
-            )}
             <p>{product.description}</p>
-            <div css={clearStyle}>
-              <TrustLine />
-            </div>
+            <TrustLine />
           </Container>
         </div>
       </div>
