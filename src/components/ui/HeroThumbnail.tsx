@@ -1,7 +1,8 @@
 /**
- * A hero's artwork as a small picture set into the introduction on narrow screens. There the text, painted at once,
- * stays the largest thing on the first screen (the page's Largest Contentful Paint) however late the picture
- * arrives: it is fetched only once the app has started, and without scripts its box is not shown at all.
+ * A hero's artwork as a small picture floated to the right on narrow screens: into a page's introduction, beside a
+ * product page's back link. There the text, painted at once, stays the largest thing on the first screen (the
+ * page's Largest Contentful Paint) however late the picture arrives: it is fetched only once the app has started,
+ * and without scripts its box is not shown at all.
  */
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -21,7 +22,7 @@ interface Props {
   className?: string;
 }
 
-/** Floated to the right of the introduction, which the thumbnail follows in the markup. */
+/** Floated to the right of what follows it in the markup; a hero sets its width and margins where they differ. */
 const thumbnailStyle = css`
   float: right;
   width: clamp(8rem, 36%, 12rem);
