@@ -9,9 +9,10 @@ module.exports = {
     "<rootDir>/public",
     "<rootDir>/e2e",
     "<rootDir>/__tests__/support",
+    "<rootDir>/form-contract/__tests__/support",
     "<rootDir>/__tests__/fixtures",
     // The service's tests run in Node's own test runner (npm run test:server).
-    "<rootDir>/__tests__/server",
+    "<rootDir>/server",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: {

@@ -3,7 +3,7 @@
  * submissions service (npm run serve builds it) as it is deployed.
  */
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tooling/chromium";
 
 // Ports of the tests' own, apart from `npm start`'s 9000: the tests never use a service they did not start,
 // and Playwright refuses in one line to start when one of these is taken. E2E_PORT and E2E_SMTP_PORT move them,

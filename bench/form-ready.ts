@@ -6,7 +6,7 @@
  * is scrolled into view as soon as it is there.
  */
 import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium";
 import { lowEndProfile } from "./budgets";
 
 /** `cpuSlowdown`: the low-end profile's, calibrated to this machine (lowEndCpuSlowdown in bench/report.ts). */

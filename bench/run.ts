@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium";
 import {
   budgets,
   ciRoutePaths,

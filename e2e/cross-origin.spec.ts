@@ -9,8 +9,8 @@ import { CROSS_ORIGIN_API, CROSS_ORIGIN_SITE } from "./cross-origin-build";
 import { fillClaim, fillQuote } from "./form-filling";
 import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
-import { liveSite, startNginx, type NginxProcess } from "./nginx-process";
-import { startService, storedSubmissions, type ServiceProcess } from "./service-process";
+import { liveSite, startNginx, type NginxProcess } from "../tooling/nginx-process";
+import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 
 test.describe.configure({ mode: "serial" });
 

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./service-process";
+import { freePort } from "../tooling/service-process";
 
 const root = path.join(__dirname, "..");
 

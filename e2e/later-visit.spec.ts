@@ -4,7 +4,7 @@
  */
 import { fillClaim } from "./form-filling";
 import { expect, readData, test } from "./fixtures";
-import { startService, storedSubmissions, type ServiceProcess } from "./service-process";
+import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHIFT_DAYS = 42;

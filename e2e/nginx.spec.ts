@@ -10,8 +10,8 @@ import sharp from "sharp";
 import { headersFor } from "../hosting/headers";
 import { expect, pageRoutes, test } from "./fixtures";
 import { fillClaim, fillQuote } from "./form-filling";
-import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "./nginx-process";
-import { startService, storedSubmissions, type ServiceProcess } from "./service-process";
+import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
+import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 
 let service: ServiceProcess;
 let nginx: NginxProcess;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFor } from "../hosting/headers";
 import { expect, products, test } from "./fixtures";
-import { liveSite, siteHeaderRules } from "./nginx-process";
+import { liveSite, siteHeaderRules } from "../tooling/nginx-process";
 
 test.describe("Product pages", () => {
   for (const product of products) {

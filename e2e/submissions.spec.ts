@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { fillClaim, fillQuote } from "./form-filling";
 import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
-import { storedSubmissions } from "./service-process";
+import { storedSubmissions } from "../tooling/service-process";
 
 /** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
 const dataDir = path.join(__dirname, "..", "var", "e2e");

@@ -12,9 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../src/forms/claim/documents";
-import { pdfBytes, validClaimFields, validQuote } from "../__tests__/server/helpers";
-import { startNginx } from "../e2e/nginx-process";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../form-contract/claim/documents";
+import { pdfBytes, validClaimFields, validQuote } from "../tooling/sample-submissions";
+import { startNginx } from "../tooling/nginx-process";
 
 const { values: args } = parseArgs({
   options: {

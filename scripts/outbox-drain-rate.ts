@@ -13,7 +13,7 @@ import { createOutbox } from "../server/mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../server/mail/relay-transport";
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore } from "../server/storage/submission-store";
-import { validQuote } from "../__tests__/server/helpers";
+import { validQuote } from "../tooling/sample-submissions";
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const LIMIT_MS = Number(process.env.LIMIT_MS ?? 180_000);

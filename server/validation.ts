@@ -1,6 +1,6 @@
 /** Runs a form's own Yup schema on the server and turns its errors into one message per field. */
 import { ValidationError, type AnyObjectSchema } from "yup";
-import { displayFileName } from "../src/forms/claim/documents";
+import { displayFileName } from "../form-contract/claim/documents";
 
 export type FieldErrors = Record<string, string>;
 

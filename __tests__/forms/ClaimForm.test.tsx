@@ -15,7 +15,13 @@ import {
   expectSuccessShown,
   type User,
 } from "../support/form-helpers";
-import { claimMessages, claimOutcomes, claimTable, claimTextAsSent, MB } from "../support/form-tables";
+import {
+  claimMessages,
+  claimOutcomes,
+  claimTable,
+  claimTextAsSent,
+  MB,
+} from "../../form-contract/__tests__/support/form-tables";
 
 /** The visitor's clock for every test: 20 January 2026, mid-morning. */
 const NOW = new Date(2026, 0, 20, 10, 30);

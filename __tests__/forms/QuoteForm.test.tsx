@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { QuotePayload } from "../../src/forms/quote/payload";
+import type { QuotePayload } from "../../form-contract/quote/payload";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
 import {
   descriptionsOf,
@@ -11,7 +11,7 @@ import {
   expectProcessingFor,
   expectSuccessShown,
 } from "../support/form-helpers";
-import { quoteOutcomes, quoteTable, sharedMessages } from "../support/form-tables";
+import { quoteOutcomes, quoteTable, sharedMessages } from "../../form-contract/__tests__/support/form-tables";
 import {
   fillValidRequest,
   quoteSubmitButton as submitButton,

@@ -5,10 +5,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import type { QuotePayload } from "../../src/forms/quote/payload";
+import type { QuotePayload } from "../../form-contract/quote/payload";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
 import type { Receipt } from "../../src/forms/shared/api";
-import { quoteTable } from "../support/form-tables";
+import { quoteTable } from "../../form-contract/__tests__/support/form-tables";
 import { AGREEMENT_LABEL, typedQuote } from "../support/quote-form";
 
 const receipt: Receipt = { reference: "QTE-2026-000046" };

@@ -4,11 +4,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expectFailureShown, expectSuccessShown } from "../support/form-helpers";
-import { claimTable, quoteOutcomes, quoteTable } from "../support/form-tables";
+import { claimTable, quoteOutcomes, quoteTable } from "../../form-contract/__tests__/support/form-tables";
 import { fillValidRequest, quoteSubmitButton, renderQuoteForm } from "../support/quote-form";
-import { errorsOf } from "../support/validation-helpers";
-import { claimSchema } from "../../src/forms/claim/schema";
-import { quoteSchema } from "../../src/forms/quote/schema";
+import { errorsOf } from "../../form-contract/__tests__/support/validation-helpers";
+import { claimSchema } from "../../form-contract/claim/schema";
+import { quoteSchema } from "../../form-contract/quote/schema";
 
 const validRequest = quoteTable.valid;
 const validClaim = claimTable.valid;

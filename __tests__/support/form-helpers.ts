@@ -1,7 +1,7 @@
 /** Helpers the form component tests share. */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
-import type { FormTable, OutcomeTable } from "./form-tables";
+import type { FormTable, OutcomeTable } from "../../form-contract/__tests__/support/form-tables";
 
 export type User = ReturnType<typeof userEvent.setup>;
 

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ANY_CONTROL } from "../../src/forms/shared/control-characters";
+import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
 import type { Db } from "../storage/database";
 import { documentsDir } from "../storage/documents";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";

@@ -6,11 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { toE164 } from "../../src/lib/phone";
 import { documentsDir } from "../storage/documents";
 import { senderName, type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
 import { exportedJson } from "./export-json";
 import { copyChecked, intoEmptyFolder } from "./files";
+import { toE164 } from "./phone-key";
 import { Refused } from "./refused";
 
 export type Person = { email: string } | { phone: string };

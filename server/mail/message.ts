@@ -5,7 +5,7 @@
  * Every part's Reply-To is the visitor, so staff answer them, not the service's own address.
  */
 import path from "node:path";
-import { emailRule } from "../../src/forms/shared/rules";
+import { emailRule } from "../../form-contract/shared/rules";
 import { printableFileName, printableLine, printableLines } from "../safe-text";
 import { documentsDir } from "../storage/documents";
 import { senderName, type MailProgress, type StoredSubmission } from "../storage/submission-store";

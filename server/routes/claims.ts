@@ -3,10 +3,10 @@
  * document_1, ... Limits are enforced while the body streams in; documents are judged by content.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { claimSchema } from "../../src/forms/claim/schema";
-import { claimTextFields } from "../../src/forms/claim/payload";
-import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
-import { trimmedTexts } from "../../src/forms/shared/text-fields";
+import { claimSchema } from "../../form-contract/claim/schema";
+import { claimTextFields } from "../../form-contract/claim/payload";
+import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
+import { trimmedTexts } from "../../form-contract/shared/text-fields";
 import type { Readable } from "node:stream";
 import { IncompleteBody, MultipartWithoutBoundary, TooManyFields } from "../client-errors";
 import { judgeDocument } from "../storage/document-content";

@@ -1,8 +1,8 @@
 /** POST /api/quote-requests: a JSON quote request, read with the form's own payload fields and checked with its schema. */
 import type { FastifyPluginAsync } from "fastify";
-import { quoteText } from "../../src/forms/quote/payload";
-import { quoteSchema } from "../../src/forms/quote/schema";
-import { HONEYPOT_FIELD } from "../../src/forms/shared/honeypot";
+import { quoteText } from "../../form-contract/quote/payload";
+import { quoteSchema } from "../../form-contract/quote/schema";
+import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
 import { rejectHoneypot } from "../honeypot";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { shortenFileName } from "../../src/forms/claim/documents";
+import { shortenFileName } from "../../form-contract/claim/documents";
 
 export interface StagedDocument {
   originalName: string;

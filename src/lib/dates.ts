@@ -24,9 +24,3 @@ export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
-
-/** The calendar date (YYYY-MM-DD, as a date input writes it) of `now` in the clock's own time zone. */
-export function localToday(now = new Date()): string {
-  const offsetMs = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offsetMs).toISOString().slice(0, 10);
-}

@@ -9,7 +9,7 @@ import { Grid } from "../components/ui/Grid";
 import { IconBadge } from "../components/ui/IconBadge";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
-import { localToday } from "../lib/dates";
+import { localToday } from "../../form-contract/shared/local-today";
 import { isOpenOn } from "../lib/job-openings";
 import { jobPosting, officesInLocation } from "../lib/structured-data";
 import { mq } from "../styles/mq";

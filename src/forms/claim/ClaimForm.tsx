@@ -1,14 +1,14 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
 import { useState } from "react";
 import { useVisitorNow } from "../../hooks/use-visitor-now";
-import { localToday } from "../../lib/dates";
+import { localToday } from "../../../form-contract/shared/local-today";
 import { CheckboxField } from "../fields/CheckboxField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
 import { DocumentsField } from "./DocumentsField";
-import { buildClaimPayload } from "./payload";
-import { claimSchema, claimTypes, emptyClaimForm } from "./schema";
+import { buildClaimPayload } from "../../../form-contract/claim/payload";
+import { claimSchema, claimTypes, emptyClaimForm } from "../../../form-contract/claim/schema";
 import { sendClaim, type SendClaim } from "./send-claim";
 import { UploadProgress } from "./UploadProgress";
 

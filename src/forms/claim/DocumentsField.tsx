@@ -12,8 +12,13 @@ import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
 import { errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
 import { useFieldFeedback } from "../fields/use-field-feedback";
-import { acceptAttribute, displayFileName, formatFileSize, MAX_DOCUMENTS } from "./documents";
-import type { ClaimFormValues } from "./schema";
+import {
+  acceptAttribute,
+  displayFileName,
+  formatFileSize,
+  MAX_DOCUMENTS,
+} from "../../../form-contract/claim/documents";
+import type { ClaimFormValues } from "../../../form-contract/claim/schema";
 
 const NAME = "documents";
 

@@ -4,8 +4,8 @@ import { CheckboxField } from "../fields/CheckboxField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
-import { buildQuotePayload } from "./payload";
-import { emptyQuoteForm, quoteInsuranceTypes, quoteSchema } from "./schema";
+import { buildQuotePayload } from "../../../form-contract/quote/payload";
+import { emptyQuoteForm, quoteInsuranceTypes, quoteSchema } from "../../../form-contract/quote/schema";
 import { sendQuoteRequest, type SendQuoteRequest } from "./send-quote-request";
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Delivers a quote request to the submissions service. The form only knows this function. */
 import { apiUrl, readAnswer, type Receipt } from "../shared/api";
-import type { QuotePayload } from "./payload";
+import type { QuotePayload } from "../../../form-contract/quote/payload";
 
 export type SendQuoteRequest = (payload: QuotePayload) => Promise<Receipt>;
 

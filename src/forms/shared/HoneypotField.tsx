@@ -1,6 +1,6 @@
 /** The form's honeypot (see honeypot.ts): present for bots, invisible and unreachable for people. */
 import { Field } from "formik";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
 
 const offScreen = { position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" } as const;
 

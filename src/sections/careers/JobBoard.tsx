@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import { useState } from "react";
 import { useVisitorNow } from "../../hooks/use-visitor-now";
-import { localToday } from "../../lib/dates";
+import { localToday } from "../../../form-contract/shared/local-today";
 import { isOpenOn } from "../../lib/job-openings";
 import { theme } from "../../styles/theme";
 import { JobCard, type Job } from "./JobCard";

@@ -5,8 +5,8 @@
  * field. Texts are the specification's, written out here once, never read from the code under test.
  */
 import type { AnyObjectSchema } from "yup";
-import { claimSchema, emptyClaimForm } from "../../src/forms/claim/schema";
-import { emptyQuoteForm, quoteSchema } from "../../src/forms/quote/schema";
+import { claimSchema, emptyClaimForm } from "../../claim/schema";
+import { emptyQuoteForm, quoteSchema } from "../../quote/schema";
 
 export const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
-import { claimMessages, claimTable, documentLike as doc, MB } from "../support/form-tables";
-import { testSchemaWithTable } from "../support/schema-tables";
-import { errorsOf } from "../support/validation-helpers";
-import { localToday } from "../../src/lib/dates";
-import { claimSchema } from "../../src/forms/claim/schema";
+import { claimMessages, claimTable, documentLike as doc, MB } from "./support/form-tables";
+import { testSchemaWithTable } from "./support/schema-tables";
+import { errorsOf } from "./support/validation-helpers";
+import { localToday } from "../shared/local-today";
+import { claimSchema } from "../claim/schema";
 
 const validClaim = claimTable.valid;
 

@@ -3,9 +3,9 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { run } from "../../server/submissions-cli";
-import { openDatabase } from "../../server/storage/database";
-import { createSubmissionStore } from "../../server/storage/submission-store";
+import { run } from "../submissions-cli";
+import { openDatabase } from "../storage/database";
+import { createSubmissionStore } from "../storage/submission-store";
 import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
 
 const year = new Date().getUTCFullYear();

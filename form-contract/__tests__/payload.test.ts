@@ -1,8 +1,8 @@
-import { buildClaimPayload } from "../../src/forms/claim/payload";
-import type { ClaimFormValues } from "../../src/forms/claim/schema";
-import { buildQuotePayload, quoteText } from "../../src/forms/quote/payload";
-import type { QuoteFormValues } from "../../src/forms/quote/schema";
-import { claimTextAsSent } from "../support/form-tables";
+import { buildClaimPayload } from "../claim/payload";
+import type { ClaimFormValues } from "../claim/schema";
+import { buildQuotePayload, quoteText } from "../quote/payload";
+import type { QuoteFormValues } from "../quote/schema";
+import { claimTextAsSent } from "./support/form-tables";
 
 /** FormData entries with files reduced to what the server would see of them. */
 function entriesOf(payload: FormData) {

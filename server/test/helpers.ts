@@ -8,13 +8,16 @@ import sharp from "sharp";
 import zlib from "node:zlib";
 import { siteHeaderRules } from "../../hosting/headers";
 import { HEADERS_FILE, renderHeadersFile } from "../../hosting/host-files";
-import { buildApp } from "../../server/app";
-import { readConfig, type Config } from "../../server/config";
-import { incomingDir } from "../../server/storage/documents";
-import type { SubmissionStore } from "../../server/storage/submission-store";
+import { buildApp } from "../app";
+import { pdfBytes, validClaimFields } from "../../tooling/sample-submissions";
+import { readConfig, type Config } from "../config";
+import { incomingDir } from "../storage/documents";
+import type { SubmissionStore } from "../storage/submission-store";
+
+export { pdfBytes, validClaimFields, validQuote } from "../../tooling/sample-submissions";
 
 /** Every submission stored in a data folder, read as staff's tools read it; the browser tests' reader. */
-export { storedSubmissions } from "../../e2e/service-process";
+export { storedSubmissions } from "../../tooling/service-process";
 
 /** A log line as pino writes it. */
 export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
@@ -56,30 +59,6 @@ export function tempDir(prefix: string): string {
 export function writeHeadersFile(publicDir: string) {
   fs.writeFileSync(path.join(publicDir, HEADERS_FILE), renderHeadersFile(siteHeaderRules(publicDir)));
 }
-
-export const validQuote = {
-  name: "Adaeze Obi",
-  email: "adaeze@example.com",
-  phone: "0803 555 0100",
-  insuranceType: "home",
-  message: "My three-bedroom flat in Ikeja and its contents.",
-  agreement: true,
-};
-
-export const validClaimFields: Record<string, string> = {
-  fullName: "Chinedu Eze",
-  email: "chinedu@example.com",
-  phone: "+234 803 555 0101",
-  policyNumber: "POL-2026-0042",
-  claimType: "auto",
-  incidentDate: "2026-11-01",
-  description: "Rear-ended at a junction in Wuse II; the bumper and boot lid are damaged.",
-  notARobot: "true",
-};
-
-export const pdfBytes = Buffer.from(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-);
 
 /** A PDF of `bytes` bytes, filled so that each is different from the others. */
 export function pdfOfSize(bytes: number, fill: number): Buffer {

@@ -7,9 +7,9 @@ import { after, before, describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import { writeHostFiles } from "../../gatsby/write-host-files";
 import { BUILD_COMPLETE_FILE, LIVE_LINK, publishSite } from "../../hosting/publish-site";
-import { buildApp } from "../../server/app";
-import { readConfig } from "../../server/config";
-import { builtSite } from "../support/built-site";
+import { buildApp } from "../app";
+import { readConfig } from "../config";
+import { builtSite } from "../../__tests__/support/built-site";
 
 const home = (build: number) =>
   `<html><body><h1>Build ${build}</h1><script>window.build=${build}</script></body></html>`;

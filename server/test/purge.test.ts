@@ -2,11 +2,11 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, describe, it } from "node:test";
-import { readConfig } from "../../server/config";
-import { openDatabase } from "../../server/storage/database";
-import { documentsDir } from "../../server/storage/documents";
-import { createSubmissionStore } from "../../server/storage/submission-store";
-import { run } from "../../server/submissions-cli";
+import { readConfig } from "../config";
+import { openDatabase } from "../storage/database";
+import { documentsDir } from "../storage/documents";
+import { createSubmissionStore } from "../storage/submission-store";
+import { run } from "../submissions-cli";
 import { pdfBytes, startService, storeClaim, tempDir, until, validQuote, type LogEntry } from "./helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,10 +4,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { toE164 } from "../../src/lib/phone";
-import { openDatabase } from "../../server/storage/database";
-import { documentsDir } from "../../server/storage/documents";
-import { run } from "../../server/submissions-cli";
+import { toE164 } from "../data-lifecycle/phone-key";
+import { openDatabase } from "../storage/database";
+import { documentsDir } from "../storage/documents";
+import { run } from "../submissions-cli";
 import { multipart, pdfBytes, pngBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
 

@@ -4,10 +4,10 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { openDatabase } from "../../server/storage/database";
-import { documentsDir } from "../../server/storage/documents";
-import { createSubmissionStore } from "../../server/storage/submission-store";
-import { run } from "../../server/submissions-cli";
+import { openDatabase } from "../storage/database";
+import { documentsDir } from "../storage/documents";
+import { createSubmissionStore } from "../storage/submission-store";
+import { run } from "../submissions-cli";
 import { filesUnder, multipart, pdfBytes, pdfOfSize, startService, tempDir, validClaimFields } from "./helpers";
 import { spawnService } from "./service-process";
 

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../config";
 
 const root = path.join(__dirname, "..", "..");
 const unit = path.join(root, "deploy", "submissions-service.service");

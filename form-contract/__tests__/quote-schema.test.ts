@@ -1,6 +1,6 @@
-import { quoteTable } from "../support/form-tables";
-import { testSchemaWithTable } from "../support/schema-tables";
-import { quoteSchema } from "../../src/forms/quote/schema";
+import { quoteTable } from "./support/form-tables";
+import { testSchemaWithTable } from "./support/schema-tables";
+import { quoteSchema } from "../quote/schema";
 
 testSchemaWithTable("quoteSchema", quoteTable);
 

@@ -1,7 +1,7 @@
 /** Behind a proxy, visitors are told apart by the address the proxy saw, never by what a visitor claims. */
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { readConfig } from "../../server/config";
+import { readConfig } from "../config";
 import { startService, validQuote } from "./helpers";
 
 const PROXY = "10.0.0.2";

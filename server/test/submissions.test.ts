@@ -7,11 +7,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { after, describe, it } from "node:test";
 import { headersFor } from "../../hosting/headers";
-import { buildApp } from "../../server/app";
-import { readConfig } from "../../server/config";
-import { StartupError } from "../../server/startup-error";
+import { buildApp } from "../app";
+import { readConfig } from "../config";
+import { StartupError } from "../startup-error";
 import { parseHeadersFile } from "../../hosting/host-files";
-import { escapeControlCharacters } from "../../src/forms/shared/control-characters";
+import { escapeControlCharacters } from "../../form-contract/shared/control-characters";
 import {
   compoundFileBytes,
   docxParts,

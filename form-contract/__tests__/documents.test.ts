@@ -4,10 +4,10 @@ import {
   formatFileSize,
   hasAcceptedType,
   isWithinSizeLimit,
-} from "../../src/forms/claim/documents";
-import { claimSchema } from "../../src/forms/claim/schema";
-import { claimMessages, claimTable, documentLike, MB } from "../support/form-tables";
-import { errorsOf } from "../support/validation-helpers";
+} from "../claim/documents";
+import { claimSchema } from "../claim/schema";
+import { claimMessages, claimTable, documentLike, MB } from "./support/form-tables";
+import { errorsOf } from "./support/validation-helpers";
 
 describe("document limits", () => {
   it("let a claim carry ten documents of 5MB each, and no eleventh nor a byte more", async () => {

@@ -1,9 +1,9 @@
 /** The zip and compound-file directory readers on damaged input: they answer undefined, never throw. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { bufferSource } from "../../server/storage/byte-source";
-import { compoundFileEntryNames } from "../../server/storage/compound-file";
-import { zipEntryNames } from "../../server/storage/zip-directory";
+import { bufferSource } from "../storage/byte-source";
+import { compoundFileEntryNames } from "../storage/compound-file";
+import { zipEntryNames } from "../storage/zip-directory";
 import { compoundFileBytes, docxParts, zipBytes } from "./helpers";
 
 const docx = zipBytes(docxParts);

@@ -1,4 +1,4 @@
-import { buildOnce } from "../../src/forms/shared/build-once";
+import { buildOnce } from "../shared/build-once";
 
 describe("buildOnce", () => {
   it("does not build until first asked", () => {

@@ -3,10 +3,10 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import { mailParts, type MailPart } from "../../server/mail/message";
-import { retryDelay } from "../../server/mail/outbox";
-import type { StoredSubmission } from "../../server/storage/submission-store";
-import { openDatabase } from "../../server/storage/database";
+import { mailParts, type MailPart } from "../mail/message";
+import { retryDelay } from "../mail/outbox";
+import type { StoredSubmission } from "../storage/submission-store";
+import { openDatabase } from "../storage/database";
 import { closedPort, startSmtpSink } from "./smtp-servers";
 import { multipart, pdfBytes, pngBytes, startService, validClaimFields, until, validQuote } from "./helpers";
 

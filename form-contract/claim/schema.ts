@@ -1,6 +1,6 @@
 /** The claim: its fields, rules and messages (specification §5). Importable by server code too. */
 import { array, mixed, object, string } from "yup";
-import { localToday } from "../../lib/dates";
+import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
