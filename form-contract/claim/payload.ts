@@ -6,6 +6,7 @@
 import { HONEYPOT_FIELD } from "../shared/honeypot";
 import { trimmedTexts } from "../shared/text-fields";
 import type { ClaimFormValues } from "./schema";
+import type { ClaimWithUploads } from "./uploads";
 
 export const claimTextFields = [
   "fullName",
@@ -26,4 +27,15 @@ export function buildClaimPayload(values: ClaimFormValues): FormData {
   payload.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD]);
   values.documents.forEach((file, index) => payload.append(`document_${index}`, file, file.name));
   return payload;
+}
+
+/** The claim as JSON naming its documents' uploads, in the order they are listed (see uploads.ts). */
+export function buildClaimWithUploads(values: ClaimFormValues, claimKey: string, uploads: string[]): ClaimWithUploads {
+  return {
+    ...trimmedTexts(claimTextFields, values),
+    notARobot: values.notARobot,
+    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+    claimKey,
+    uploads,
+  };
 }
