@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ClaimForm } from "../../src/forms/claim/ClaimForm";
+import { ClaimForm, claimOutcome } from "../../src/forms/claim/ClaimForm";
+import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
 import type { SendClaim } from "../../src/forms/claim/send-claim";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
-import { FakeXhr, installFakeXhr } from "../support/fake-xhr";
+import * as tus from "tus-js-client";
+import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
 import {
   descriptionsOf,
   enter,
@@ -22,6 +24,9 @@ import {
   claimTextAsSent,
   MB,
 } from "../../form-contract/__tests__/support/form-tables";
+
+const FakeUpload = tus.Upload as unknown as typeof FakeUploadClass;
+beforeEach(() => FakeUpload.reset());
 
 /** The visitor's clock for every test: 20 January 2026, mid-morning. */
 const NOW = new Date(2026, 0, 20, 10, 30);
@@ -137,14 +142,6 @@ function expectTypedValuesKept(fields: Fields) {
   expect(fields.incidentDate).toHaveValue(typed.incidentDate);
   expect(fields.description).toHaveValue(typed.description);
   expect(fields.notARobot).toBeChecked();
-}
-
-/** FormData entries with files reduced to their name, size and type. */
-function entriesOf(payload: FormData) {
-  return Array.from(payload.entries(), ([key, value]) => [
-    key,
-    typeof value === "string" ? value : { name: value.name, size: value.size, type: value.type },
-  ]);
 }
 
 // The claim form has many fields and the runs share the machine with other work.
@@ -420,7 +417,7 @@ describe("ClaimForm", () => {
     });
 
     it("shows every message under its field on an empty submit and focuses Full name", async () => {
-      const send = jest.fn<Promise<Receipt>, [FormData]>();
+      const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>();
       const fields = renderClaimForm(send);
       await user.click(submitButton());
 
@@ -463,7 +460,7 @@ describe("ClaimForm", () => {
     it.each(claimTable.rejections.filter((row) => row.form))(
       "shows '$message' under $field alone ($case), focuses it and sends nothing",
       async ({ field, value, message }) => {
-        const send = jest.fn<Promise<Receipt>, [FormData]>();
+        const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>();
         const fields = renderClaimForm(send);
         const byName = valueFields(fields);
         await fillTextFields(user, fields);
@@ -491,8 +488,8 @@ describe("ClaimForm", () => {
   });
 
   describe("submitting", () => {
-    it("sends the claim as form data, shows 'Processing...' while sending, then confirms and resets", async () => {
-      const send = jest.fn<Promise<Receipt>, [FormData]>(
+    it("sends the claim naming its uploads, shows 'Processing...' while sending, then confirms and resets", async () => {
+      const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>(
         () => new Promise((resolve) => setTimeout(() => resolve(receipt), 1500)),
       );
       const fields = renderClaimForm(send);
@@ -504,18 +501,23 @@ describe("ClaimForm", () => {
       expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
       expect(screen.queryByRole("button", { name: "Submit Claim" })).not.toBeInTheDocument();
       expect(fields.status).toBeEmptyDOMElement();
-      expect(send).toHaveBeenCalledTimes(1);
-      const payload = send.mock.calls[0]?.[0];
-      expect(payload).toBeInstanceOf(FormData);
-      expect(entriesOf(payload as FormData)).toEqual([
-        ...claimTextAsSent,
-        ["notARobot", "true"],
-        ["company_website", ""],
-        ["document_0", { name: "report.pdf", size: 1024, type: "application/pdf" }],
-        ["document_1", { name: "photo.jpg", size: 2048, type: "image/jpeg" }],
-      ]);
-      expect((payload as FormData).get("document_0")).toBeInstanceOf(File);
-      expect((payload as FormData).get("document_1")).toBeInstanceOf(File);
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      const [claim, key] = send.mock.calls[0]!;
+      const [reportUpload, photoUpload] = FakeUpload.instances;
+      expect(claim).toEqual({
+        ...Object.fromEntries(claimTextAsSent),
+        notARobot: true,
+        company_website: "",
+        claimKey: reportUpload!.options.metadata!.claimKey,
+        uploads: [reportUpload!.url!.split("/").pop(), photoUpload!.url!.split("/").pop()],
+      });
+      expect(key).toMatch(/^[0-9a-f]{32}$/);
+      expect(reportUpload!.options.metadata).toEqual({
+        filename: "report.pdf",
+        filetype: "application/pdf",
+        claimKey: claim.claimKey,
+      });
+      expect(photoUpload!.options.metadata!.claimKey).toBe(claim.claimKey);
 
       await expectProcessingFor(1500, fields.status);
       await expectSuccessShown(fields.status, claimOutcomes);
@@ -531,35 +533,102 @@ describe("ClaimForm", () => {
       }
     });
 
-    it("uploads to the submissions service by default, showing progress, then the reference", async () => {
-      const restore = installFakeXhr();
+    it("uploads each document as it is chosen, shows each one's progress, and sends once they have arrived", async () => {
+      FakeUpload.hold = true;
+      const realFetch = global.fetch;
+      const fetchMock = jest.fn().mockResolvedValue({ status: 201, json: async () => receipt });
+      global.fetch = fetchMock;
       try {
         const fields = renderClaimForm();
         await fillTextFields(user, fields);
         await user.upload(fields.documents, report());
+        await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+        const upload = FakeUpload.instances[0]!;
+        expect(upload.starts).toBe(1);
+        expect(upload.options.endpoint).toBe("/api/uploads");
+        act(() => upload.progress(512));
+        expect(screen.getByText("Uploading: 50%")).toBeInTheDocument();
+
         await user.click(submitButton());
-        await waitFor(() => expect(FakeXhr.last?.body).toBeInstanceOf(FormData));
-        const request = FakeXhr.last!;
-        expect(request.method).toBe("POST");
-        expect(request.url).toBe("/api/claims");
-        expect((request.body as FormData).get("document_0")).toBeInstanceOf(File);
-
-        act(() => request.progress(512, 1024));
-        expect(screen.getByText("Uploading your claim: 50%")).toBeInTheDocument();
+        expect(await screen.findByText("Uploading your claim: 50%")).toBeInTheDocument();
         expect(screen.getByRole("progressbar", { name: "Uploading your claim: 50%" })).toHaveAttribute("value", "50");
+        expect(fetchMock).not.toHaveBeenCalled();
 
-        act(() => request.answer(201, { reference: "CLM-2026-000123" }));
+        act(() => upload.succeed());
         await expectSuccessShown(fields.status, claimOutcomes);
         expect(within(fields.status).getByText("Your reference is CLM-2026-000123.")).toBeInTheDocument();
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        const [url, request] = fetchMock.mock.calls[0] as [string, RequestInit];
+        expect(url).toBe("/api/claims");
+        expect(JSON.parse(request.body as string)).toMatchObject({ uploads: [upload.url!.split("/").pop()] });
         expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
         expect(chosenDocuments()).toEqual([]);
+        // A stored claim's uploads are the service's: nothing is deleted.
+        expect(upload.aborted).toEqual([]);
       } finally {
-        restore();
+        global.fetch = realFetch;
       }
     });
 
+    it("shows a document the service refused with its message, and sends no claim", async () => {
+      FakeUpload.hold = true;
+      const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>();
+      const fields = renderClaimForm(send);
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, report());
+      await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+      act(() =>
+        FakeUpload.instances[0]!.fail(400, {
+          fields: { documents: "report.pdf: The file's content is not a PDF" },
+        }),
+      );
+      await user.click(submitButton());
+      await waitFor(() =>
+        expect(fields.documents).toHaveAccessibleDescription(
+          expect.stringContaining("report.pdf: The file's content is not a PDF"),
+        ),
+      );
+      expect(send).not.toHaveBeenCalled();
+      expect(fields.status).toBeEmptyDOMElement();
+    });
+
+    it("deletes a removed document's upload from the service", async () => {
+      FakeUpload.hold = true;
+      const fields = renderClaimForm();
+      await user.upload(fields.documents, [report(), photo()]);
+      await waitFor(() => expect(FakeUpload.instances).toHaveLength(2));
+      await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
+      await waitFor(() => expect(FakeUpload.instances[0]!.aborted).toEqual([true]));
+      expect(FakeUpload.instances[1]!.aborted).toEqual([]);
+    });
+
+    it("says the claim is kept on the phone while a document waits for a connection, then sends it", async () => {
+      FakeUpload.hold = true;
+      const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockResolvedValue(receipt);
+      const fields = renderClaimForm(send);
+      await fillTextFields(user, fields);
+      await user.upload(fields.documents, report());
+      await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+      const upload = FakeUpload.instances[0]!;
+      act(() => upload.fail());
+      expect(screen.getByText("Waiting for a connection")).toBeInTheDocument();
+
+      await user.click(submitButton());
+      await waitFor(() => expect(within(fields.status).getByText(WAITING_TITLE)).toBeInTheDocument());
+      expect(within(fields.status).getByText(claimOutcome.waitingText)).toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+
+      act(() => {
+        window.dispatchEvent(new Event("online"));
+      });
+      expect(upload.starts).toBe(2);
+      act(() => upload.succeed());
+      await expectSuccessShown(fields.status, claimOutcomes);
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
     it("shows the service's document message under the documents, keeping every chosen file", async () => {
-      const send = jest.fn<Promise<Receipt>, [FormData]>().mockRejectedValue(
+      const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockRejectedValue(
         new FieldErrorsFromServer({
           documents: "report.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
         }),
@@ -581,7 +650,7 @@ describe("ClaimForm", () => {
     });
 
     it("reports a failed send and keeps everything typed and every chosen file", async () => {
-      const send = jest.fn<Promise<Receipt>, [FormData]>().mockRejectedValue(new Error("Network down"));
+      const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockRejectedValue(new Error("Network down"));
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
       await user.upload(fields.documents, [report(), photo()]);
@@ -598,7 +667,7 @@ describe("ClaimForm", () => {
     it("clears the previous outcome while a new submission is processing", async () => {
       const second = deferred();
       const send = jest
-        .fn<Promise<Receipt>, [FormData]>()
+        .fn<Promise<Receipt>, Parameters<SendClaim>>()
         .mockRejectedValueOnce(new Error("Network down"))
         .mockReturnValueOnce(second.promise);
       const fields = renderClaimForm(send);

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { QuotePayload } from "../../form-contract/quote/payload";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
 import {
+  ANY_KEY,
+  ANY_QUOTED_KEY,
   descriptionsOf,
   enter,
   deferred,
@@ -138,7 +140,7 @@ describe("QuoteForm", () => {
 
     it("shows all six messages of the table under their fields on an empty submit and focuses Full name", async () => {
       const user = userEvent.setup();
-      const send = jest.fn<Promise<Receipt>, [QuotePayload]>();
+      const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>();
       const fields = renderQuoteForm(send);
       await user.click(submitButton());
 
@@ -156,7 +158,7 @@ describe("QuoteForm", () => {
       "shows '$message' under $field alone ($case), focuses it and sends nothing",
       async ({ field, value, message }) => {
         const user = userEvent.setup();
-        const send = jest.fn<Promise<Receipt>, [QuotePayload]>();
+        const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>();
         const fields = renderQuoteForm(send);
         const byName: Record<string, HTMLElement> = valueFields(fields);
         await fillValidRequest(user, fields);
@@ -239,7 +241,7 @@ describe("QuoteForm", () => {
 
     it("sends the trimmed request, shows 'Processing...' for 1.5 s, then confirms and resets the form", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = jest.fn<Promise<Receipt>, [QuotePayload]>(
+      const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>(
         () => new Promise((resolve) => setTimeout(() => resolve(receipt), 1500)),
       );
       const fields = renderQuoteForm(send);
@@ -251,7 +253,7 @@ describe("QuoteForm", () => {
       expect(processing).toBeDisabled();
       expect(screen.queryByRole("button", { name: "Request a Quote" })).not.toBeInTheDocument();
       expect(send).toHaveBeenCalledTimes(1);
-      expect(send).toHaveBeenCalledWith(expectedPayload);
+      expect(send).toHaveBeenCalledWith(expectedPayload, ANY_KEY);
       expect(send.mock.calls[0]?.[0]).toStrictEqual(expectedPayload);
       expect(fields.status).toBeEmptyDOMElement();
 
@@ -292,7 +294,11 @@ describe("QuoteForm", () => {
         expect(fetchMock).toHaveBeenCalledTimes(1);
         expect(fetchMock).toHaveBeenCalledWith("/api/quote-requests", {
           method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json",
+            "Idempotency-Key": ANY_QUOTED_KEY,
+          },
           body: JSON.stringify(expectedPayload),
         });
         expect(fields.name).toHaveValue("");
@@ -304,7 +310,7 @@ describe("QuoteForm", () => {
     it("shows the service's field messages under their fields, keeping what was typed", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const send = jest
-        .fn<Promise<Receipt>, [QuotePayload]>()
+        .fn<Promise<Receipt>, [QuotePayload, string]>()
         .mockRejectedValue(new FieldErrorsFromServer({ email: "This e-mail address cannot receive mail" }));
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
@@ -319,7 +325,7 @@ describe("QuoteForm", () => {
     it("reports a refusal of the whole form as a failed submission", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const send = jest
-        .fn<Promise<Receipt>, [QuotePayload]>()
+        .fn<Promise<Receipt>, [QuotePayload, string]>()
         .mockRejectedValue(new FieldErrorsFromServer({ form: "Your submission could not be accepted." }));
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
@@ -330,7 +336,7 @@ describe("QuoteForm", () => {
 
     it("reports a failed send and keeps everything the visitor typed", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockRejectedValue(new Error("Network down"));
+      const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockRejectedValue(new Error("Network down"));
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
 
@@ -338,7 +344,7 @@ describe("QuoteForm", () => {
 
       await expectFailureShown(fields.status, quoteOutcomes);
       expect(send).toHaveBeenCalledTimes(1);
-      expect(send).toHaveBeenCalledWith(expectedPayload);
+      expect(send).toHaveBeenCalledWith(expectedPayload, ANY_KEY);
       expectTypedValuesKept(fields);
       expect(submitButton()).toBeEnabled();
       for (const field of [fields.name, fields.email, fields.phone, fields.insuranceType, fields.message]) {
@@ -350,7 +356,7 @@ describe("QuoteForm", () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const second = deferred();
       const send = jest
-        .fn<Promise<Receipt>, [QuotePayload]>()
+        .fn<Promise<Receipt>, [QuotePayload, string]>()
         .mockRejectedValueOnce(new Error("Network down"))
         .mockReturnValueOnce(second.promise);
       const fields = renderQuoteForm(send);
@@ -364,7 +370,7 @@ describe("QuoteForm", () => {
       await waitFor(() => expect(fields.status).toBeEmptyDOMElement());
       expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
       expect(send).toHaveBeenCalledTimes(2);
-      expect(send).toHaveBeenLastCalledWith(expectedPayload);
+      expect(send).toHaveBeenLastCalledWith(expectedPayload, ANY_KEY);
       expectTypedValuesKept(fields);
 
       await act(async () => {
@@ -377,7 +383,7 @@ describe("QuoteForm", () => {
     it("does not send twice when the visitor clicks or presses Enter again while processing", async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const pending = deferred();
-      const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockReturnValue(pending.promise);
+      const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockReturnValue(pending.promise);
       const fields = renderQuoteForm(send);
       await fillValidRequest(user, fields);
 

@@ -9,6 +9,7 @@ import type { QuotePayload } from "../../form-contract/quote/payload";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
 import type { Receipt } from "../../src/forms/shared/api";
 import { quoteTable } from "../../form-contract/__tests__/support/form-tables";
+import { ANY_KEY } from "../support/form-helpers";
 import { AGREEMENT_LABEL, typedQuote } from "../support/quote-form";
 
 const receipt: Receipt = { reference: "QTE-2026-000046" };
@@ -40,7 +41,7 @@ function renderOnTheServer(page: JSX.Element): string {
 }
 
 /** The form as a browser gets it: the server's HTML, with its inline script run as the page is parsed. */
-function serveQuoteForm(send: (payload: QuotePayload) => Promise<Receipt>) {
+function serveQuoteForm(send: (payload: QuotePayload, key: string) => Promise<Receipt>) {
   const page = (
     <>
       <h2 id="quote-heading">Get a Quote</h2>
@@ -79,7 +80,7 @@ function pressSubmit(): boolean {
 
 describe("a submit pressed before the app has started", () => {
   it("is held, even when pressed twice, then sent once with what was typed when the app runs", async () => {
-    const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockResolvedValue(receipt);
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
     const { hydrate } = serveQuoteForm(send);
     expect(button()).toBeEnabled();
     typeBeforeTheAppStarts(typedQuote);
@@ -90,7 +91,7 @@ describe("a submit pressed before the app has started", () => {
 
     hydrate();
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ ...quoteTable.valid, company_website: "" });
+    expect(send).toHaveBeenCalledWith({ ...quoteTable.valid, company_website: "" }, ANY_KEY);
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Request Submitted SuccessfullyThank you. Our team will contact you shortly with your quote." +
         `Your reference is ${receipt.reference}.`,
@@ -100,7 +101,7 @@ describe("a submit pressed before the app has started", () => {
   });
 
   it("shows the missing field's message once the app runs, keeps what was typed and sends nothing", async () => {
-    const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockResolvedValue(receipt);
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
     const { hydrate } = serveQuoteForm(send);
     typeBeforeTheAppStarts({ name: typedQuote.name, phone: typedQuote.phone, message: typedQuote.message });
     pressSubmit();
@@ -117,7 +118,7 @@ describe("a submit pressed before the app has started", () => {
   });
 
   it("is not held once the app runs: a press then goes straight to the form's own checks", async () => {
-    const send = jest.fn<Promise<Receipt>, [QuotePayload]>().mockResolvedValue(receipt);
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
     serveQuoteForm(send).hydrate();
     typeBeforeTheAppStarts({});
     act(() => void pressSubmit());

@@ -1,7 +1,10 @@
 import { sendClaim } from "../../src/forms/claim/send-claim";
 import { sendQuoteRequest } from "../../src/forms/quote/send-quote-request";
-import { apiUrl, FieldErrorsFromServer, readAnswer } from "../../src/forms/shared/api";
-import { FakeXhr, installFakeXhr } from "../support/fake-xhr";
+import { apiUrl, FieldErrorsFromServer, readAnswer, ServiceUnreachable } from "../../src/forms/shared/api";
+import { deliverWhenReachable } from "../../src/forms/shared/delivery";
+import type { ClaimWithUploads } from "../../form-contract/claim/uploads";
+
+const KEY = "0123456789abcdef0123456789abcdef";
 
 const quote = {
   name: "Adaeze Okafor",
@@ -11,6 +14,20 @@ const quote = {
   message: "My car, comprehensive cover",
   agreement: true,
   company_website: "",
+};
+
+const claim: ClaimWithUploads = {
+  fullName: "Chinedu Eze",
+  email: "chinedu@example.com",
+  phone: "0803 555 0123",
+  policyNumber: "MTR/2026/000123",
+  claimType: "auto",
+  incidentDate: "2026-01-15",
+  description: "A bus hit my car from behind at Ikeja junction.",
+  notARobot: true,
+  company_website: "",
+  claimKey: "fedcba9876543210fedcba9876543210",
+  uploads: ["fake-upload-0001-abcdefghijkl"],
 };
 
 describe("readAnswer", () => {
@@ -54,61 +71,99 @@ describe("apiUrl", () => {
   });
 });
 
-describe("sendQuoteRequest", () => {
+describe("posting a submission", () => {
   const realFetch = global.fetch;
+  const realOnLine = Object.getOwnPropertyDescriptor(Navigator.prototype, "onLine")!;
   afterEach(() => {
     global.fetch = realFetch;
   });
 
-  it("posts the request as JSON and resolves with the receipt", async () => {
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValue({ status: 201, json: async () => ({ reference: "QTE-2026-000045" }) });
+  const answering = (status: number, body: unknown) => jest.fn().mockResolvedValue({ status, json: async () => body });
+
+  it.each([
+    ["a quote request", () => sendQuoteRequest(quote, KEY), "/api/quote-requests", quote],
+    ["a claim naming its uploads", () => sendClaim(claim, KEY), "/api/claims", claim],
+  ])("posts %s as JSON with its Idempotency-Key and resolves with the receipt", async (_kind, send, url, body) => {
+    const fetchMock = answering(201, { reference: "CLM-2026-000123" });
     global.fetch = fetchMock;
-    await expect(sendQuoteRequest(quote)).resolves.toEqual({ reference: "QTE-2026-000045" });
-    expect(fetchMock).toHaveBeenCalledWith("/api/quote-requests", {
+    await expect(send()).resolves.toEqual({ reference: "CLM-2026-000123" });
+    expect(fetchMock).toHaveBeenCalledWith(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(quote),
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "Idempotency-Key": `"${KEY}"`,
+      },
+      body: JSON.stringify(body),
     });
   });
 
-  it("fails on a network error and on an answer that is not JSON", async () => {
+  it("rejects with the field errors of a refusal", async () => {
+    global.fetch = answering(400, { error: "invalid", fields: { documents: "Max file size is 5MB" } });
+    await expect(sendClaim(claim, KEY)).rejects.toEqual(
+      new FieldErrorsFromServer({ documents: "Max file size is 5MB" }),
+    );
+  });
+
+  it.each([409, 502, 503, 504])("takes a %i as a service to try again later, not a failure", async (status) => {
+    global.fetch = jest.fn().mockResolvedValue({ status, json: async () => JSON.parse("<html>") });
+    await expect(sendQuoteRequest(quote, KEY)).rejects.toBeInstanceOf(ServiceUnreachable);
+  });
+
+  it("takes no answer at all as a service to try again later", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(sendQuoteRequest(quote)).rejects.toThrow("Failed to fetch");
-    global.fetch = jest.fn().mockResolvedValue({ status: 502, json: async () => JSON.parse("<html>") });
-    await expect(sendQuoteRequest(quote)).rejects.toThrow("The service answered 502");
-  });
-});
-
-describe("sendClaim", () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeXhr();
-  });
-  afterEach(() => restore());
-
-  it("posts the form data, reports upload progress, and resolves with the receipt", async () => {
-    const payload = new FormData();
-    payload.append("fullName", "Chinedu Eze");
-    const progress: number[] = [];
-    const sending = sendClaim(payload, (sent) => progress.push(sent));
-    const request = FakeXhr.last!;
-    expect([request.method, request.url, request.body]).toEqual(["POST", "/api/claims", payload]);
-    expect(request.responseType).toBe("json");
-    request.progress(250, 1000);
-    request.progress(1000, 1000);
-    request.answer(201, { reference: "CLM-2026-000123" });
-    await expect(sending).resolves.toEqual({ reference: "CLM-2026-000123" });
-    expect(progress).toEqual([0.25, 1]);
+    await expect(sendQuoteRequest(quote, KEY)).rejects.toBeInstanceOf(ServiceUnreachable);
   });
 
-  it("rejects with the field errors of a refusal, and on a network error", async () => {
-    const refused = sendClaim(new FormData());
-    FakeXhr.last!.answer(413, { error: "too_large", fields: { documents: "Max file size is 5MB" } });
-    await expect(refused).rejects.toEqual(new FieldErrorsFromServer({ documents: "Max file size is 5MB" }));
-    const failed = sendClaim(new FormData());
-    FakeXhr.last!.fail();
-    await expect(failed).rejects.toThrow("The claim could not be sent");
+  it("reports a 500 as failed", async () => {
+    global.fetch = answering(500, { error: "server_error" });
+    await expect(sendQuoteRequest(quote, KEY)).rejects.toThrow("The service answered 500");
+  });
+
+  describe("when the service cannot be reached", () => {
+    let online = true;
+    beforeEach(() => {
+      jest.useFakeTimers();
+      online = true;
+      Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => online });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      Object.defineProperty(Navigator.prototype, "onLine", realOnLine);
+    });
+
+    it("tries again when the browser is back online, and says it is waiting meanwhile", async () => {
+      online = false;
+      const attempt = jest.fn().mockResolvedValue({ reference: "QTE-2026-000045" });
+      const onWaiting = jest.fn();
+      const delivered = deliverWhenReachable(attempt, onWaiting, 60_000);
+      await Promise.resolve();
+      expect(attempt).not.toHaveBeenCalled();
+      expect(onWaiting).toHaveBeenCalledTimes(1);
+      online = true;
+      window.dispatchEvent(new Event("online"));
+      await expect(delivered).resolves.toEqual({ reference: "QTE-2026-000045" });
+      expect(attempt).toHaveBeenCalledTimes(1);
+    });
+
+    it("tries again after the retry delay when the browser never says it is back", async () => {
+      const attempt = jest
+        .fn()
+        .mockRejectedValueOnce(new ServiceUnreachable("status 502"))
+        .mockResolvedValueOnce({ reference: "QTE-2026-000045" });
+      const onWaiting = jest.fn();
+      const delivered = deliverWhenReachable(attempt, onWaiting, 15_000);
+      await jest.advanceTimersByTimeAsync(14_999);
+      expect(attempt).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(delivered).resolves.toEqual({ reference: "QTE-2026-000045" });
+      expect(attempt).toHaveBeenCalledTimes(2);
+      expect(onWaiting).toHaveBeenCalledTimes(1);
+    });
+
+    it("gives up at once on a refusal or a failure", async () => {
+      const refused = new FieldErrorsFromServer({ email: "Invalid email address" });
+      await expect(deliverWhenReachable(jest.fn().mockRejectedValue(refused), jest.fn())).rejects.toBe(refused);
+    });
   });
 });

@@ -1,7 +1,6 @@
 /**
- * The claim as sent: multipart form data with the text fields, the robot tick and the honeypot (which the
- * service checks again), and the files as document_0, document_1, ... The service reads the text fields
- * with the same `claimTextFields` and `trimmedTexts`.
+ * The claim's text fields as sent and as the service reads them, from a multipart body (document_0,
+ * document_1, ... beside them) or from the JSON that names its uploads, with the same `trimmedTexts`.
  */
 import { HONEYPOT_FIELD } from "../shared/honeypot";
 import { trimmedTexts } from "../shared/text-fields";
@@ -17,17 +16,6 @@ export const claimTextFields = [
   "incidentDate",
   "description",
 ] as const satisfies readonly (keyof ClaimFormValues)[];
-
-export function buildClaimPayload(values: ClaimFormValues): FormData {
-  const payload = new FormData();
-  for (const [field, value] of Object.entries(trimmedTexts(claimTextFields, values))) {
-    payload.append(field, value);
-  }
-  payload.append("notARobot", String(values.notARobot));
-  payload.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD]);
-  values.documents.forEach((file, index) => payload.append(`document_${index}`, file, file.name));
-  return payload;
-}
 
 /** The claim as JSON naming its documents' uploads, in the order they are listed (see uploads.ts). */
 export function buildClaimWithUploads(values: ClaimFormValues, claimKey: string, uploads: string[]): ClaimWithUploads {

@@ -50,6 +50,7 @@ export const interfaceIconNames = [
   "Check",
   "ChevronDown",
   "CircleAlert",
+  "CloudOff",
   "Menu",
   "MessageCircle",
   "Trash2",

@@ -1,5 +1,11 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
 import { useState } from "react";
+import { buildClaimWithUploads } from "../../../form-contract/claim/payload";
+import type { ClaimWithUploads } from "../../../form-contract/claim/uploads";
+import { FieldErrorsFromServer } from "../shared/api";
+import type { Sending } from "../shared/submission";
+import type { DraftExtra } from "../drafts/KeepDraft";
+import { DocumentUploads, UploadRefused, type KeptUploads } from "./uploads/document-uploads";
 import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { localToday } from "../../../form-contract/shared/local-today";
 import { CheckboxField } from "../fields/CheckboxField";
@@ -7,8 +13,7 @@ import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
 import { DocumentsField } from "./DocumentsField";
-import { buildClaimPayload } from "../../../form-contract/claim/payload";
-import { claimSchema, claimTypes, emptyClaimForm } from "../../../form-contract/claim/schema";
+import { claimSchema, claimTypes, emptyClaimForm, type ClaimFormValues } from "../../../form-contract/claim/schema";
 import { sendClaim, type SendClaim } from "./send-claim";
 import { UploadProgress } from "./UploadProgress";
 
@@ -23,21 +28,48 @@ export const claimOutcome = {
   successText: "Our claims team will review your claim and contact you shortly.",
   errorTitle: "Submission Failed",
   errorText: "There was an error submitting your claim. Please try again.",
+  waitingText:
+    "We cannot reach our service right now. Your claim is kept on this phone and will be sent by itself as soon as the connection returns: keep this page open, or come back to it later.",
 };
 
-export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
-  const [sent, setSent] = useState<number | null>(null);
-  const now = useVisitorNow();
-  const sendWithProgress = (payload: FormData) => {
-    setSent(null);
-    return send(payload, setSent);
+/** Waits for the documents' uploads, then sends the claim naming them; a refused document is told under the list. */
+function claimSending(uploads: DocumentUploads, send: SendClaim): Sending<ClaimFormValues, ClaimWithUploads> {
+  return {
+    prepare: async (values, onWaiting) => {
+      try {
+        const ids = await uploads.whenUploaded(values.documents, onWaiting);
+        return buildClaimWithUploads(values, uploads.claimKey, ids);
+      } catch (error) {
+        if (error instanceof UploadRefused) throw new FieldErrorsFromServer({ documents: error.message });
+        throw error;
+      }
+    },
+    post: async (claim, key) => {
+      const receipt = await send(claim, key);
+      uploads.forget();
+      return receipt;
+    },
   };
+}
+
+function keptUploads(uploads: DocumentUploads): DraftExtra<ClaimFormValues, KeptUploads> {
+  return {
+    read: (values) => uploads.keep(values.documents),
+    restore: (kept, values) => uploads.restore(kept, values.documents),
+    discard: () => uploads.discard(),
+  };
+}
+
+export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
+  const [uploads] = useState(() => new DocumentUploads());
+  const now = useVisitorNow();
   return (
     <SubmissionForm
+      form="claim"
       initialValues={emptyClaimForm}
       schema={claimSchema}
-      buildPayload={buildClaimPayload}
-      send={sendWithProgress}
+      sending={claimSending(uploads, send)}
+      draftExtra={keptUploads(uploads)}
       labelledBy={labelledBy}
       purpose="We use these details and documents only to process your claim with your insurer."
       submitLabel="Submit Claim"
@@ -59,12 +91,12 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
         />
       </div>
       <div className="full-width">
-        <DocumentsField />
+        <DocumentsField uploads={uploads} />
       </div>
       <div className="full-width">
         <CheckboxField name="notARobot">I&apos;m not a robot</CheckboxField>
       </div>
-      <UploadProgress sent={sent} />
+      <UploadProgress uploads={uploads} />
     </SubmissionForm>
   );
 }

@@ -7,7 +7,7 @@ import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
 import { smallButtonStyle } from "../../components/ui/Button";
 import { Icon } from "../../icons/Icon";
-import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from "react";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
 import { errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
@@ -19,6 +19,7 @@ import {
   MAX_DOCUMENTS,
 } from "../../../form-contract/claim/documents";
 import type { ClaimFormValues } from "../../../form-contract/claim/schema";
+import type { DocumentUploads, UploadState } from "./uploads/document-uploads";
 
 const NAME = "documents";
 
@@ -45,6 +46,12 @@ const listStyle = css`
     ${smallButtonStyle};
     color: ${theme.colors.error};
   }
+`;
+
+const uploadStateStyle = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /**
@@ -91,10 +98,33 @@ const dropZoneStyle = css`
   }
 `;
 
+/** How far a document's upload has gone, in words a screen reader can read out. */
+function uploadText(state: UploadState | undefined): string | undefined {
+  switch (state?.status) {
+    case "uploading":
+      return `Uploading: ${Math.floor((state.sent / Math.max(1, state.total)) * 100)}%`;
+    case "waiting":
+      return "Waiting for a connection";
+    case "uploaded":
+      return "Uploaded";
+    case "refused":
+      return state.message;
+    default:
+      return undefined;
+  }
+}
+
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-export function DocumentsField() {
+interface Props {
+  /** Each document is uploaded as soon as it is chosen. */
+  uploads: DocumentUploads;
+}
+
+export function DocumentsField({ uploads }: Props) {
   const { values, errors, submitCount, setFieldValue } = useFormikContext<ClaimFormValues>();
+  useSyncExternalStore(uploads.subscribe, uploads.getVersion, uploads.getVersion);
+  useEffect(() => uploads.sync(values.documents), [values.documents]);
   const { id, error, errorId, hintId } = useFieldFeedback(NAME, true);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileErrors: unknown = submitCount > 0 ? getIn(errors, NAME) : undefined;
@@ -190,6 +220,7 @@ export function DocumentsField() {
                 <Icon name="Trash2" size={18} />
                 Remove
               </button>
+              {uploadText(uploads.stateOf(file)) && <p css={uploadStateStyle}>{uploadText(uploads.stateOf(file))}</p>}
               {errorOf(index) && (
                 <p id={fileErrorId(index)} css={errorStyle}>
                   {displayFileName(file.name)}: {errorOf(index)}

@@ -20,15 +20,17 @@ export const quoteOutcome = {
   successText: "Thank you. Our team will contact you shortly with your quote.",
   errorTitle: "Submission Failed",
   errorText: "There was an error submitting your request. Please try again.",
+  waitingText:
+    "We cannot reach our service right now. Your request is kept on this phone and will be sent by itself as soon as the connection returns: keep this page open, or come back to it later.",
 };
 
 export function QuoteForm({ labelledBy, send = sendQuoteRequest }: Props) {
   return (
     <SubmissionForm
+      form="quote"
       initialValues={emptyQuoteForm}
       schema={quoteSchema}
-      buildPayload={buildQuotePayload}
-      send={send}
+      sending={{ prepare: async (values) => buildQuotePayload(values), post: send }}
       labelledBy={labelledBy}
       purpose="We use these details only to prepare your quote and contact you about it."
       submitLabel="Request a Quote"

@@ -1,14 +1,7 @@
-/** Delivers a quote request to the submissions service. The form only knows this function. */
-import { apiUrl, readAnswer, type Receipt } from "../shared/api";
+/** Delivers a quote request to the submissions service, as JSON with its idempotency key. */
+import { postSubmission, type Receipt } from "../shared/api";
 import type { QuotePayload } from "../../../form-contract/quote/payload";
 
-export type SendQuoteRequest = (payload: QuotePayload) => Promise<Receipt>;
+export type SendQuoteRequest = (payload: QuotePayload, key: string) => Promise<Receipt>;
 
-export const sendQuoteRequest: SendQuoteRequest = async (payload) => {
-  const response = await fetch(apiUrl("/api/quote-requests"), {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(payload),
-  });
-  return readAnswer(response.status, await response.json().catch(() => null));
-};
+export const sendQuoteRequest: SendQuoteRequest = (payload, key) => postSubmission("/api/quote-requests", payload, key);

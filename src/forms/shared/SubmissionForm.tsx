@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import { Form, Formik, useFormikContext, type FormikValues } from "formik";
 import { Link } from "gatsby";
-import { useRef, type FormEvent, type ReactNode } from "react";
+import { useRef, type FormEvent, type MutableRefObject, type ReactNode } from "react";
 import type { AnyObjectSchema } from "yup";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
@@ -15,8 +15,9 @@ import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
 import { HoldEarlySubmit } from "./HoldEarlySubmit";
 import { HoneypotField } from "./HoneypotField";
-import type { Receipt } from "./api";
-import { idleStatus, submitWith } from "./submission";
+import type { FormName, PendingSubmission } from "../drafts/draft-store";
+import { KeepDraft, type DraftExtra } from "../drafts/KeepDraft";
+import { idleStatus, submitWith, type Sending } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";
 import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
 import { SubmitButton } from "./SubmitButton";
@@ -54,36 +55,64 @@ const actionsStyle = css`
   justify-items: start;
 `;
 
-interface Props<Values, Payload> extends ShellProps {
+interface Props<Values, Payload, Extra> extends ShellProps {
+  /** Names the copy kept on the phone. */
+  form: FormName;
   initialValues: Values;
   /** The form's Yup schema, built on first use. */
   schema: () => AnyObjectSchema;
-  buildPayload: (values: Values) => Payload;
-  send: (payload: Payload) => Promise<Receipt>;
+  sending: Sending<Values, Payload>;
+  /** What the form keeps on the phone beside its values. */
+  draftExtra?: DraftExtra<Values, Extra>;
 }
 
-/** A form whose fields (its children) are checked with `schema`, then sent as `buildPayload` makes them. */
-export function SubmissionForm<Values extends FormikValues, Payload>({
+interface DraftProps<Values, Extra> {
+  form: FormName;
+  pending: MutableRefObject<PendingSubmission | undefined>;
+  saveRef: MutableRefObject<(() => void) | undefined>;
+  draftExtra?: DraftExtra<Values, Extra>;
+}
+
+/** A form whose fields (its children) are checked with `schema`, then sent as `sending` says. */
+export function SubmissionForm<Values extends FormikValues, Payload, Extra = undefined>({
+  form,
   initialValues,
   schema,
-  buildPayload,
-  send,
+  sending,
+  draftExtra,
   ...shell
-}: Props<Values, Payload>) {
+}: Props<Values, Payload, Extra>) {
+  const pending = useRef<PendingSubmission>();
+  const saveRef = useRef<() => void>();
+  const pendingStore = {
+    get: () => pending.current,
+    set: (submission: PendingSubmission | undefined) => {
+      pending.current = submission;
+      saveRef.current?.();
+    },
+  };
   return (
     <Formik
       initialValues={initialValues}
       initialStatus={idleStatus}
       validationSchema={schema}
       validateOnBlur={false}
-      onSubmit={submitWith(buildPayload, send)}
+      onSubmit={submitWith(sending, pendingStore)}
     >
-      <FormShell {...shell} />
+      <FormShell {...shell} draft={{ form, pending, saveRef, draftExtra }} />
     </Formik>
   );
 }
 
-function FormShell({ labelledBy, purpose, submitLabel, outcome, contactLine, children }: ShellProps) {
+function FormShell<Values extends object, Extra>({
+  labelledBy,
+  purpose,
+  submitLabel,
+  outcome,
+  contactLine,
+  children,
+  draft,
+}: ShellProps & { draft: DraftProps<Values, Extra> }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setStatus } = useFormikContext();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,8 +122,17 @@ function FormShell({ labelledBy, purpose, submitLabel, outcome, contactLine, chi
   return (
     <>
       <NoScriptContact subject="This form" />
-      <Form data-needs-js="" ref={formRef} noValidate aria-labelledby={labelledBy} css={formStyle} onSubmit={submit}>
+      <Form
+        data-needs-js=""
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-labelledby={labelledBy}
+        css={formStyle}
+        onSubmit={submit}
+      >
         <HoldEarlySubmit />
+        <KeepDraft form={draft.form} pending={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra} />
         {children}
         <HoneypotField />
         <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>

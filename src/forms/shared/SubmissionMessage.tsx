@@ -11,7 +11,11 @@ export interface OutcomeTexts {
   successText: string;
   errorTitle: string;
   errorText: string;
+  /** Said while a pressed submission is kept on the phone for want of a connection. */
+  waitingText: string;
 }
+
+export const WAITING_TITLE = "Saved on this phone, not yet received";
 
 interface Props {
   texts: OutcomeTexts;
@@ -39,7 +43,7 @@ const messageStyle = css`
 
 export function SubmissionMessage({ texts, contactLine }: Props) {
   const { status } = useFormikContext();
-  const { result, reference } = (status as SubmissionStatus | undefined) ?? { result: "idle" };
+  const { result, reference, waiting } = (status as SubmissionStatus | undefined) ?? { result: "idle" };
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {result === "success" && (
@@ -49,6 +53,15 @@ export function SubmissionMessage({ texts, contactLine }: Props) {
             <strong>{texts.successTitle}</strong>
             {texts.successText}
             {reference && <span css={{ display: "block" }}>Your reference is {reference}.</span>}
+          </p>
+        </div>
+      )}
+      {waiting && (
+        <div css={[messageStyle, { background: theme.colors.sky, color: theme.colors.primary }]}>
+          <Icon name="CloudOff" size={24} />
+          <p>
+            <strong>{WAITING_TITLE}</strong>
+            {texts.waitingText}
           </p>
         </div>
       )}

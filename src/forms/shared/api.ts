@@ -1,4 +1,5 @@
 /** Talking to the submissions service (server/): where it is, and what its answers mean. */
+import { IDEMPOTENCY_HEADER, idempotencyHeaderValue } from "../../../form-contract/shared/idempotency";
 
 /** What the service returns for a stored submission. */
 export interface Receipt {
@@ -12,6 +13,19 @@ export class FieldErrorsFromServer extends Error {
   }
 }
 
+/**
+ * The service could not be reached (no connection, a proxy that cannot reach it) or has not finished storing
+ * the same submission: nothing was refused, so the same request is sent again later with the same key.
+ */
+export class ServiceUnreachable extends Error {
+  constructor(reason: string) {
+    super(`The service could not be reached: ${reason}`);
+  }
+}
+
+/** What a proxy answers when the service behind it is down, and the service's "still storing that key". */
+const TRY_AGAIN_STATUSES = [409, 502, 503, 504];
+
 /** Same origin by default; GATSBY_API_URL (read at build time) points at a separately hosted service. */
 export function apiUrl(path: string): string {
   return `${process.env.GATSBY_API_URL ?? ""}${path}`;
@@ -23,11 +37,31 @@ function isFieldMap(value: unknown): value is Record<string, string> {
 
 /**
  * Reads an answer: 201 gives the receipt; a refusal naming fields throws FieldErrorsFromServer; anything
- * else (a network error page, a 5xx, a rate limit) throws a plain Error, which the form reports as failed.
+ * else (a 5xx, a rate limit) throws a plain Error, which the form reports as failed.
  */
 export function readAnswer(status: number, body: unknown): Receipt {
   const answer = (typeof body === "object" && body !== null ? body : {}) as { reference?: unknown; fields?: unknown };
   if (status === 201 && typeof answer.reference === "string") return { reference: answer.reference };
   if ((status === 400 || status === 413) && isFieldMap(answer.fields)) throw new FieldErrorsFromServer(answer.fields);
   throw new Error(`The service answered ${status}`);
+}
+
+/** Posts a submission as JSON with its idempotency key; throws ServiceUnreachable when it should be sent again. */
+export async function postSubmission(path: string, payload: unknown, key: string): Promise<Receipt> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        [IDEMPOTENCY_HEADER]: idempotencyHeaderValue(key),
+      },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    throw new ServiceUnreachable("no answer");
+  }
+  if (TRY_AGAIN_STATUSES.includes(response.status)) throw new ServiceUnreachable(`status ${response.status}`);
+  return readAnswer(response.status, await response.json().catch(() => null));
 }

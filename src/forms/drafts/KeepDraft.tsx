@@ -1,0 +1,170 @@
+/**
+ * Keeps the form on the phone while the visitor works (draft-store.ts): saved on every change and at once when
+ * the page is hidden or left (`visibilitychange`, `pagehide`: the events mobile browsers reliably fire before they
+ * drop a tab), brought back on the next visit with a plain notice and a 'Start again' button that erases it, and
+ * erased once the service has the submission. A submission that was pressed and not yet received is sent again
+ * by itself once the form is back.
+ */
+import { css } from "@emotion/react";
+import { useFormikContext } from "formik";
+import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import { smallButtonStyle } from "../../components/ui/Button";
+import { formatDate } from "../../lib/dates";
+import { localToday } from "../../../form-contract/shared/local-today";
+import { theme } from "../../styles/theme";
+import type { SubmissionStatus } from "../shared/submission";
+import { hasDraftMark, markDraft } from "./draft-marker";
+import type { Draft, FormName, PendingSubmission } from "./draft-store";
+
+/** What a form keeps beside its values, such as a claim's uploads. */
+export interface DraftExtra<Values, Extra> {
+  read(values: Values): Extra;
+  restore(extra: Extra, values: Values): void;
+  /** Everything kept is being erased ('Start again'). */
+  discard(): void;
+}
+
+interface Props<Values, Extra> {
+  form: FormName;
+  /** The submission pressed and not yet received; `saveRef` is how the form asks for it to be saved at once. */
+  pending: MutableRefObject<PendingSubmission | undefined>;
+  saveRef: MutableRefObject<(() => void) | undefined>;
+  extra?: DraftExtra<Values, Extra>;
+}
+
+const noticeStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md};
+  border-left: 4px solid ${theme.colors.teal};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.tealLight};
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+  button {
+    ${smallButtonStyle};
+    color: ${theme.colors.teal};
+  }
+`;
+
+const SAVE_DELAY_MS = 300;
+
+const loadStore = () => import(/* webpackChunkName: "form-drafts" */ "./draft-store");
+
+/** Changes the copy on the phone; one that cannot be written (storage full or refused) leaves the form as it was. */
+function changeCopy(change: (store: Awaited<ReturnType<typeof loadStore>>) => Promise<void>) {
+  void loadStore()
+    .then(change)
+    .catch(() => undefined);
+}
+
+export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef, extra }: Props<Values, Extra>) {
+  const formik = useFormikContext<Values>();
+  const { values, dirty, status, setValues, resetForm, submitForm } = formik;
+  const [restoredFrom, setRestoredFrom] = useState<number>();
+  const [resubmit, setResubmit] = useState(false);
+  const latest = useRef({ values, dirty });
+  latest.current = { values, dirty };
+  // No save may run before the kept copy has been read: it would overwrite it with the empty form.
+  const ready = useRef(false);
+
+  const save = () => {
+    if (!ready.current) return;
+    const { values: current, dirty: changed } = latest.current;
+    if (!changed && !pending.current) {
+      markDraft(form, undefined);
+      changeCopy((store) => store.eraseDraft(form));
+      return;
+    }
+    const draft: Draft<Values, Extra> = {
+      values: current,
+      extra: extra?.read(current),
+      pending: pending.current,
+      savedAt: Date.now(),
+    };
+    markDraft(form, draft.savedAt);
+    changeCopy((store) => store.writeDraft(form, draft));
+  };
+  saveRef.current = save;
+
+  useEffect(() => {
+    let cancelled = false;
+    const bringBack = async () => {
+      if (!hasDraftMark(form)) return;
+      const store = await loadStore();
+      const draft = await store.readDraft<Values, Extra>(form);
+      if (cancelled) return;
+      if (!draft) {
+        markDraft(form, undefined);
+        return;
+      }
+      // What the visitor typed before the app started (KeepEarlyInput) is newer than any kept copy.
+      if (latest.current.dirty) return;
+      // The uploads learn their addresses before the restored documents render, or they would start anew.
+      if (draft.extra !== undefined) extra?.restore(draft.extra, draft.values);
+      await setValues(draft.values, false);
+      pending.current = draft.pending;
+      setRestoredFrom(draft.savedAt);
+      if (draft.pending) setResubmit(true);
+    };
+    void bringBack().finally(() => {
+      ready.current = !cancelled;
+    });
+    const saveWhenHidden = () => {
+      if (document.visibilityState === "hidden") save();
+    };
+    document.addEventListener("visibilitychange", saveWhenHidden);
+    window.addEventListener("pagehide", save);
+    return () => {
+      cancelled = true;
+      document.removeEventListener("visibilitychange", saveWhenHidden);
+      window.removeEventListener("pagehide", save);
+    };
+    // Read once, when the form appears; `save` reads the latest state through refs.
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(save, SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [values]);
+
+  useEffect(() => {
+    if ((status as SubmissionStatus | undefined)?.result !== "success") return;
+    setRestoredFrom(undefined);
+    markDraft(form, undefined);
+    changeCopy((store) => store.eraseDraft(form));
+  }, [status]);
+
+  // Sent once the restored values have rendered: Formik's submitForm reads the values of the last render.
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    void submitForm();
+  }, [resubmit]);
+
+  const startAgain = () => {
+    pending.current = undefined;
+    extra?.discard();
+    resetForm();
+    setRestoredFrom(undefined);
+    markDraft(form, undefined);
+    changeCopy((store) => store.eraseDraft(form));
+  };
+
+  if (restoredFrom === undefined) return null;
+  return (
+    <div className="full-width" css={noticeStyle}>
+      <p>
+        We kept what you entered in this form on this phone on {formatDate(localToday(new Date(restoredFrom)))}. Check
+        it and send it when you are ready, or start again to erase it.
+      </p>
+      <button type="button" onClick={startAgain}>
+        Start again
+      </button>
+    </div>
+  );
+}
