@@ -66,6 +66,11 @@ const addressesOf = (urlPath: string) =>
 export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
   const exact = rules.filter((rule) => !rule.path.endsWith("*"));
   const logs = (name: string) => quoted(`${options.logDirectory}/${name}`);
+  const logLines =
+    `    access_log ${logs("access.log")} cowryshield_without_query;\n` +
+    // nginx's error lines quote the request line, query and all, at levels below crit: a failed upstream is still
+    // in the access log (502, 504) and in the service's own log.
+    `    error_log ${logs("error.log")} crit;\n`;
   return [
     "# Written by publishing the build (hosting/publish-site.ts) from its _headers; do not edit.\n",
     // This file is included in nginx's http block, where these two must be.
@@ -76,6 +81,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
           "    listen 80;\n",
           `    server_name ${options.serverName ?? "_"};\n`,
           "    server_tokens off;\n",
+          logLines,
           "    return 301 https://$host$request_uri;\n",
           "}\n\n",
         ]
@@ -101,10 +107,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
           "    real_ip_recursive on;\n",
         ]
       : []),
-    `    access_log ${logs("access.log")} cowryshield_without_query;\n`,
-    // nginx's error lines quote the request line, query and all, at levels below crit: a failed upstream is still
-    // in the access log (502, 504) and in the service's own log.
-    `    error_log ${logs("error.log")} crit;\n`,
+    logLines,
     `    root ${quoted(options.root)};\n`,
     "    server_tokens off;\n",
     "    charset utf-8;\n",

@@ -69,6 +69,8 @@ describe("the nginx server block", () => {
     const block = nginxServerBlock(rules, options);
     expect(block).toContain(
       "server {\n    listen 80;\n    server_name cowryshield.ng;\n    server_tokens off;\n" +
+        '    access_log "/var/log/nginx/access.log" cowryshield_without_query;\n' +
+        '    error_log "/var/log/nginx/error.log" crit;\n' +
         "    return 301 https://$host$request_uri;\n}\n",
     );
     expect(block).toContain(
