@@ -22,8 +22,8 @@ test.beforeAll(async () => {
   if (!fs.existsSync(path.join(CROSS_ORIGIN_SITE, "index.html"))) {
     throw new Error(`${CROSS_ORIGIN_SITE} is missing: run npm run build:e2e-cross-origin first`);
   }
-  site = await startNginx(CROSS_ORIGIN_API, CROSS_ORIGIN_SITE);
-  thirdOrigin = await startNginx(CROSS_ORIGIN_API, CROSS_ORIGIN_SITE);
+  site = await startNginx(CROSS_ORIGIN_API, { site: CROSS_ORIGIN_SITE });
+  thirdOrigin = await startNginx(CROSS_ORIGIN_API, { site: CROSS_ORIGIN_SITE });
   service = await startService("e2e-cross-origin", {
     PORT: new URL(CROSS_ORIGIN_API).port,
     ALLOWED_ORIGINS: site.origin,

@@ -7,11 +7,14 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
+import net from "node:net";
+import { filePolicy } from "../hosting/content-security-policy";
 import { headersFor } from "../hosting/headers";
+import { apiHeaders } from "../hosting/nginx-site";
 import { expect, pageRoutes, test } from "./fixtures";
 import { fillClaim, fillQuote } from "./form-filling";
 import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
-import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
+import { freePort, startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 
 let service: ServiceProcess;
 let nginx: NginxProcess;
@@ -41,6 +44,139 @@ for (const { path: pagePath, heading } of pageRoutes) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   });
 }
+
+for (const filePath of ["/index.html", "/about/index.html", "/admin/", "/admin/index.html"]) {
+  test(`${filePath} answers 200 with its page's headers, from nginx and the service alike`, async ({ request }) => {
+    const expected = Object.entries(headersFor(siteHeaderRules(), filePath.replace(/index\.html$/, "")));
+    expect(expected.map(([name]) => name)).toContain("Content-Security-Policy");
+    const [fromNginx, fromService] = await Promise.all([
+      request.get(`${nginx.origin}${filePath}`),
+      request.get(`${service.origin}${filePath}`),
+    ]);
+    expect([fromNginx.status(), fromService.status()]).toEqual([200, 200]);
+    for (const [name, value] of expected) {
+      expect(fromNginx.headers()[name.toLowerCase()], `nginx: ${name}`).toBe(value);
+      expect(fromService.headers()[name.toLowerCase()], `service: ${name}`).toBe(value);
+    }
+  });
+}
+
+test("/admin/ says noindex in X-Robots-Tag, from nginx and the service alike", async ({ request }) => {
+  for (const origin of [nginx.origin, service.origin]) {
+    for (const adminPath of ["/admin/", "/admin/index.html"]) {
+      expect((await request.get(`${origin}${adminPath}`)).headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+  }
+});
+
+test("serves an SVG under /static/ with the files' sandboxed policy, from nginx and the service alike", async ({
+  request,
+}) => {
+  const svg = fs
+    .readdirSync(path.join(liveSite, "static"), { recursive: true, encoding: "utf8" })
+    .find((file) => file.endsWith(".svg"));
+  expect(svg).toBeDefined();
+  for (const origin of [nginx.origin, service.origin]) {
+    const response = await request.get(`${origin}/static/${svg}`);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml");
+    expect(response.headers()["content-security-policy"]).toBe(filePolicy);
+  }
+});
+
+/** The headers of a request to nginx, each with every value it was sent with. */
+function headersOfAnswer(origin: string, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = "GET") {
+  return new Promise<{ status: number; headers: Record<string, string[]> }>((resolve, reject) => {
+    const request = http.request(`${origin}${urlPath}`, { method, headers }, (response) => {
+      const all: Record<string, string[]> = {};
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        (all[response.rawHeaders[i]!.toLowerCase()] ??= []).push(response.rawHeaders[i + 1]!);
+      }
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: all }));
+    });
+    request.on("error", reject);
+    // A declared length over client_max_body_size is refused before any of the body is sent.
+    if (method === "POST") request.flushHeaders();
+    else request.end();
+  });
+}
+
+function expectApiHeaders(answer: { headers: Record<string, string[]> }) {
+  for (const [name, value] of Object.entries(apiHeaders)) {
+    expect(answer.headers[name.toLowerCase()], name).toEqual([value]);
+  }
+}
+
+test.describe("nginx's own answers on /api/ carry the API's headers, once each", () => {
+  test("the service's answer", async () => {
+    const answer = await headersOfAnswer(nginx.origin, "/api/health");
+    expect(answer.status).toBe(200);
+    expectApiHeaders(answer);
+  });
+
+  test("413, a body over client_max_body_size", async () => {
+    const answer = await headersOfAnswer(
+      nginx.origin,
+      "/api/claims",
+      { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(61 * 1024 * 1024) },
+      "POST",
+    );
+    expect(answer.status).toBe(413);
+    expectApiHeaders(answer);
+  });
+
+  test("502, the service down", async () => {
+    const down = await startNginx(`http://127.0.0.1:${await freePort()}`);
+    try {
+      const answer = await headersOfAnswer(down.origin, "/api/health");
+      expect(answer.status).toBe(502);
+      expectApiHeaders(answer);
+    } finally {
+      await down.stop();
+    }
+  });
+
+  test("504, the service silent", async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const stuck = await startNginx(`http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`, {
+      httpDirectives: ["proxy_read_timeout 1s"],
+    });
+    try {
+      const answer = await headersOfAnswer(stuck.origin, "/api/health");
+      expect(answer.status).toBe(504);
+      expectApiHeaders(answer);
+    } finally {
+      await stuck.stop();
+      silent.close();
+    }
+  });
+});
+
+test("nginx logs no query string, whatever the path or answer", async ({ request }) => {
+  const query = "?name=Ngozi+Adeyemi&email=ngozi%40example.com";
+  const down = await startNginx(`http://127.0.0.1:${await freePort()}`);
+  try {
+    for (const [origin, urlPath, status] of [
+      [nginx.origin, "/contact/", 200],
+      [nginx.origin, "/no-such-page/", 404],
+      [nginx.origin, "/api/health", 200],
+      [nginx.origin, "/api/no-such-route", 404],
+      [down.origin, "/api/claims", 502],
+    ] as const) {
+      expect((await request.get(`${origin}${urlPath}${query}`)).status(), urlPath).toBe(status);
+    }
+    const logs = [nginx, down]
+      .flatMap(({ logDirectory }) => ["access.log", "error.log"].map((name) => path.join(logDirectory, name)))
+      .map((file) => fs.readFileSync(file, "utf8"))
+      .join("");
+    expect(logs).toContain('"GET /contact/ HTTP/1.1" 200');
+    expect(logs).toContain('"GET /api/claims HTTP/1.1" 502');
+    expect(logs).not.toMatch(/Ngozi|ngozi|\?name=/);
+  } finally {
+    await down.stop();
+  }
+});
 
 test("sends a page asked for without its slash to its address, as static hosts do", async ({ request }) => {
   const response = await request.get(`${nginx.origin}/services/motor-insurance`, { maxRedirects: 0 });

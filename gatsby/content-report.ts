@@ -68,9 +68,12 @@ export function checkContentDirectory(directory: string, today = localToday()): 
   });
   if (syntaxProblems.length > 0) return { problems: syntaxProblems, warnings: [] };
   const files = readContentFiles(directory);
-  const imageExists = (relativePath: string) => fs.existsSync(path.resolve(directory, relativePath));
+  const readImage = (relativePath: string) => {
+    const file = path.resolve(directory, relativePath);
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? fs.readFileSync(file) : undefined;
+  };
   return {
-    problems: validateContent(files, { imageExists }),
+    problems: validateContent(files, { readImage }),
     warnings: [...closedOpenings(files, today), ...officeMentions(files)],
   };
 }

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentModel } from "./content-model/model";
-import { decapConfig, type BackendOptions } from "./content-model/to-decap-config";
+import { AUTH_SCOPES, decapConfig, type AuthScope, type BackendOptions } from "./content-model/to-decap-config";
 import { readContentFiles } from "./content-report";
 
 export const ADMIN_PATH = "/admin/";
@@ -16,12 +16,21 @@ function decapBundleFiles(distDirectory: string): string[] {
   return fs.readdirSync(distDirectory).filter((file) => /(^|\.)decap-cms\.js$|\.wasm$|LICENSE\.txt$/.test(file));
 }
 
+function authScopeOf(value: string | undefined): AuthScope | undefined {
+  if (!value) return undefined;
+  if (!(AUTH_SCOPES as readonly string[]).includes(value)) {
+    throw new Error(`CMS_AUTH_SCOPE must be ${AUTH_SCOPES.join(" or ")}, got "${value}"`);
+  }
+  return value as AuthScope;
+}
+
 export function backendFromEnv(env: Record<string, string | undefined>): BackendOptions {
   return {
     repo: env.CMS_REPO,
     branch: env.CMS_BRANCH,
     authUrl: env.CMS_AUTH_URL,
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL,
+    authScope: authScopeOf(env.CMS_AUTH_SCOPE),
   };
 }
 

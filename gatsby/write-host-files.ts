@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { siteHeaderRules } from "../hosting/headers";
-import { DEFAULT_LOCAL_BACKEND, type BackendOptions } from "./content-model/to-decap-config";
+import { localBackendOf, type BackendOptions } from "./content-model/to-decap-config";
 import { backendFromEnv } from "./write-admin";
 import {
   HEADERS_FILE,
@@ -22,9 +22,9 @@ export function apiOriginOf(apiUrl: string | undefined): string | undefined {
   return apiUrl ? new URL(apiUrl).origin : undefined;
 }
 
-/** What the web editor may connect to: the Git host's API (and its sign-in client) and decap-server. */
+/** What the web editor may connect to: the Git host's API (and its sign-in client) and decap-server if it may use it. */
 export function adminBackendOrigins(backend: BackendOptions): string[] {
-  const urls = ["https://api.github.com", backend.authUrl, backend.localBackendUrl ?? DEFAULT_LOCAL_BACKEND];
+  const urls = ["https://api.github.com", backend.authUrl, localBackendOf(backend)];
   return urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
 }
 

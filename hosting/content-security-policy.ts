@@ -62,5 +62,11 @@ export function adminPolicy(backendOrigins: readonly string[]): string {
   ].join("; ");
 }
 
+/**
+ * Files that are not pages (pictures, client logos an editor supplied): opened on their own, an SVG is a document,
+ * and this keeps any script in it from running, and from running as the site's origin.
+ */
+export const filePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** API answers are data, never documents to render. */
 export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";

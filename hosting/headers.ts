@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { adminPolicy, pagePolicy } from "./content-security-policy";
+import { adminPolicy, filePolicy, pagePolicy } from "./content-security-policy";
 import { filesUnder } from "./files-under";
 import { isCompressedCopy } from "./precompressed";
 
@@ -63,7 +63,8 @@ export const STATIC_FILES = "/static/*";
 
 /**
  * The site's header rules, no two of which set the same header for one path: the security headers for
- * every path; a year's caching for /static/ and each hashed script; each page's own policy. What no rule
+ * every path; a year's caching and the files' policy for /static/, a year's caching for each hashed script;
+ * each page's own policy. What no rule
  * caches is revalidated: Netlify and Cloudflare Pages do so by default, and the service and nginx likewise.
  */
 export function siteHeaderRules(publicDirectory: string, options: HostOptions = {}): HeaderRule[] {
@@ -93,7 +94,7 @@ export function siteHeaderRules(publicDirectory: string, options: HostOptions = 
   }
   return [
     { path: ALL_PATHS, headers: securityHeaders },
-    { path: STATIC_FILES, headers: { "Cache-Control": IMMUTABLE } },
+    { path: STATIC_FILES, headers: { "Cache-Control": IMMUTABLE, "Content-Security-Policy": filePolicy } },
     ...fileRules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
   ];
 }

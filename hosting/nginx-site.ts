@@ -3,7 +3,8 @@
  * its folder with the build's brotli and gzip copies, every page with its own headers, the 404 pages with
  * status 404, and /api/ passed to the submissions service, so site and API share one origin.
  */
-import { headersFor, IMMUTABLE, REVALIDATE, securityHeaders, type HeaderRule, type Headers } from "./headers";
+import { apiPolicy } from "./content-security-policy";
+import { headersFor, REVALIDATE, securityHeaders, STATIC_FILES, type HeaderRule, type Headers } from "./headers";
 import { PRODUCT_NOT_FOUND_PAGE } from "./host-files";
 
 export interface NginxSiteOptions {
@@ -16,7 +17,29 @@ export interface NginxSiteOptions {
   serverName?: string;
   /** TLS in nginx itself: then `listen` should be "443 ssl http2", and plain HTTP on port 80 is sent to HTTPS. */
   tls?: { certificate: string; certificateKey: string };
+  /** The load balancers in front (addresses or CIDRs): nginx takes the visitor's address from their X-Forwarded-For. */
+  realIpFrom?: readonly string[];
+  /** Where nginx writes access.log and error.log. */
+  logDirectory: string;
 }
+
+/** The headers of every answer on /api/, the service's own and nginx's (a body too large, the service down). */
+export const apiHeaders: Headers = {
+  ...securityHeaders,
+  "Content-Security-Policy": apiPolicy,
+  "Cache-Control": "no-store",
+};
+
+/**
+ * The access log's line: the path without its query. A form sent before its script ran (or without it) puts
+ * what was typed into the query, and no log should keep that.
+ */
+const accessLogFormat =
+  "map $request_uri $cowryshield_path {\n" +
+  '    "~^([^?]*)" $1;\n' +
+  "}\n" +
+  "log_format cowryshield_without_query\n" +
+  "    '[$time_local] \"$request_method $cowryshield_path $server_protocol\" $status $body_bytes_sent $request_time';\n\n";
 
 /** nginx drops inherited add_header lines in a location that adds its own, so each location has all of its. */
 function addHeaders(headers: Headers): string {
@@ -36,16 +59,29 @@ const quoted = (urlPath: string) => `"${urlPath}"`;
 const fileOf = (urlPath: string) =>
   urlPath.endsWith("/") ? `${urlPath}index.html` : /\.\w+$/.test(urlPath) ? urlPath : `${urlPath}/index.html`;
 
+/** A page's address and, where they differ, its file's, which a visitor may ask for too (/about/index.html). */
+const addressesOf = (urlPath: string) =>
+  fileOf(urlPath) === urlPath || fileOf(urlPath) === PRODUCT_NOT_FOUND_PAGE ? [urlPath] : [urlPath, fileOf(urlPath)];
+
 export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
   const exact = rules.filter((rule) => !rule.path.endsWith("*"));
+  const logs = (name: string) => quoted(`${options.logDirectory}/${name}`);
+  const logLines =
+    `    access_log ${logs("access.log")} cowryshield_without_query;\n` +
+    // nginx's error lines quote the request line, query and all, at levels below crit: a failed upstream is still
+    // in the access log (502, 504) and in the service's own log.
+    `    error_log ${logs("error.log")} crit;\n`;
   return [
     "# Written by publishing the build (hosting/publish-site.ts) from its _headers; do not edit.\n",
+    // This file is included in nginx's http block, where these two must be.
+    accessLogFormat,
     ...(options.tls
       ? [
           "server {\n",
           "    listen 80;\n",
           `    server_name ${options.serverName ?? "_"};\n`,
           "    server_tokens off;\n",
+          logLines,
           "    return 301 https://$host$request_uri;\n",
           "}\n\n",
         ]
@@ -57,8 +93,21 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
       ? [
           `    ssl_certificate ${quoted(options.tls.certificate)};\n`,
           `    ssl_certificate_key ${quoted(options.tls.certificateKey)};\n`,
+          // Debian's nginx.conf still allows TLS 1.0 and 1.1.
+          "    ssl_protocols TLSv1.2 TLSv1.3;\n",
+          // A ticket key that never changes (nginx keeps one per start) would undo forward secrecy.
+          "    ssl_session_tickets off;\n",
         ]
       : []),
+    ...(options.realIpFrom?.length
+      ? [
+          ...options.realIpFrom.map((address) => `    set_real_ip_from ${address};\n`),
+          "    real_ip_header X-Forwarded-For;\n",
+          // The visitor is the address before the last balancer, however many of them the request passed.
+          "    real_ip_recursive on;\n",
+        ]
+      : []),
+    logLines,
     `    root ${quoted(options.root)};\n`,
     "    server_tokens off;\n",
     "    charset utf-8;\n",
@@ -67,11 +116,15 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
     "    gzip_vary on;\n",
     "    error_page 404 /404.html;\n\n",
     // The proxy's own address is the visitor's as the service sees it (TRUST_PROXY=1): a visitor cannot
-    // add addresses of their choosing to the one the service trusts.
+    // add addresses of their choosing to the one the service trusts. The service's own security headers give way
+    // to nginx's, which its own answers (413, 502, 504) carry too.
     location(
       "/api/",
-      {},
-      `        proxy_pass ${options.apiUpstream};\n` +
+      apiHeaders,
+      Object.keys(apiHeaders)
+        .map((name) => `        proxy_hide_header ${name};\n`)
+        .join("") +
+        `        proxy_pass ${options.apiUpstream};\n` +
         "        proxy_http_version 1.1;\n" +
         // The address the visitor asked for, port and all: the service refuses a submission whose Origin
         // is not the site's own host.
@@ -83,7 +136,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
         "        client_max_body_size 60m;\n",
     ),
     location("~ ^/_(headers|redirects)$", securityHeaders, "        return 404;\n"),
-    location("^~ /static/", { ...securityHeaders, "Cache-Control": IMMUTABLE }, "        try_files $uri =404;\n"),
+    location("^~ /static/", headersFor(rules, STATIC_FILES.slice(0, -1)), "        try_files $uri =404;\n"),
     location(
       "^~ /services/",
       { ...securityHeaders, "Cache-Control": REVALIDATE },
@@ -101,11 +154,13 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
       .map((rule) =>
         location(`= ${quoted(rule.path.slice(0, -1))}`, securityHeaders, `        return 301 ${quoted(rule.path)};\n`),
       ),
-    ...exact.map((rule) =>
-      location(
-        `= ${quoted(rule.path)}`,
-        headersFor(rules, rule.path),
-        `        try_files ${quoted(fileOf(rule.path))} =404;\n`,
+    ...exact.flatMap((rule) =>
+      addressesOf(rule.path).map((address) =>
+        location(
+          `= ${quoted(address)}`,
+          headersFor(rules, rule.path),
+          `        try_files ${quoted(fileOf(rule.path))} =404;\n`,
+        ),
       ),
     ),
     location(

@@ -29,6 +29,16 @@ export function nginxOptionsFrom(env: Env, releaseDirectory: string): NginxSiteO
   if (Boolean(certificate) !== Boolean(certificateKey)) {
     throw new PublishRefusal("publish: set both NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY, or neither");
   }
+  const realIpFrom = (env.NGINX_REAL_IP_FROM ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const notAnAddress = realIpFrom.find((address) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address));
+  if (notAnAddress !== undefined) {
+    throw new PublishRefusal(
+      `publish: NGINX_REAL_IP_FROM must be the load balancers' addresses or CIDRs, comma-separated; got "${notAnAddress}"`,
+    );
+  }
   return {
     root: env.NGINX_ROOT || path.resolve(releaseDirectory),
     // Debian 12's nginx 1.22 knows HTTP/2 only as a `listen` parameter.
@@ -36,6 +46,8 @@ export function nginxOptionsFrom(env: Env, releaseDirectory: string): NginxSiteO
     apiUpstream: env.API_UPSTREAM || "http://127.0.0.1:9000",
     serverName: env.NGINX_SERVER_NAME || "_",
     ...(certificate && certificateKey ? { tls: { certificate, certificateKey } } : {}),
+    ...(realIpFrom.length > 0 ? { realIpFrom } : {}),
+    logDirectory: env.NGINX_LOG_DIR || "/var/log/nginx",
   };
 }
 

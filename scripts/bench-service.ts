@@ -209,7 +209,7 @@ function storedOnce(acknowledged: Answer[], stored: string[]): string {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-service-"));
   const service = await startService(dataDir);
-  const nginx = await startNginx(`http://127.0.0.1:${service.port}`, publicDir);
+  const nginx = await startNginx(`http://127.0.0.1:${service.port}`, { site: publicDir });
   const nginxPort = Number(new URL(nginx.origin).port);
   try {
     const quote = (port: number) => (agent: http.Agent, index: number) =>

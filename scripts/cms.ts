@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { decapServerEnv, localBackendUrl } from "../tooling/decap-server-env";
 
 const bin = (name: string) => path.resolve(__dirname, "..", "node_modules", ".bin", name);
 const port = process.env.DECAP_SERVER_PORT ?? "8081";
@@ -12,11 +13,11 @@ const port = process.env.DECAP_SERVER_PORT ?? "8081";
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
-  CMS_LOCAL_BACKEND_URL: `http://localhost:${port}/api/v1`,
+  CMS_LOCAL_BACKEND_URL: localBackendUrl(port),
 };
 
 const children: ChildProcess[] = [
-  spawn(bin("decap-server"), [], { stdio: "inherit", env: { ...env, PORT: port } }),
+  spawn(bin("decap-server"), [], { stdio: "inherit", env: decapServerEnv(port, env) }),
   spawn(bin("gatsby"), ["develop", ...process.argv.slice(2)], { stdio: "inherit", env }),
 ];
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseHeadersFile } from "../hosting/host-files";
-import { nginxServerBlock } from "../hosting/nginx-site";
+import { nginxServerBlock, type NginxSiteOptions } from "../hosting/nginx-site";
 import { LIVE_LINK } from "../hosting/publish-site";
 import { freePort } from "./service-process";
 
@@ -21,16 +21,32 @@ const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface NginxProcess {
   origin: string;
+  /** Where its access.log and error.log are. */
+  logDirectory: string;
   stop(): Promise<void>;
 }
 
-/** nginx on a free port serving `site` (the live build unless given), with /api/ passed to `apiUpstream`. */
-export async function startNginx(apiUpstream: string, site = liveSite): Promise<NginxProcess> {
+export interface NginxTestOptions extends Pick<NginxSiteOptions, "realIpFrom"> {
+  /** The site it serves: the live build unless given. */
+  site?: string;
+  /** More http-level directives, such as a shorter proxy_read_timeout. */
+  httpDirectives?: readonly string[];
+}
+
+/** nginx on a free port serving a built site, with /api/ passed to `apiUpstream`. */
+export async function startNginx(apiUpstream: string, options: NginxTestOptions = {}): Promise<NginxProcess> {
+  const { site = liveSite, realIpFrom, httpDirectives = [] } = options;
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
   fs.writeFileSync(
     path.join(prefix, "site.conf"),
-    nginxServerBlock(siteHeaderRules(site), { root: site, listen: `127.0.0.1:${port}`, apiUpstream }),
+    nginxServerBlock(siteHeaderRules(site), {
+      root: site,
+      listen: `127.0.0.1:${port}`,
+      apiUpstream,
+      logDirectory: prefix,
+      ...(realIpFrom ? { realIpFrom } : {}),
+    }),
   );
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
@@ -43,6 +59,7 @@ export async function startNginx(apiUpstream: string, site = liveSite): Promise<
       "http {",
       "  include /etc/nginx/mime.types;",
       "  access_log off;",
+      ...httpDirectives.map((directive) => `  ${directive};`),
       `  client_body_temp_path ${prefix}/body;`,
       `  proxy_temp_path ${prefix}/proxy;`,
       `  include ${prefix}/site.conf;`,
@@ -70,6 +87,7 @@ export async function startNginx(apiUpstream: string, site = liveSite): Promise<
   }
   return {
     origin,
+    logDirectory: prefix,
     async stop() {
       if (child.exitCode !== null) return;
       const gone = new Promise((resolve) => child.once("exit", resolve));

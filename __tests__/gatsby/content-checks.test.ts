@@ -7,7 +7,12 @@ import { checkContentDirectory, describeProblems, readContentFiles } from "../..
 import { officeMentions } from "../../gatsby/office-mentions";
 import { brokenSamples, content, dataDirectory, records, single } from "../support/broken-content";
 
-const realImages = { imageExists: (relative: string) => fs.existsSync(path.resolve(dataDirectory, relative)) };
+const realImages = {
+  readImage: (relative: string) => {
+    const file = path.resolve(dataDirectory, relative);
+    return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+  },
+};
 
 function problemsOf(files: ContentFiles): string[] {
   return validateContent(files, realImages).map(formatProblem);
@@ -126,6 +131,34 @@ describe("checkContentDirectory", () => {
     const report = checkContentDirectory(dataFolderWith("offices.json", "[\n  { 'id': 'lagos' }\n]\n"));
     expect(report.problems.map(formatProblem)).toEqual([
       `data/offices.json › line 2, column 5 › (not valid JSON): use double quotes (") around texts and field names, not single quotes`,
+    ]);
+  });
+
+  it.each([
+    ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(localStorage)</script></svg>', "a <script> element"],
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>',
+      "an event handler (onload)",
+    ],
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">x</p></foreignObject></svg>',
+      "a <foreignObject> element",
+    ],
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect width="9" height="9"/></a></svg>',
+      "a javascript: link",
+    ],
+  ])("refuses a client logo that could run script: %s", (svg, active) => {
+    const clients = JSON.parse(fs.readFileSync(path.join(dataDirectory, "clients.json"), "utf8")) as {
+      name: string;
+      logo: string;
+    }[];
+    clients[0]!.logo = "./images/clients/scripted.svg";
+    const directory = dataFolderWith("clients.json", JSON.stringify(clients, null, 2));
+    fs.writeFileSync(path.join(directory, "images", "clients", "scripted.svg"), svg);
+    expect(checkContentDirectory(directory).problems.map(formatProblem)).toEqual([
+      `data/clients.json › record #1 "${clients[0]!.name}" › logo: is an SVG with ${active}, which could run script: ` +
+        "./images/clients/scripted.svg. Remove it from the file, or export the picture again as plain shapes",
     ]);
   });
 

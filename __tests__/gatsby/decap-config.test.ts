@@ -2,6 +2,7 @@
 import { iconNames } from "../../src/icons/icon-names";
 import { contentModel } from "../../gatsby/content-model/model";
 import { decapConfig, type DecapField } from "../../gatsby/content-model/to-decap-config";
+import { backendFromEnv } from "../../gatsby/write-admin";
 import { content } from "../support/broken-content";
 
 const config = decapConfig(contentModel, content());
@@ -98,6 +99,21 @@ describe("the web editor's configuration made from the content model", () => {
       repo: "cowryshield/website",
       branch: "main",
       base_url: "https://auth.example",
+      auth_scope: "public_repo",
     });
+    expect(production).not.toHaveProperty("local_backend");
+  });
+
+  it("asks GitHub for the narrowest scope that commits, public_repo, unless a private repository needs repo", () => {
+    expect(decapConfig(contentModel, content(), backendFromEnv({ CMS_REPO: "o/r" })).backend.auth_scope).toBe(
+      "public_repo",
+    );
+    expect(
+      decapConfig(contentModel, content(), backendFromEnv({ CMS_REPO: "o/r", CMS_AUTH_SCOPE: "repo" })).backend
+        .auth_scope,
+    ).toBe("repo");
+    expect(() => backendFromEnv({ CMS_AUTH_SCOPE: "admin:org" })).toThrow(
+      'CMS_AUTH_SCOPE must be public_repo or repo, got "admin:org"',
+    );
   });
 });

@@ -23,6 +23,16 @@ describe("the web editor's headers", () => {
     );
   });
 
+  it("leave decap-server out of the production editor's policy, unless it is named (npm run cms)", () => {
+    const production = adminBackendOrigins({ repo: "cowryshield/website", authUrl: "https://auth.cowryshield.com.ng" });
+    expect(production).toEqual(["https://api.github.com", "https://auth.cowryshield.com.ng"]);
+    const productionRules = siteHeaderRules(site, { adminBackendOrigins: production });
+    expect(headersFor(productionRules, "/admin/")["Content-Security-Policy"]).not.toContain("localhost");
+    expect(
+      adminBackendOrigins({ repo: "cowryshield/website", localBackendUrl: "http://localhost:8082/api/v1" }),
+    ).toEqual(["https://api.github.com", "http://localhost:8082"]);
+  });
+
   it("keep /admin/ out of search engines, and the editor's allowances out of every other page", () => {
     expect(headersFor(rules, "/admin/")["X-Robots-Tag"]).toBe("noindex, nofollow");
     expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();

@@ -45,6 +45,19 @@ describe("the site's header rules", () => {
     expect(headersFor(rules, "/page-data/about/page-data.json")["Cache-Control"]).toBe(REVALIDATE);
   });
 
+  it("keep any script in a file under /static/ (an editor's SVG logo, opened on its own) from running", () => {
+    expect(headersFor(rules, "/static/0a1b/logo.svg")["Content-Security-Policy"]).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(parseHeadersFile(renderHeadersFile(rules))).toContainEqual({
+      path: "/static/*",
+      headers: {
+        "Cache-Control": IMMUTABLE,
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  });
+
   it("send the security headers with every answer, and never set one header twice for a path", () => {
     for (const urlPath of ["/", "/about/", "/robots.txt", "/static/0a1b/hero.avif", "/no-such-page"]) {
       expect(headersFor(rules, urlPath)).toMatchObject(securityHeaders);

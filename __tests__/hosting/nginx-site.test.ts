@@ -69,15 +69,45 @@ describe("the nginx server block", () => {
     const block = nginxServerBlock(rules, options);
     expect(block).toContain(
       "server {\n    listen 80;\n    server_name cowryshield.ng;\n    server_tokens off;\n" +
+        '    access_log "/var/log/nginx/access.log" cowryshield_without_query;\n' +
+        '    error_log "/var/log/nginx/error.log" crit;\n' +
         "    return 301 https://$host$request_uri;\n}\n",
     );
     expect(block).toContain(
       `    listen 443 ssl http2;\n    server_name cowryshield.ng;\n` +
-        `    ssl_certificate "${certificate}";\n    ssl_certificate_key "${certificateKey}";\n`,
+        `    ssl_certificate "${certificate}";\n    ssl_certificate_key "${certificateKey}";\n` +
+        "    ssl_protocols TLSv1.2 TLSv1.3;\n    ssl_session_tickets off;\n",
     );
     const result = nginxTest(block);
     expect(result.stderr).toContain("test is successful");
     expect(result.status).toBe(0);
+  });
+
+  it("takes the visitor's address from the load balancers named, and only from them", () => {
+    const block = nginxServerBlock(rules, nginxOptionsFrom({ NGINX_REAL_IP_FROM: "10.0.0.0/8, 2001:db8::/32" }, site));
+    expect(block).toContain(
+      "    set_real_ip_from 10.0.0.0/8;\n    set_real_ip_from 2001:db8::/32;\n" +
+        "    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;\n",
+    );
+    expect(nginxServerBlock(rules, nginxOptionsFrom({}, site))).not.toContain("real_ip");
+    const result = nginxTest(block);
+    expect(result.stderr).toContain("test is successful");
+    expect(() => nginxOptionsFrom({ NGINX_REAL_IP_FROM: "10.0.0.1; return 200" }, site)).toThrow(
+      `publish: NGINX_REAL_IP_FROM must be the load balancers' addresses or CIDRs, comma-separated; got "10.0.0.1; return 200"`,
+    );
+  });
+
+  it("logs each request's path without its query, and keeps error lines, which quote the query, to crit", () => {
+    const block = nginxServerBlock(rules, nginxOptionsFrom({ NGINX_LOG_DIR: "/var/log/cowryshield" }, site));
+    expect(block).toContain(
+      "log_format cowryshield_without_query\n" +
+        "    '[$time_local] \"$request_method $cowryshield_path $server_protocol\" $status $body_bytes_sent $request_time';\n",
+    );
+    expect(block).not.toMatch(/\$request[ "']|\$args|\$query_string|\$request_uri[^ ]|\$http_referer/);
+    expect(block).toContain(
+      '    access_log "/var/log/cowryshield/access.log" cowryshield_without_query;\n' +
+        '    error_log "/var/log/cowryshield/error.log" crit;\n',
+    );
   });
 
   it("is refused with half of a TLS setting", () => {

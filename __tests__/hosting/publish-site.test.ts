@@ -82,15 +82,23 @@ describe("publishSite", () => {
         listen: "443 ssl",
         apiUpstream: "http://10.0.0.5:9000",
         serverName: "_",
+        logDirectory: "/var/log/nginx",
       }),
     );
-    publishSite(project, { NGINX_ROOT: "/srv/site", NGINX_SERVER_NAME: "cowryshield.ng" });
+    publishSite(project, {
+      NGINX_ROOT: "/srv/site",
+      NGINX_SERVER_NAME: "cowryshield.ng",
+      NGINX_LOG_DIR: "/var/log/nginx/cowryshield",
+      NGINX_REAL_IP_FROM: "10.0.0.0/8, 192.168.1.10",
+    });
     expect(fs.readFileSync(nginxSite, "utf8")).toBe(
       nginxServerBlock(rules, {
         root: "/srv/site",
         listen: "80",
         apiUpstream: "http://127.0.0.1:9000",
         serverName: "cowryshield.ng",
+        logDirectory: "/var/log/nginx/cowryshield",
+        realIpFrom: ["10.0.0.0/8", "192.168.1.10"],
       }),
     );
   });

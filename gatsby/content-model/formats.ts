@@ -67,6 +67,10 @@ export const imagePathRule: Rule<string> = {
 export const imageMissingMessage =
   "points to an image file that does not exist: ${value}. Paths are relative to data/, e.g. ./images/products/motor-insurance.jpg";
 
+/** An SVG with script in it, opened on its own, runs that script; yup fills in ${value}, the picture's path. */
+export const activeSvgMessage = (active: string) =>
+  `is an SVG with ${active}, which could run script: \${value}. Remove it from the file, or export the picture again as plain shapes`;
+
 /** Where a developer changes a fixed count, and the test that states it. */
 export const COUNT_SOURCE = "gatsby/content-model/model.ts (and its test in __tests__/gatsby/content-checks.test.ts)";
 

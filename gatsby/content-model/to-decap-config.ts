@@ -23,9 +23,23 @@ export interface BackendOptions {
   authUrl?: string;
   /** Where decap-server listens for local editing. */
   localBackendUrl?: string;
+  /** The GitHub OAuth scope the editor asks for (CMS_AUTH_SCOPE at build): `repo` for a private repository. */
+  authScope?: AuthScope;
 }
 
+/** GitHub's OAuth scopes that let Decap commit: `public_repo` reaches public repositories only. */
+export const AUTH_SCOPES = ["public_repo", "repo"] as const;
+export type AuthScope = (typeof AUTH_SCOPES)[number];
+
 export const DEFAULT_LOCAL_BACKEND = "http://localhost:8081/api/v1";
+
+/**
+ * decap-server's address, if the editor may use it: a build for a Git host leaves it out (a production editor has
+ * no business with a server on the editor's own machine) unless it is named, as `npm run cms` does.
+ */
+export function localBackendOf(backend: BackendOptions): string | undefined {
+  return backend.localBackendUrl ?? (backend.repo ? undefined : DEFAULT_LOCAL_BACKEND);
+}
 
 /** "claimDocuments" -> "Claim documents". */
 function labelOf(name: string): string {
@@ -166,14 +180,16 @@ function collectionOf(dataFile: DataFile, files: ContentFiles): DecapField {
 }
 
 export function decapConfig(model: readonly DataFile[], files: ContentFiles, backend: BackendOptions = {}) {
+  const localBackend = localBackendOf(backend);
   return {
     backend: {
       name: "github",
       repo: backend.repo ?? "OWNER/REPOSITORY",
       branch: backend.branch ?? "main",
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+      auth_scope: backend.authScope ?? "public_repo",
     },
-    local_backend: { url: backend.localBackendUrl ?? DEFAULT_LOCAL_BACKEND },
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
     // Drafts, review and publishing live on the Git host's branches; decap-server's file mode saves at once.
     ...(backend.repo ? { publish_mode: "editorial_workflow" } : {}),
     media_folder: "data/images",

@@ -1,9 +1,11 @@
 /** The build's record checks, made from the content model: one yup schema per file's record. */
 import { array, number, object, string, type AnyObject, type ObjectSchema, type Schema, type StringSchema } from "yup";
 import { isIconName } from "../../src/icons/icon-names";
+import { activeSvgContent } from "../svg-active-content";
 import type { DataFile, Field, Fields, Rule } from "./fields";
 import {
   formatRules,
+  activeSvgMessage,
   imageMissingMessage,
   imagePathRule,
   isCalendarDate,
@@ -13,8 +15,8 @@ import {
 } from "./formats";
 
 export interface ValidationContext {
-  /** Whether a path written relative to data/ names an existing file. */
-  imageExists: (relativePath: string) => boolean;
+  /** The file a path written relative to data/ names, or undefined when there is none. */
+  readImage: (relativePath: string) => Buffer | undefined;
 }
 
 type TextSchema = StringSchema<string | undefined, AnyObject>;
@@ -43,10 +45,17 @@ function textSchema(field: Field, optional: boolean) {
     schema = schema.test("known-icon", unknownIconMessage, (value) => (value === undefined ? true : isIconName(value)));
   }
   if (field.kind === "image") {
-    schema = matchingAll(schema, [imagePathRule]).test("image-exists", imageMissingMessage, (value, testContext) => {
-      const context = testContext.options.context as ValidationContext | undefined;
-      return value === undefined || context === undefined ? true : context.imageExists(value);
-    });
+    schema = matchingAll(schema, [imagePathRule])
+      .test("image-exists", imageMissingMessage, (value, testContext) => {
+        const context = testContext.options.context as ValidationContext | undefined;
+        return value === undefined || context === undefined ? true : context.readImage(value) !== undefined;
+      })
+      .test("svg-inert", (value, testContext) => {
+        const context = testContext.options.context as ValidationContext | undefined;
+        if (value === undefined || context === undefined || !/\.svg$/i.test(value)) return true;
+        const active = activeSvgContent(context.readImage(value)?.toString("utf8") ?? "");
+        return active === undefined ? true : testContext.createError({ message: activeSvgMessage(active) });
+      });
   }
   if (field.kind === "text" && field.oneOf) schema = schema.oneOf([...field.oneOf.value], field.oneOf.message);
   if (field.kind === "text" && field.length) schema = schema.length(field.length.value, field.length.message);

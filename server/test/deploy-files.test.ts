@@ -29,6 +29,29 @@ describe("the systemd unit", () => {
     assert.equal(result.stderr, "");
   });
 
+  it("is sandboxed to what the service needs: systemd-analyze security rates it 3.0 or less", () => {
+    const text = fs.readFileSync(unit, "utf8");
+    for (const setting of [
+      "CapabilityBoundingSet=",
+      "SystemCallFilter=@system-service",
+      "SystemCallArchitectures=native",
+      "ProtectKernelLogs=yes",
+      "ProtectClock=yes",
+      "ProtectHostname=yes",
+      "RestrictSUIDSGID=yes",
+      "RestrictRealtime=yes",
+      "ProtectProc=invisible",
+      "ProcSubset=pid",
+      "RemoveIPC=yes",
+    ]) {
+      assert.ok(text.split("\n").includes(setting), `the unit does not set ${setting}`);
+    }
+    const result = spawnSync("systemd-analyze", ["security", "--offline=yes", unit], { encoding: "utf8" });
+    const exposure = /Overall exposure level for submissions-service\.service: (\d+\.\d)/.exec(result.stdout);
+    assert.ok(exposure, result.stdout + result.stderr);
+    assert.ok(Number(exposure[1]) <= 3.0, `exposure ${exposure[1]}`);
+  });
+
   it("starts the compiled service and keeps DATA_DIR where the settings say", () => {
     const text = fs.readFileSync(unit, "utf8");
     assert.match(text, /^ExecStart=\/usr\/bin\/node --enable-source-maps server\/dist\/main\.mjs$/m);
