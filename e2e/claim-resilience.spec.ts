@@ -1,0 +1,215 @@
+/**
+ * A claim from a phone on a bad link: the form and its documents survive a reload, an upload resumes after the
+ * connection is really cut (a TCP proxy between the browser and the service destroys the sockets), a submit made
+ * offline is sent once the phone is back, and an answer lost on its way back stores nothing twice.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { fillClaimFields } from "./form-filling";
+import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
+import { storedSubmissions } from "../tooling/service-process";
+
+const dataDir = path.join(__dirname, "..", "var", "e2e");
+const mailDir = path.join(__dirname, "..", "var", "e2e-mail");
+const servicePort = Number(process.env.E2E_PORT ?? 9400);
+
+const floodClaim = {
+  fullName: "Aisha Lawal",
+  email: "aisha@example.com",
+  phone: "0803 555 0142",
+  policyNumber: "HHD/2026/000877",
+  claimType: "property",
+  incidentDate: "2026-10-12",
+  description: "Flood water entered the ground floor and soaked the sofa, rug and the deep freezer.",
+};
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+function storedWith(description: string) {
+  return storedSubmissions(dataDir).filter((submission) => submission.fields.description === description);
+}
+
+function mailsAbout(reference: string): number {
+  if (!fs.existsSync(mailDir)) return 0;
+  return fs
+    .readdirSync(mailDir)
+    .filter((file) => fs.readFileSync(path.join(mailDir, file), "latin1").includes(reference)).length;
+}
+
+/** A small, real JPEG of one colour: under every size at which a photo is made smaller, so it is sent as it is. */
+function photo(colour: string) {
+  return sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A PDF of `bytes` bytes whose body does not compress. */
+function scan(bytes: number, seed: number): Buffer {
+  const body = Buffer.alloc(bytes - 9);
+  for (let index = 0; index < body.length; index += 1) body[index] = (index * 7919 + seed * 104729) % 251;
+  return Buffer.concat([Buffer.from("%PDF-1.4\n"), body]);
+}
+
+async function throttle(page: Page, uploadBytesPerSecond: number) {
+  const network = await page.context().newCDPSession(page);
+  await network.send("Network.enable");
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: uploadBytesPerSecond,
+  });
+}
+
+async function referenceIn(status: Locator) {
+  await expect(status).toContainText(/Your reference is CLM-\d{4}-\d{6}\./, { timeout: 60_000 });
+  return /(CLM-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
+}
+
+function claimForm(page: Page) {
+  return page.locator("#claims-form form");
+}
+
+function documentsList(form: Locator) {
+  return form.getByRole("list", { name: "Chosen documents" });
+}
+
+let proxy: CuttingProxy;
+test.beforeEach(async () => {
+  proxy = await startCuttingProxy(servicePort);
+});
+test.afterEach(async () => {
+  await proxy.close();
+});
+
+test.describe("a claim on a bad link", () => {
+  test.setTimeout(120_000);
+  // The cuts, the offline moment and the lost answer fail requests on purpose; the forms carry on.
+  test.use({ expectedProblems: [/^request failed: .*\/api\/(uploads|claims)/] });
+
+  test("a reload after choosing two photos brings back every field and both photos, and the claim goes through", async ({
+    page,
+  }) => {
+    const description = `${floodClaim.description} (reload)`;
+    const photos = [
+      { name: "sofa.jpg", mimeType: "image/jpeg", buffer: await photo("#1d4ed8") },
+      { name: "freezer.jpg", mimeType: "image/jpeg", buffer: await photo("#b45309") },
+    ];
+    await page.goto(`http://localhost:${proxy.port}/claims/`);
+    const form = await fillClaimFields(claimForm(page), { ...floodClaim, description });
+    await form.getByLabel("Supporting documents").setInputFiles(photos);
+    await expect(documentsList(form).getByRole("listitem")).toHaveCount(2);
+
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const restored = claimForm(page);
+    await expect(restored.getByText(/^We kept what you entered in this form on this phone on /)).toBeVisible();
+    await expect(restored.getByLabel("Full name")).toHaveValue(floodClaim.fullName);
+    await expect(restored.getByLabel("E-mail address")).toHaveValue(floodClaim.email);
+    await expect(restored.getByLabel("Phone number")).toHaveValue(floodClaim.phone);
+    await expect(restored.getByLabel("Policy number")).toHaveValue(floodClaim.policyNumber);
+    await expect(restored.getByLabel("Claim type")).toHaveValue(floodClaim.claimType);
+    await expect(restored.getByLabel("Date of the incident")).toHaveValue(floodClaim.incidentDate);
+    await expect(restored.getByLabel("What happened?")).toHaveValue(description);
+    await expect(restored.getByRole("checkbox", { name: "I'm not a robot" })).toBeChecked();
+    await expect(documentsList(restored).getByRole("listitem")).toHaveText([/^sofa\.jpg/, /^freezer\.jpg/]);
+
+    await restored.getByRole("button", { name: "Submit Claim" }).click();
+    const reference = await referenceIn(restored.getByRole("status"));
+    const [stored, ...others] = storedWith(description);
+    expect(others).toEqual([]);
+    expect(stored!.reference).toBe(reference);
+    expect(stored!.documents.map((document) => [document.originalName, document.sha256])).toEqual(
+      photos.map(({ name, buffer }) => [name, sha256(buffer)]),
+    );
+    await expect(restored.getByText(/^We kept what you entered/)).toHaveCount(0);
+    await page.reload();
+    await expect(claimForm(page).getByLabel("Full name")).toHaveValue("");
+  });
+
+  test("an upload cut twice resumes from what the service holds: stored once, byte for byte, at most 1.2 times its size sent", async ({
+    page,
+  }) => {
+    const description = `${floodClaim.description} (cut twice)`;
+    const document = scan(1_200_000, 1);
+    await page.goto(`http://localhost:${proxy.port}/claims/`);
+    const form = await fillClaimFields(claimForm(page), { ...floodClaim, description });
+    await throttle(page, 150_000);
+    const before = proxy.bytesFromBrowser();
+    await form
+      .getByLabel("Supporting documents")
+      .setInputFiles([{ name: "damage-assessment.pdf", mimeType: "application/pdf", buffer: document }]);
+    for (const share of [0.3, 0.7]) {
+      await expect
+        .poll(() => proxy.bytesFromBrowser() - before, { timeout: 60_000 })
+        .toBeGreaterThan(document.length * share);
+      proxy.cutAll();
+    }
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    const reference = await referenceIn(form.getByRole("status"));
+
+    const [stored, ...others] = storedWith(description);
+    expect(others).toEqual([]);
+    expect(stored!.reference).toBe(reference);
+    expect(fs.readFileSync(path.join(dataDir, "documents", stored!.documents[0]!.storedPath)).equals(document)).toBe(
+      true,
+    );
+    expect(proxy.bytesFromBrowser() - before).toBeLessThanOrEqual(document.length * 1.2);
+  });
+
+  test("a claim submitted offline is kept on the phone, then sent once the phone is back online", async ({
+    page,
+    context,
+  }) => {
+    const description = `${floodClaim.description} (offline)`;
+    await page.goto(`http://localhost:${proxy.port}/claims/`);
+    const form = await fillClaimFields(claimForm(page), { ...floodClaim, description });
+    await form
+      .getByLabel("Supporting documents")
+      .setInputFiles([{ name: "rug.jpg", mimeType: "image/jpeg", buffer: await photo("#15803d") }]);
+    await expect(documentsList(form).getByText("Uploaded")).toBeVisible();
+
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    const status = form.getByRole("status");
+    await expect(status).toContainText("Saved on this phone, not yet received");
+    await expect(status).toContainText("Your claim is kept on this phone and will be sent by itself");
+    await expect(form.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    expect(storedWith(description)).toEqual([]);
+
+    await context.setOffline(false);
+    const reference = await referenceIn(status);
+    await expect(status).toContainText("Claim Submitted Successfully");
+    expect(storedWith(description).map((submission) => submission.reference)).toEqual([reference]);
+  });
+
+  test.describe("an answer lost on its way back", () => {
+    test("a retry stores one claim, sends one e-mail and shows the same reference", async ({ page }) => {
+      const description = `${floodClaim.description} (lost answer)`;
+      await page.goto(`http://localhost:${proxy.port}/claims/`);
+      const form = await fillClaimFields(claimForm(page), { ...floodClaim, description });
+      await form
+        .getByLabel("Supporting documents")
+        .setInputFiles([{ name: "sofa.jpg", mimeType: "image/jpeg", buffer: await photo("#7c3aed") }]);
+      await expect(documentsList(form).getByText("Uploaded")).toBeVisible();
+
+      const dropped = proxy.dropNextAnswerTo(/^POST \/api\/claims /);
+      await form.getByRole("button", { name: "Submit Claim" }).click();
+      await dropped;
+      const [first] = storedWith(description);
+      expect(first).toBeDefined();
+      await expect(form.getByRole("status")).toContainText("Saved on this phone, not yet received");
+
+      const reference = await referenceIn(form.getByRole("status"));
+      expect(reference).toBe(first!.reference);
+      expect(storedWith(description).map((submission) => submission.reference)).toEqual([reference]);
+      await expect.poll(() => mailsAbout(reference), { timeout: 20_000 }).toBe(1);
+      await page.waitForTimeout(2_000);
+      expect(mailsAbout(reference)).toBe(1);
+    });
+  });
+});
