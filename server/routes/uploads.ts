@@ -15,6 +15,7 @@ import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
 import { DocumentTooLarge, RequestRefused } from "../client-errors";
 import { asJudged, checkDocuments } from "../document-checks";
 import { judgeDocument } from "../storage/document-content";
+import { discardStaged, stageDocument } from "../storage/documents";
 import type { UploadStore } from "../storage/uploads";
 
 interface Options {
@@ -128,8 +129,14 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
     async onUploadFinish(request, upload) {
       const name = upload.metadata![uploadMetadataKeys.name]!;
       try {
-        const judged = await judgeDocument(upload.storage!.path, name);
-        await checkDocuments([asJudged(name, upload.size!, judged)], [judged.problem]);
+        // Judged from a staged copy, as a claim's documents are: the store need not be files on this machine.
+        const staged = await stageDocument(uploads.read(upload.id), name, dataDir);
+        try {
+          const judged = await judgeDocument(staged.tempPath, name);
+          await checkDocuments([asJudged(name, staged.size, judged)], [judged.problem]);
+        } finally {
+          discardStaged([staged]);
+        }
       } catch (error) {
         await uploads.remove(upload.id);
         throw refuse(request, error);
