@@ -10,14 +10,12 @@ import { uploadMessages, uploadMetadataKeys } from "../form-contract/claim/uploa
 import { HONEYPOT_FIELD } from "../form-contract/shared/honeypot";
 import { trimmedTexts } from "../form-contract/shared/text-fields";
 import { submissionHash } from "./idempotency";
-import type { ReceivedClaim } from "./routes/claims";
+import type { ClaimNamingUploads } from "./routes/claims";
 import { stageDocument, type StagedDocument } from "./storage/documents";
 import type { UploadStore } from "./storage/uploads";
 import { SubmissionRejected } from "./validation";
 
-export function readClaimWithUploads(
-  body: unknown,
-): ReceivedClaim & { uploads: NonNullable<ReceivedClaim["uploads"]> } {
+export function readClaimWithUploads(body: unknown): ClaimNamingUploads {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new SubmissionRejected({ form: "The request must be a JSON object" });
   }

@@ -43,14 +43,22 @@ function endedEarly(file: Readable): boolean {
 }
 
 /** A claim as read from either form, before anything is checked. */
-export interface ReceivedClaim {
+interface ReceivedClaim {
   fields: Record<(typeof claimTextFields)[number], string>;
   notARobot: boolean;
   honeypot: unknown;
   /** What its Idempotency-Key stands for. */
   hash: string;
-  /** The documents' uploads, when it names them rather than carrying its documents. */
-  uploads?: { claimKey: string; ids: string[] };
+}
+
+/** A multipart claim, its documents staged in order. */
+export interface ClaimWithDocuments extends ReceivedClaim {
+  documents: StagedDocument[];
+}
+
+/** A JSON claim, naming the uploads of its documents in order. */
+export interface ClaimNamingUploads extends ReceivedClaim {
+  uploads: { claimKey: string; ids: string[] };
 }
 
 /**
@@ -61,7 +69,7 @@ async function readMultipartClaim(
   request: FastifyRequest,
   dataDir: string,
   staged: StagedDocument[],
-): Promise<{ claim: ReceivedClaim; documents: StagedDocument[] }> {
+): Promise<ClaimWithDocuments> {
   if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw new MultipartWithoutBoundary();
   const fields: Record<string, string> = {};
   let textFields = 0;
@@ -93,12 +101,10 @@ async function readMultipartClaim(
   }
   const documents = positioned.sort((a, b) => a.position - b.position).map(({ document }) => document);
   return {
-    claim: {
-      fields: trimmedTexts(claimTextFields, fields),
-      notARobot: fields.notARobot === "true",
-      honeypot: fields[HONEYPOT_FIELD],
-      hash: submissionHash({ fields, documents: documents.map((document) => document.sha256) }),
-    },
+    fields: trimmedTexts(claimTextFields, fields),
+    notARobot: fields.notARobot === "true",
+    honeypot: fields[HONEYPOT_FIELD],
+    hash: submissionHash({ fields, documents: documents.map((document) => document.sha256) }),
     documents,
   };
 }
@@ -114,15 +120,19 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
         .code(415)
         .send({ error: "unsupported_media_type", message: "Send the claim as multipart/form-data or JSON" });
     }
+    const stored = (reference: string) => {
+      onStored(reference);
+      return reply.code(201).send({ reference });
+    };
     const attempt = idempotency.begin(request);
     const staged: StagedDocument[] = [];
     try {
-      const multipart = isJson ? undefined : await readMultipartClaim(request, dataDir, staged);
-      const claim = multipart?.claim ?? readClaimWithUploads(request.body);
+      const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
       const earlier = attempt?.earlier(claim.hash);
       if (earlier) return reply.code(201).send({ reference: earlier });
       rejectHoneypot(claim.honeypot);
-      const documents = multipart?.documents ?? (await stageUploads(uploads, claim.uploads!, dataDir, staged));
+      const documents =
+        "uploads" in claim ? await stageUploads(uploads, claim.uploads, dataDir, staged) : claim.documents;
       const judged = await Promise.all(
         documents.map((document) => judgeDocument(document.tempPath, document.originalName)),
       );
@@ -149,10 +159,11 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
           new Date(),
           attempt?.record(claim.hash),
         );
-      const reference = claim.uploads ? uploads.claim(claim.uploads.ids, claim.uploads.claimKey, save) : save();
-      if (claim.uploads) await Promise.all(claim.uploads.ids.map((id) => uploads.remove(id)));
-      onStored(reference);
-      return reply.code(201).send({ reference });
+      if (!("uploads" in claim)) return stored(save());
+      // Each upload goes to this claim only if no other took it meanwhile, and is deleted once it is stored.
+      const reference = uploads.claim(claim.uploads.ids, claim.uploads.claimKey, save);
+      await Promise.all(claim.uploads.ids.map((id) => uploads.remove(id)));
+      return stored(reference);
     } finally {
       // Whatever was not moved into a stored claim is deleted: nothing half-received stays on disk.
       discardStaged(staged);
