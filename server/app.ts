@@ -28,6 +28,11 @@ import { refuseCrossSiteSubmissions } from "./cross-site-guard";
 import { healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
+import { tusAnswerHeaders, tusRequestHeaders, uploadsRoute } from "./routes/uploads";
+import { IDEMPOTENCY_HEADER } from "../form-contract/shared/idempotency";
+import { createIdempotency } from "./idempotency";
+import { createUploadStore } from "./storage/uploads";
+import { scheduleUploadSweeps } from "./data-lifecycle/unclaimed-uploads";
 import { createOutbox } from "./mail/outbox";
 import { schedulePurges } from "./data-lifecycle/purge";
 import { lockDataDir } from "./storage/data-dir-lock";
@@ -37,6 +42,7 @@ import { createSubmissionStore, type SubmissionStore } from "./storage/submissio
 import { readSiteHeaders } from "./site-headers";
 import { acceptUtf8JsonOnly } from "./utf8-json";
 import { SubmissionRejected } from "./validation";
+import { RequestRefused } from "./client-errors";
 
 interface Options {
   /** Tests pass `false` to keep their output quiet. */
@@ -91,6 +97,7 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
 /** The answer to a request the client got wrong, or undefined when the fault is ours. */
 function clientErrorAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } | undefined {
   if (error instanceof SubmissionRejected) return { status: 400, body: { error: "invalid", fields: error.fields } };
+  if (error instanceof RequestRefused) return { status: error.statusCode, body: error.body };
   const known = limitAnswers[error.code];
   if (known) return known;
   if (error.statusCode === 429) {
@@ -137,6 +144,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   const db = openDatabase(config.dataDir);
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
+  const uploads = createUploadStore(db, config.dataDir);
+  const idempotency = createIdempotency(db);
   const outbox = config.smtpUrl ? startOutbox(config, config.smtpUrl, store, app.log) : undefined;
   const purges = schedulePurges({
     db,
@@ -145,10 +154,12 @@ export async function buildApp(config: Config, options: Options = {}) {
     intervalMs: config.purgeIntervalMs,
     log: app.log,
   });
+  const uploadSweeps = scheduleUploadSweeps({ uploads, intervalMs: config.uploadSweepIntervalMs, log: app.log });
   // Shutting down, the outbox and the purges let go at once; the database closes once the requests in flight are done.
   app.addHook("preClose", async () => {
     outbox?.abandon();
     purges.stop();
+    uploadSweeps.stop();
   });
   app.addHook("onClose", async () => {
     db.close();
@@ -168,7 +179,14 @@ export async function buildApp(config: Config, options: Options = {}) {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(cors, { origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false });
+  await app.register(cors, {
+    origin: config.allowedOrigins.length > 0 ? config.allowedOrigins : false,
+    // What the forms send from another origin: JSON and multipart submissions with their Idempotency-Key, and
+    // tus uploads, whose answers the client must read.
+    methods: ["GET", "HEAD", "POST", "PATCH", "DELETE"],
+    allowedHeaders: ["Content-Type", IDEMPOTENCY_HEADER, ...tusRequestHeaders],
+    exposedHeaders: tusAnswerHeaders,
+  });
   refuseCrossSiteSubmissions(app, config.allowedOrigins);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
@@ -204,8 +222,21 @@ export async function buildApp(config: Config, options: Options = {}) {
     void outbox?.deliver();
   };
   await app.register(healthRoute, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024 });
-  await app.register(quoteRequestsRoute, { store, rateLimit: rateLimitOptions, onStored });
-  await app.register(claimsRoute, { store, dataDir: config.dataDir, rateLimit: rateLimitOptions, onStored });
+  await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored });
+  await app.register(claimsRoute, {
+    store,
+    uploads,
+    idempotency,
+    dataDir: config.dataDir,
+    rateLimit: rateLimitOptions,
+    onStored,
+  });
+  await app.register(uploadsRoute, {
+    uploads,
+    dataDir: config.dataDir,
+    minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
+    rateLimit: { max: config.uploadRateLimitMax, timeWindow: config.rateLimitWindowMs },
+  });
 
   await app.register(fastifyStatic, {
     root: config.publicDir,

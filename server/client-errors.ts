@@ -25,3 +25,31 @@ export class TooManyFields extends Error {
     super("The request has too many fields");
   }
 }
+
+/** A document declared bigger than MAX_DOCUMENT_BYTES before its bytes are sent: answered as multipart's limit is. */
+export class DocumentTooLarge extends Error {
+  readonly code = "FST_REQ_FILE_TOO_LARGE";
+  readonly statusCode = 413;
+  constructor() {
+    super("The document is larger than allowed");
+  }
+}
+
+/** One document more than MAX_DOCUMENTS for a claim: answered as multipart's limit is. */
+export class TooManyDocuments extends Error {
+  readonly code = "FST_FILES_LIMIT";
+  readonly statusCode = 413;
+  constructor() {
+    super("The claim has too many documents");
+  }
+}
+
+/** A refusal that carries its own answer: the status and the JSON body to send. */
+export class RequestRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: { error: string; message: string },
+  ) {
+    super(body.message);
+  }
+}

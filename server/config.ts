@@ -24,6 +24,10 @@ export interface Config {
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Document uploads (tus, POST /api/uploads) each address may start per rate-limit window. */
+  uploadRateLimitMax: number;
+  /** How often the uploads no claim took within UNCLAIMED_UPLOAD_HOURS are deleted (an hour unless set). */
+  uploadSweepIntervalMs: number;
   /**
    * The reverse proxy in front: its addresses or CIDRs, or how many proxy hops there are. The visitor is
    * the address that proxy saw (the rightmost X-Forwarded-For entry it added), never one the visitor wrote.
@@ -113,6 +117,9 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
+    // Three claims of MAX_DOCUMENTS documents each, with room to choose a few again.
+    uploadRateLimitMax: integer(env, "UPLOAD_RATE_LIMIT_MAX", 40),
+    uploadSweepIntervalMs: integer(env, "UPLOAD_SWEEP_INTERVAL_MS", 60 * 60_000, 1),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
     // Two claims of 10 x 5 MB, with room for the database and its write-ahead log to grow.

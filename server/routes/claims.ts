@@ -1,8 +1,10 @@
 /**
- * POST /api/claims: multipart form data with the claim's fields and its documents as document_0,
- * document_1, ... Limits are enforced while the body streams in; documents are judged by content.
+ * POST /api/claims, in either form the claim form sends: multipart form data with the claim's fields and its
+ * documents as document_0, document_1, ... (limits enforced while the body streams in), or JSON naming the
+ * documents' uploads (ClaimWithUploads, claim-uploads.ts). Once read, both go the same way: documents judged by
+ * content, the claim checked with the form's schema and stored once per Idempotency-Key.
  */
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { claimSchema } from "../../form-contract/claim/schema";
 import { claimTextFields } from "../../form-contract/claim/payload";
 import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
@@ -15,9 +17,15 @@ import { printableExcerpt } from "../safe-text";
 import type { SubmissionStore } from "../storage/submission-store";
 import { SubmissionRejected, validateWith } from "../validation";
 import { rejectHoneypot } from "../honeypot";
+import { asJudged } from "../document-checks";
+import { submissionHash, type Idempotency } from "../idempotency";
+import type { UploadStore } from "../storage/uploads";
+import { readClaimWithUploads, stageUploads } from "../claim-uploads";
 
 interface Options {
   store: SubmissionStore;
+  uploads: UploadStore;
+  idempotency: Idempotency;
   dataDir: string;
   rateLimit: { max: number; timeWindow: number };
   onStored: (reference: string) => void;
@@ -25,6 +33,7 @@ interface Options {
 
 const documentField = /^document_(\d+)$/;
 const boundaryParameter = /;\s*boundary=/i;
+const json = /^application\/json\s*(;|$)/i;
 /** More than the claim form's own fields, honeypot included. */
 export const MAX_TEXT_FIELDS = 20;
 
@@ -33,79 +42,132 @@ function endedEarly(file: Readable): boolean {
   return file.errored !== null || (file.destroyed && !file.readableEnded);
 }
 
-export const claimsRoute: FastifyPluginAsync<Options> = async (app, { store, dataDir, rateLimit, onStored }) => {
+/** A claim as read from either form, before anything is checked. */
+interface ReceivedClaim {
+  fields: Record<(typeof claimTextFields)[number], string>;
+  notARobot: boolean;
+  honeypot: unknown;
+  /** What its Idempotency-Key stands for. */
+  hash: string;
+}
+
+/** A multipart claim, its documents staged in order. */
+export interface ClaimWithDocuments extends ReceivedClaim {
+  documents: StagedDocument[];
+}
+
+/** A JSON claim, naming the uploads of its documents in order. */
+export interface ClaimNamingUploads extends ReceivedClaim {
+  uploads: { claimKey: string; ids: string[] };
+}
+
+/**
+ * Reads a multipart claim, staging its documents as they arrive (each added to `staged` at once, for the clean-up
+ * whatever happens); answers the claim and its documents in order.
+ */
+async function readMultipartClaim(
+  request: FastifyRequest,
+  dataDir: string,
+  staged: StagedDocument[],
+): Promise<ClaimWithDocuments> {
+  if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw new MultipartWithoutBoundary();
+  const fields: Record<string, string> = {};
+  let textFields = 0;
+  const positioned: { position: number; document: StagedDocument }[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      const match = documentField.exec(part.fieldname);
+      if (!match) {
+        part.file.resume();
+        throw new SubmissionRejected({
+          documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
+        });
+      }
+      // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
+      // piping such a stream would wait forever.
+      if (endedEarly(part.file)) throw new IncompleteBody();
+      try {
+        const document = await stageDocument(part.file, part.filename, dataDir);
+        staged.push(document);
+        positioned.push({ position: Number(match[1]), document });
+      } catch (error) {
+        throw endedEarly(part.file) ? new IncompleteBody() : error;
+      }
+    } else {
+      textFields += 1;
+      if (textFields > MAX_TEXT_FIELDS) throw new TooManyFields();
+      if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    }
+  }
+  const documents = positioned.sort((a, b) => a.position - b.position).map(({ document }) => document);
+  return {
+    fields: trimmedTexts(claimTextFields, fields),
+    notARobot: fields.notARobot === "true",
+    honeypot: fields[HONEYPOT_FIELD],
+    hash: submissionHash({ fields, documents: documents.map((document) => document.sha256) }),
+    documents,
+  };
+}
+
+export const claimsRoute: FastifyPluginAsync<Options> = async (
+  app,
+  { store, uploads, idempotency, dataDir, rateLimit, onStored },
+) => {
   app.post("/api/claims", { config: { rateLimit } }, async (request, reply) => {
-    if (!request.isMultipart()) {
+    const isJson = json.test(request.headers["content-type"] ?? "");
+    if (!isJson && !request.isMultipart()) {
       return reply
         .code(415)
-        .send({ error: "unsupported_media_type", message: "Send the claim as multipart/form-data" });
+        .send({ error: "unsupported_media_type", message: "Send the claim as multipart/form-data or JSON" });
     }
-    if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw new MultipartWithoutBoundary();
-    const fields: Record<string, string> = {};
-    let textFields = 0;
-    const staged: { position: number; document: StagedDocument }[] = [];
+    const stored = (reference: string) => {
+      onStored(reference);
+      return reply.code(201).send({ reference });
+    };
+    const attempt = idempotency.begin(request);
+    const staged: StagedDocument[] = [];
     try {
-      for await (const part of request.parts()) {
-        if (part.type === "file") {
-          const match = documentField.exec(part.fieldname);
-          if (!match) {
-            part.file.resume();
-            throw new SubmissionRejected({
-              documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
-            });
-          }
-          // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
-          // piping such a stream would wait forever.
-          if (endedEarly(part.file)) throw new IncompleteBody();
-          try {
-            staged.push({
-              position: Number(match[1]),
-              document: await stageDocument(part.file, part.filename, dataDir),
-            });
-          } catch (error) {
-            throw endedEarly(part.file) ? new IncompleteBody() : error;
-          }
-        } else {
-          textFields += 1;
-          if (textFields > MAX_TEXT_FIELDS) throw new TooManyFields();
-          if (typeof part.value === "string") fields[part.fieldname] = part.value;
-        }
-      }
-      rejectHoneypot(fields[HONEYPOT_FIELD]);
-      const documents = staged.sort((a, b) => a.position - b.position).map(({ document }) => document);
+      const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
+      const earlier = attempt?.earlier(claim.hash);
+      if (earlier) return reply.code(201).send({ reference: earlier });
+      rejectHoneypot(claim.honeypot);
+      const documents =
+        "uploads" in claim ? await stageUploads(uploads, claim.uploads, dataDir, staged) : claim.documents;
       const judged = await Promise.all(
         documents.map((document) => judgeDocument(document.tempPath, document.originalName)),
       );
-      const values = trimmedTexts(claimTextFields, fields);
       await validateWith(
         claimSchema(),
         {
-          ...values,
-          documents: documents.map((document, index) => ({
-            name: document.originalName,
-            size: document.size,
-            type: judged[index]!.mediaType || "application/x-unknown",
-          })),
-          notARobot: fields.notARobot === "true",
+          ...claim.fields,
+          documents: documents.map((document, index) => asJudged(document.originalName, document.size, judged[index]!)),
+          notARobot: claim.notARobot,
         },
         documents.map((document) => document.originalName),
         judged.map((judgement) => judgement.problem),
       );
-      const reference = store.save(
-        "claim",
-        { ...values, notARobot: true },
-        // Stored and mailed under the extension of what each document is.
-        documents.map((document, index) => ({
-          ...document,
-          originalName: judged[index]!.name,
-          mediaType: judged[index]!.mediaType,
-        })),
-      );
-      onStored(reference);
-      return reply.code(201).send({ reference });
+      const save = () =>
+        store.save(
+          "claim",
+          { ...claim.fields, notARobot: true },
+          // Stored and mailed under the extension of what each document is.
+          documents.map((document, index) => ({
+            ...document,
+            originalName: judged[index]!.name,
+            mediaType: judged[index]!.mediaType,
+          })),
+          new Date(),
+          attempt?.record(claim.hash),
+        );
+      if (!("uploads" in claim)) return stored(save());
+      // Each upload goes to this claim only if no other took it meanwhile, and is deleted once it is stored.
+      const reference = uploads.claim(claim.uploads.ids, claim.uploads.claimKey, save);
+      await Promise.all(claim.uploads.ids.map((id) => uploads.remove(id)));
+      return stored(reference);
     } finally {
       // Whatever was not moved into a stored claim is deleted: nothing half-received stays on disk.
-      discardStaged(staged.map(({ document }) => document));
+      discardStaged(staged);
+      attempt?.end();
     }
   });
 };

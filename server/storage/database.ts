@@ -41,6 +41,15 @@ const schema = `
     documents_sent INTEGER NOT NULL DEFAULT 0,
     failed_at TEXT
   );
+  -- Documents uploaded ahead of their claim (tus), by the claim key they were made for: which the service may
+  -- hand to a claim, and when each is due to go (unclaimed-uploads.ts). No file names: those stay in the upload.
+  CREATE TABLE IF NOT EXISTS uploads (
+    id TEXT PRIMARY KEY,
+    claim_key TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    claimed_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key);
   -- What was erased, when and why (purge.ts, erase.ts): a reference and nothing about the person.
   CREATE TABLE IF NOT EXISTS erasures (
     id INTEGER PRIMARY KEY,
@@ -50,18 +59,31 @@ const schema = `
   );
 `;
 
-/** Columns added since the outbox table was first created, for databases made before them. */
-const outboxColumnsAdded: Record<string, string> = {
-  parts_sent: "INTEGER NOT NULL DEFAULT 0",
-  documents_sent: "INTEGER NOT NULL DEFAULT 0",
-  failed_at: "TEXT",
+/** Columns added since each table was first created, for databases made before them. */
+const columnsAdded: Record<string, Record<string, string>> = {
+  outbox: {
+    parts_sent: "INTEGER NOT NULL DEFAULT 0",
+    documents_sent: "INTEGER NOT NULL DEFAULT 0",
+    failed_at: "TEXT",
+  },
+  // The Idempotency-Key a submission came with and a hash of what it carried (server/idempotency.ts): kept in
+  // its row, so erasing or purging the submission forgets the key with it.
+  submissions: {
+    idempotency_key: "TEXT",
+    request_hash: "TEXT",
+  },
 };
 
 function addMissingColumns(db: Database.Database) {
-  const present = new Set((db.pragma("table_info(outbox)") as { name: string }[]).map((column) => column.name));
-  for (const [name, definition] of Object.entries(outboxColumnsAdded)) {
-    if (!present.has(name)) db.exec(`ALTER TABLE outbox ADD COLUMN ${name} ${definition}`);
+  for (const [table, columns] of Object.entries(columnsAdded)) {
+    const present = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
+    for (const [name, definition] of Object.entries(columns)) {
+      if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+    }
   }
+  db.exec(
+    "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_idempotency_key ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL",
+  );
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }

@@ -46,6 +46,12 @@ function safeFileName(position: number, originalName: string): string {
   return `${position}-${cleaned || "document"}`;
 }
 
+/** The Idempotency-Key a submission came with, and the hash of what it carried. */
+export interface IdempotencyRecord {
+  key: string;
+  hash: string;
+}
+
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
   partsSent: number;
@@ -85,8 +91,9 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     `INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1)
      ON CONFLICT (prefix, year) DO UPDATE SET last = last + 1 RETURNING last`,
   );
-  const insertSubmission = db.prepare<[string, SubmissionKind, string, string]>(
-    "INSERT INTO submissions (reference, kind, received_at, fields) VALUES (?, ?, ?, ?)",
+  const insertSubmission = db.prepare<[string, SubmissionKind, string, string, string | null, string | null]>(
+    `INSERT INTO submissions (reference, kind, received_at, fields, idempotency_key, request_hash)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
   const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string]>(
     `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256)
@@ -150,10 +157,23 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
   });
 
   const save = db.transaction(
-    (kind: SubmissionKind, fields: Record<string, unknown>, documents: readonly AcceptedDocument[], now: Date) => {
+    (
+      kind: SubmissionKind,
+      fields: Record<string, unknown>,
+      documents: readonly AcceptedDocument[],
+      now: Date,
+      idempotency: IdempotencyRecord | undefined,
+    ) => {
       const year = referenceYear(now);
       const reference = formatReference(kind, year, nextSequence.get(referencePrefixes[kind], year)!.last);
-      const { lastInsertRowid } = insertSubmission.run(reference, kind, now.toISOString(), JSON.stringify(fields));
+      const { lastInsertRowid } = insertSubmission.run(
+        reference,
+        kind,
+        now.toISOString(),
+        JSON.stringify(fields),
+        idempotency?.key ?? null,
+        idempotency?.hash ?? null,
+      );
       if (documents.length > 0) {
         const folder = path.join(documentsDir(dataDir), reference);
         fs.mkdirSync(folder);
@@ -180,15 +200,19 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
   );
 
   return {
-    /** Stores the submission and returns its reference; throws, leaving nothing behind, if it cannot. */
+    /**
+     * Stores the submission and returns its reference; throws, leaving nothing behind, if it cannot. Under an
+     * `idempotency` key, the key is stored with it (server/idempotency.ts).
+     */
     save(
       kind: SubmissionKind,
       fields: Record<string, unknown>,
       documents: readonly AcceptedDocument[] = [],
       now = new Date(),
+      idempotency?: IdempotencyRecord,
     ) {
       try {
-        return save(kind, fields, documents, now);
+        return save(kind, fields, documents, now, idempotency);
       } catch (error) {
         // The transaction rolled back; files already moved would otherwise be orphans.
         for (const document of documents) fs.rmSync(document.tempPath, { force: true });

@@ -550,14 +550,14 @@ describe("POST /api/claims", async () => {
       { error: "invalid", fields: { form: "Your submission could not be accepted." } },
     ],
     [
-      "a JSON body",
+      "a request without a body",
       () =>
-        app.inject({ method: "POST", url: "/api/claims", payload: { ...validClaimFields } }) as Promise<{
+        app.inject({ method: "POST", url: "/api/claims" }) as Promise<{
           statusCode: number;
           json: () => unknown;
         }>,
       415,
-      { error: "unsupported_media_type", message: "Send the claim as multipart/form-data" },
+      { error: "unsupported_media_type", message: "Send the claim as multipart/form-data or JSON" },
     ],
   ];
   for (const [what, request, status, body] of refusals) {

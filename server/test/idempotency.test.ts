@@ -1,0 +1,216 @@
+/** One submission per Idempotency-Key: a repeat gets the same reference and no second e-mail, a misuse is refused. */
+import assert from "node:assert/strict";
+import http from "node:http";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { buildClaimWithUploads } from "../../form-contract/claim/payload";
+import type { ClaimFormValues } from "../../form-contract/claim/schema";
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaderValue,
+  idempotencyMessages,
+  newIdempotencyKey,
+} from "../../form-contract/shared/idempotency";
+import { eraseSubmissions } from "../data-lifecycle/erase";
+import { openDatabase } from "../storage/database";
+import {
+  filesUnder,
+  multipart,
+  pdfOfSize,
+  startService,
+  storedSubmissions,
+  until,
+  validClaimFields,
+  validQuote,
+} from "./helpers";
+import { startSmtpSink } from "./smtp-servers";
+import { listening, tusClient } from "./tus-requests";
+
+const claimValues = {
+  ...validClaimFields,
+  notARobot: true,
+  company_website: "",
+  documents: [],
+} as unknown as ClaimFormValues;
+
+/** A service mailing to a sink of the test's own, listening on a port. */
+async function service() {
+  const sink = await startSmtpSink();
+  after(() => sink.close());
+  const started = await startService({
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_RETRY_BASE_MS: "50",
+    MAIL_POLL_MS: "25",
+    RATE_LIMIT_MAX: "1000",
+  });
+  after(() => started.app.close());
+  const base = await listening(started.app);
+  const outboxEntries = () => {
+    const db = openDatabase(started.dataDir);
+    try {
+      return db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM outbox").get()!.count;
+    } finally {
+      db.close();
+    }
+  };
+  return { ...started, base, sink, outboxEntries };
+}
+
+const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyHeaderValue(key) });
+
+describe("Idempotency-Key", async () => {
+  const { app, dataDir, base, sink, outboxEntries } = await service();
+  const quote = (body: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: "POST", url: "/api/quote-requests", payload: body, headers });
+  const multipartClaim = async (documentFill: number, headers: Record<string, string>) => {
+    const body = await multipart(validClaimFields, [{ name: "estimate.pdf", bytes: pdfOfSize(3000, documentFill) }]);
+    return app.inject({
+      method: "POST",
+      url: "/api/claims",
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  };
+
+  it("answers a repeated quote request with the same reference, storing and mailing it once", async () => {
+    const key = newIdempotencyKey();
+    const storedBefore = storedSubmissions(dataDir).length;
+    const first = await quote(validQuote, keyed(key));
+    assert.equal(first.statusCode, 201);
+    await until(() => sink.received.length === 1, "the first e-mail");
+    // The bare key is the same key as its quoted form.
+    const repeat = await quote(validQuote, { [IDEMPOTENCY_HEADER]: key });
+    assert.equal(repeat.statusCode, 201);
+    assert.deepEqual(repeat.json(), first.json());
+    assert.equal(storedSubmissions(dataDir).length, storedBefore + 1);
+    assert.equal(outboxEntries(), storedBefore + 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(sink.received.length, 1);
+  });
+
+  it("refuses the same key with another body: 422, nothing stored", async () => {
+    const key = newIdempotencyKey();
+    assert.equal((await quote(validQuote, keyed(key))).statusCode, 201);
+    const storedBefore = storedSubmissions(dataDir).length;
+    const other = await quote({ ...validQuote, message: "My car, not my flat." }, keyed(key));
+    assert.equal(other.statusCode, 422);
+    assert.deepEqual(other.json(), {
+      error: "idempotency_key_reused",
+      message: idempotencyMessages.reusedWithOtherBody,
+    });
+    assert.equal(storedSubmissions(dataDir).length, storedBefore);
+  });
+
+  for (const value of ["short", "x".repeat(65), '"has spaces in it, not a key"', "abc/def/ghi/jkl/mno"]) {
+    it(`refuses the key ${JSON.stringify(value)}: 400, nothing stored`, async () => {
+      const storedBefore = storedSubmissions(dataDir).length;
+      const answer = await quote(validQuote, { [IDEMPOTENCY_HEADER]: value });
+      assert.equal(answer.statusCode, 400);
+      assert.deepEqual(answer.json(), { error: "invalid_idempotency_key", message: idempotencyMessages.invalid });
+      assert.equal(storedSubmissions(dataDir).length, storedBefore);
+    });
+  }
+
+  it("stores each request without a key, as before keys existed", async () => {
+    const first = await quote(validQuote);
+    const second = await quote(validQuote);
+    assert.equal(first.statusCode, 201);
+    assert.equal(second.statusCode, 201);
+    assert.notDeepEqual(first.json(), second.json());
+  });
+
+  it("answers a repeated multipart claim with the same reference, and one with other documents 422", async () => {
+    const key = newIdempotencyKey();
+    const storedBefore = storedSubmissions(dataDir).length;
+    const first = await multipartClaim(1, keyed(key));
+    assert.equal(first.statusCode, 201, first.body);
+    const repeat = await multipartClaim(1, keyed(key));
+    assert.equal(repeat.statusCode, 201);
+    assert.deepEqual(repeat.json(), first.json());
+    const otherDocument = await multipartClaim(2, keyed(key));
+    assert.equal(otherDocument.statusCode, 422);
+    assert.equal(storedSubmissions(dataDir).length, storedBefore + 1);
+    assert.equal(outboxEntries(), storedBefore + 1);
+    assert.deepEqual(filesUnder(path.join(dataDir, "incoming")), []);
+  });
+
+  it("answers a repeated claim naming uploads with the same reference, once its uploads are gone", async () => {
+    const client = tusClient(base);
+    const claimKey = newIdempotencyKey();
+    const id = await client.upload({ name: "estimate.pdf", bytes: pdfOfSize(3000, 5) }, claimKey);
+    const body = buildClaimWithUploads(claimValues, claimKey, [id]);
+    const key = newIdempotencyKey();
+    const first = await client.claim(body, keyed(key));
+    assert.equal(first.status, 201);
+    const storedBefore = storedSubmissions(dataDir).length;
+    const repeat = await client.claim(body, keyed(key));
+    assert.equal(repeat.status, 201);
+    assert.deepEqual(await repeat.json(), await first.json());
+    assert.equal(storedSubmissions(dataDir).length, storedBefore);
+    assert.equal(outboxEntries(), storedBefore);
+  });
+
+  it("answers 409 to a repeat arriving while the first is still being received, then the first's reference", async () => {
+    const key = newIdempotencyKey();
+    const { payload, headers } = await multipart(validClaimFields, [
+      { name: "estimate.pdf", bytes: pdfOfSize(2 * 1024 * 1024, 6) },
+    ]);
+    const send = (body: Buffer) =>
+      fetch(`${base}/api/claims`, {
+        method: "POST",
+        headers: { ...headers, ...keyed(key) },
+        body: new Uint8Array(body),
+      });
+
+    // The first arrives slowly: half its body, then a pause while the service stages its document.
+    const firstAnswer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${base}/api/claims`, {
+        method: "POST",
+        headers: { ...headers, ...keyed(key), "content-length": String(payload.length) },
+      });
+      request.on("response", (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, body }));
+      });
+      request.on("error", reject);
+      request.write(payload.subarray(0, payload.length / 2));
+      void until(
+        () => filesUnder(path.join(dataDir, "incoming")).length === 1,
+        "the first claim's document staging",
+      ).then(async () => {
+        const during = await send(payload);
+        assert.equal(during.status, 409);
+        assert.deepEqual(await during.json(), {
+          error: "idempotency_key_in_use",
+          message: idempotencyMessages.inProgress,
+        });
+        request.end(payload.subarray(payload.length / 2));
+      }, reject);
+    });
+    const first = await firstAnswer;
+    assert.equal(first.status, 201, first.body);
+    const afterwards = await send(payload);
+    assert.equal(afterwards.status, 201);
+    assert.deepEqual(await afterwards.json(), JSON.parse(first.body));
+  });
+
+  it("forgets a key with its submission when the submission is erased", async () => {
+    const key = newIdempotencyKey();
+    const first = await quote(validQuote, keyed(key));
+    const { reference } = first.json() as { reference: string };
+    const db = openDatabase(dataDir);
+    try {
+      eraseSubmissions(db, dataDir, () => [reference], "test");
+      const kept = db.prepare<[string], { count: number }>(
+        "SELECT COUNT(*) AS count FROM submissions WHERE idempotency_key = ?",
+      );
+      assert.equal(kept.get(key)!.count, 0);
+    } finally {
+      db.close();
+    }
+    const again = await quote(validQuote, keyed(key));
+    assert.equal(again.statusCode, 201);
+    assert.notDeepEqual(again.json(), first.json());
+  });
+});

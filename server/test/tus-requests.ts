@@ -1,0 +1,80 @@
+/** The tus requests a client sends, over real HTTP to a listening service, for the uploads' tests. */
+import { Metadata } from "@tus/server";
+import assert from "node:assert/strict";
+import type { FastifyInstance } from "fastify";
+import { UPLOADS_PATH, uploadIdOf, uploadMetadataKeys } from "../../form-contract/claim/uploads";
+
+export interface Document {
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+export const TUS_RESUMABLE = { "tus-resumable": "1.0.0" };
+
+/** The Upload-Metadata header a form sends for a document of this claim key. */
+export function uploadMetadata(document: Pick<Document, "name" | "type">, claimKey: string): string {
+  return Metadata.stringify({
+    [uploadMetadataKeys.name]: document.name,
+    [uploadMetadataKeys.type]: document.type ?? "application/pdf",
+    [uploadMetadataKeys.claimKey]: claimKey,
+  });
+}
+
+/** The service listening on a free port of this machine; answers its address. */
+export async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  assert.ok(address && typeof address === "object");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export function tusClient(base: string) {
+  const url = (location: string) => new URL(location, base);
+  const client = {
+    create(document: Document, claimKey: string, headers: Record<string, string> = {}) {
+      return fetch(url(UPLOADS_PATH), {
+        method: "POST",
+        headers: {
+          ...TUS_RESUMABLE,
+          "upload-length": String(document.bytes.length),
+          "upload-metadata": uploadMetadata(document, claimKey),
+          ...headers,
+        },
+      });
+    },
+    patch(location: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) {
+      return fetch(url(location), {
+        method: "PATCH",
+        headers: {
+          ...TUS_RESUMABLE,
+          "content-type": "application/offset+octet-stream",
+          "upload-offset": String(offset),
+          ...headers,
+        },
+        body: new Uint8Array(bytes),
+      });
+    },
+    head(location: string) {
+      return fetch(url(location), { method: "HEAD", headers: TUS_RESUMABLE });
+    },
+    /** Creates the upload and sends it whole; answers its id, or fails the test. */
+    async upload(document: Document, claimKey: string): Promise<string> {
+      const created = await client.create(document, claimKey);
+      assert.equal(created.status, 201, await created.text());
+      const location = created.headers.get("location")!;
+      const sent = await client.patch(location, 0, document.bytes);
+      assert.equal(sent.status, 204, await sent.text());
+      return uploadIdOf(location);
+    },
+    /** POST /api/claims as JSON. */
+    claim(body: unknown, headers: Record<string, string> = {}) {
+      return fetch(url("/api/claims"), {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    },
+  };
+  return client;
+}
