@@ -124,7 +124,7 @@ test.describe("Claims", () => {
   });
 
   test.describe("refused by the service", () => {
-    test.use({ expectedProblems: [/\/api\/claims/] });
+    test.use({ expectedProblems: [/\/api\/uploads\//] });
 
     test("a renamed executable is refused by the service, with its message under the documents", async ({ page }) => {
       const form = await fillClaim(page, fireClaim);

@@ -14,8 +14,11 @@ export interface CuttingProxy {
   cutAll(): void;
   /** While true, new connections are closed as soon as they open. */
   refuse(refusing: boolean): void;
-  /** The next answer to a request whose request line matches is not passed on: the connection is cut instead. */
-  dropNextAnswerTo(requestLine: RegExp): Promise<void>;
+  /**
+   * For `forMs`, every answer to a request whose request line matches is not passed on: the connection is cut
+   * instead. Resolves when the first is dropped.
+   */
+  dropAnswersTo(requestLine: RegExp, forMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ export async function startCuttingProxy(targetPort: number, targetHost = "127.0.
   const sockets = new Set<net.Socket>();
   let received = 0;
   let refusing = false;
-  let drop: { requestLine: RegExp; dropped: () => void } | undefined;
+  let drop: { requestLine: RegExp; until: number; dropped: () => void } | undefined;
 
   const server = net.createServer((browser) => {
     if (refusing) {
@@ -41,12 +44,11 @@ export async function startCuttingProxy(targetPort: number, targetHost = "127.0.
       service.write(chunk);
     });
     service.on("data", (chunk: Buffer) => {
+      if (drop && Date.now() > drop.until) drop = undefined;
       if (drop && drop.requestLine.test(lastRequestLine)) {
-        const { dropped } = drop;
-        drop = undefined;
+        drop.dropped();
         browser.destroy();
         service.destroy();
-        dropped();
         return;
       }
       browser.write(chunk);
@@ -73,7 +75,8 @@ export async function startCuttingProxy(targetPort: number, targetHost = "127.0.
     refuse: (value) => {
       refusing = value;
     },
-    dropNextAnswerTo: (requestLine) => new Promise((resolve) => (drop = { requestLine, dropped: resolve })),
+    dropAnswersTo: (requestLine, forMs) =>
+      new Promise((resolve) => (drop = { requestLine, until: Date.now() + forMs, dropped: resolve })),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -141,6 +141,11 @@ export function DocumentsField({ uploads }: Props) {
   const invalid = Boolean(error) || values.documents.some((_, index) => errorOf(index));
 
   const [dragging, setDragging] = useState(false);
+  // A refusal told under the field after submitting is not told twice.
+  const uploadLine = (file: File) => {
+    const text = uploadText(uploads.stateOf(file));
+    return text === error ? undefined : text;
+  };
 
   const addFiles = (chosen: readonly File[]) => {
     const added = chosen.filter((file) => !values.documents.some((kept) => sameFile(kept, file)));
@@ -220,7 +225,7 @@ export function DocumentsField({ uploads }: Props) {
                 <Icon name="Trash2" size={18} />
                 Remove
               </button>
-              {uploadText(uploads.stateOf(file)) && <p css={uploadStateStyle}>{uploadText(uploads.stateOf(file))}</p>}
+              {uploadLine(file) && <p css={uploadStateStyle}>{uploadLine(file)}</p>}
               {errorOf(index) && (
                 <p id={fileErrorId(index)} css={errorStyle}>
                   {displayFileName(file.name)}: {errorOf(index)}

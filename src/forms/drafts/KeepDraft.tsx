@@ -53,13 +53,35 @@ const noticeStyle = css`
 
 const SAVE_DELAY_MS = 300;
 
-const loadStore = () => import(/* webpackChunkName: "form-drafts" */ "./draft-store");
+type DraftStore = typeof import("./draft-store");
+
+let loadedStore: DraftStore | undefined;
+
+/**
+ * The IndexedDB code, fetched once a form is first changed and then kept, with its database open: a save when the
+ * page is being hidden or left must start its transaction at once, before the browser drops the page.
+ */
+function loadStore(): Promise<DraftStore> {
+  if (loadedStore) return Promise.resolve(loadedStore);
+  return import(/* webpackChunkName: "form-drafts" */ "./draft-store").then((store) => {
+    store.openDrafts();
+    return (loadedStore = store);
+  });
+}
 
 /** Changes the copy on the phone; one that cannot be written (storage full or refused) leaves the form as it was. */
-function changeCopy(change: (store: Awaited<ReturnType<typeof loadStore>>) => Promise<void>) {
-  void loadStore()
-    .then(change)
-    .catch(() => undefined);
+function changeCopy(change: (store: DraftStore) => Promise<void>) {
+  const changed = loadedStore ? change(loadedStore) : loadStore().then(change);
+  void changed.catch(() => undefined);
+}
+
+/** The values that hold something: typed text, a choice, a tick, a file. */
+function filledIn<Values extends object>(values: Values): Partial<Values> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([, value]) => value !== "" && value !== false && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as Partial<Values>;
 }
 
 export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef, extra }: Props<Values, Extra>) {
@@ -102,11 +124,12 @@ export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef
         markDraft(form, undefined);
         return;
       }
-      // What the visitor typed before the app started (KeepEarlyInput) is newer than any kept copy.
-      if (latest.current.dirty) return;
+      // What the fields already hold when the app starts (typed early, or put back by the browser on a reload, which
+      // restores text but not files or every choice) is at least as new as the kept copy: it goes on top of it.
+      const values = { ...draft.values, ...filledIn(latest.current.values) };
       // The uploads learn their addresses before the restored documents render, or they would start anew.
-      if (draft.extra !== undefined) extra?.restore(draft.extra, draft.values);
-      await setValues(draft.values, false);
+      if (draft.extra !== undefined) extra?.restore(draft.extra, values);
+      await setValues(values, false);
       pending.current = draft.pending;
       setRestoredFrom(draft.savedAt);
       if (draft.pending) setResubmit(true);
@@ -128,6 +151,7 @@ export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef
   }, []);
 
   useEffect(() => {
+    if (dirty) void loadStore().catch(() => undefined);
     const timer = window.setTimeout(save, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [values]);

@@ -29,6 +29,11 @@ export interface PendingSubmission {
 let store: ReturnType<typeof createStore> | undefined;
 const drafts = () => (store ??= createStore("cowry-shield-forms", "drafts"));
 
+/** Opens the database ahead of the first save, so a save as the page goes away needs no wait. */
+export function openDrafts(): void {
+  drafts();
+}
+
 export async function readDraft<Values, Extra>(
   form: FormName,
   now = Date.now(),
