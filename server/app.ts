@@ -25,7 +25,7 @@ import type { Config } from "./config";
 import { apiPolicy } from "../hosting/content-security-policy";
 import { trackAllowedMethods } from "./allowed-methods";
 import { refuseCrossSiteSubmissions } from "./cross-site-guard";
-import { healthRoute } from "./routes/health";
+import { HEALTH_PATH, HEALTH_RATE_LIMIT, healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { tusAnswerHeaders, tusRequestHeaders, uploadsRoute } from "./routes/uploads";
@@ -37,7 +37,8 @@ import { createOutbox } from "./mail/outbox";
 import { schedulePurges } from "./data-lifecycle/purge";
 import { lockDataDir } from "./storage/data-dir-lock";
 import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport";
-import { openDatabase } from "./storage/database";
+import { openDatabase, scrubErasedText } from "./storage/database";
+import { makePrivateDataDir } from "./storage/private-files";
 import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
 import { readSiteHeaders } from "./site-headers";
 import { acceptUtf8JsonOnly } from "./utf8-json";
@@ -95,17 +96,43 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
 };
 
 /** The answer to a request the client got wrong, or undefined when the fault is ours. */
-function clientErrorAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } | undefined {
+function clientErrorAnswer(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: Record<string, unknown> } | undefined {
   if (error instanceof SubmissionRejected) return { status: 400, body: { error: "invalid", fields: error.fields } };
   if (error instanceof RequestRefused) return { status: error.statusCode, body: error.body };
   const known = limitAnswers[error.code];
   if (known) return known;
   if (error.statusCode === 429) {
-    return { status: 429, body: { error: "rate_limited", message: "Too many submissions. Please try again later." } };
+    const what = request.routeOptions.url === HEALTH_PATH ? "health checks" : "submissions";
+    return { status: 429, body: { error: "rate_limited", message: `Too many ${what}. Please try again later.` } };
   }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return undefined;
   return { status, body: { error: "bad_request", message: STATUS_CODES[status] ?? "Bad Request" } };
+}
+
+/**
+ * A request's path without its query: a form sent as a GET by a browser whose script was blocked carries the
+ * visitor's name and e-mail there, and no log may keep them.
+ */
+export function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** The build's notes for static hosts (public/_headers and _redirects): not pages, however their path is written. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+/**
+ * Whether the static files would answer `pathName` (Fastify's decoded path) with one of HOST_FILES: judged on
+ * the path as the file is found, "." and ".." resolved and repeated slashes merged, so `/static/..%2f_headers`
+ * or `//_headers` is refused as `/_headers` is.
+ */
+export function namesHostFile(pathName: string): boolean {
+  const normalised = path.posix.normalize(`/${pathName}`).replace(/\/+$/, "");
+  return HOST_FILES.has(normalised);
 }
 
 /**
@@ -119,10 +146,10 @@ function trustProxyOption(trustProxy: Config["trustProxy"]): FastifyServerOption
 
 export async function buildApp(config: Config, options: Options = {}) {
   const app = Fastify({
-    // Requests are logged by method and path only: no addresses, no bodies, nothing personal.
+    // Requests are logged by method and path only: no addresses, no bodies, no query, nothing personal.
     logger: options.logger ?? {
       level: config.logLevel,
-      serializers: { req: (request) => ({ method: request.method, url: request.url }) },
+      serializers: { req: (request) => ({ method: request.method, url: pathOf(request.url) }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -134,19 +161,37 @@ export async function buildApp(config: Config, options: Options = {}) {
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 10)),
     },
+    // What the router itself refuses (a path that is no valid percent-encoding, `/%E0%A4%A`) skips the hooks
+    // below: answered as an address that is not there, with every header, never with Fastify's JSON echoing it.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ statusCode: 404, code: error.code }, "request refused");
+      return sendNotFound(request, reply);
+    },
   });
   // The API takes JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser("text/plain");
   acceptUtf8JsonOnly(app);
   const allowedMethods = trackAllowedMethods(app);
   const siteHeaders = readSiteHeaders(config.publicDir);
+  // Made first: an SMTP_URL that would send mail in clear stops the start before anything is opened.
+  const transporter = config.smtpUrl ? createRelayTransport(config.smtpUrl) : undefined;
+  const loosened = makePrivateDataDir(config.dataDir);
+  if (loosened) app.log.warn({ mode: loosened }, "DATA_DIR was open to others; it is now 700");
   const dataDirLock = lockDataDir(config.dataDir);
   const db = openDatabase(config.dataDir);
+  try {
+    if (scrubErasedText(db)) app.log.info("rewrote the database once, so that nothing erased before is left in it");
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      "could not rewrite the database to clear what was erased before; next start tries again",
+    );
+  }
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
   const uploads = createUploadStore(db, config.dataDir);
   const idempotency = createIdempotency(db);
-  const outbox = config.smtpUrl ? startOutbox(config, config.smtpUrl, store, app.log) : undefined;
+  const outbox = transporter ? startOutbox(config, transporter, store, app.log) : undefined;
   const purges = schedulePurges({
     db,
     dataDir: config.dataDir,
@@ -204,7 +249,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = clientErrorAnswer(error);
+    const answer = clientErrorAnswer(error, request);
     if (answer) {
       // A page the static files refuse (a traversal, a NUL byte) is simply not there, as far as a visitor knows.
       const isPage = !request.url.startsWith("/api/");
@@ -221,7 +266,11 @@ export async function buildApp(config: Config, options: Options = {}) {
     app.log.info({ reference }, "submission stored");
     void outbox?.deliver();
   };
-  await app.register(healthRoute, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024 });
+  await app.register(healthRoute, {
+    dataDir: config.dataDir,
+    minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
+    rateLimit: HEALTH_RATE_LIMIT,
+  });
   await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored });
   await app.register(claimsRoute, {
     store,
@@ -244,7 +293,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     // A page asked for without its slash is sent to its address, as static hosts do.
     redirect: true,
     // The build's notes for static hosts are not pages.
-    allowedPath: (pathName) => !/^\/_(headers|redirects)$/.test(pathName),
+    allowedPath: (pathName) => !namesHostFile(pathName),
     // The build writes a .br and a .gz copy of each text file (gatsby/precompress.ts); they are sent as they are.
     preCompressed: true,
     setHeaders(res, sentPath) {
@@ -269,6 +318,17 @@ export async function buildApp(config: Config, options: Options = {}) {
     return sendNotFoundPage(request, reply);
   });
 
+  /** An address that is not there, for what the router refuses: every header set here, as no hook runs. */
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+    reply.headers(securityHeaders);
+    if (!request.url.startsWith("/api/")) return sendNotFoundPage(request, reply);
+    return reply
+      .code(404)
+      .header("Content-Security-Policy", apiPolicy)
+      .header("Cache-Control", "no-store")
+      .send({ error: "not_found" });
+  }
+
   function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
     // Unknown product paths get the client-side 'Product Not Found' page, everything else the 404 page.
     const page = request.url.startsWith("/services/") ? PRODUCT_NOT_FOUND_PAGE : "/404.html";
@@ -283,11 +343,16 @@ export async function buildApp(config: Config, options: Options = {}) {
 }
 
 /** Resumes any mail a previous run left unsent, then sends each new submission as it is stored. */
-function startOutbox(config: Config, smtpUrl: string, store: SubmissionStore, log: FastifyBaseLogger) {
+function startOutbox(
+  config: Config,
+  transporter: ReturnType<typeof createRelayTransport>,
+  store: SubmissionStore,
+  log: FastifyBaseLogger,
+) {
   const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
   const outbox = createOutbox({
     store,
-    transporter: createRelayTransport(smtpUrl),
+    transporter,
     concurrency: RELAY_CONNECTIONS,
     from: config.mailFrom,
     recipients: { quote: company.email, claim: company.claimsEmail },

@@ -4,6 +4,10 @@ import path from "node:path";
 import { StartupError } from "./startup-error";
 
 export interface Config {
+  /**
+   * The address to listen on: the loopback unless set, as nginx or a TLS proxy on the same machine reaches the
+   * service there; `0.0.0.0` (or an interface's address) only for a proxy on another machine.
+   */
   host: string;
   port: number;
   /** Where the SQLite database and the stored documents live. */
@@ -12,7 +16,10 @@ export interface Config {
   publicDir: string;
   /** Origins allowed to call the API from a browser, besides the service's own. */
   allowedOrigins: string[];
-  /** smtp://user:pass@host:port; without it submissions are only stored (see `npm run submissions`). */
+  /**
+   * smtp://user:pass@host:587 (STARTTLS, required) or smtps://user:pass@host:465 (TLS from the start); plain
+   * only to a relay on this machine (relay-transport.ts). Without it submissions are only stored.
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the quotes and claims inboxes are read from: data/company.json's email and claimsEmail. */
@@ -101,7 +108,7 @@ function trustedProxies(raw: string | undefined): Config["trustProxy"] {
 export function readConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = integer(env, "PORT", 9000);
   return {
-    host: env.HOST || "0.0.0.0",
+    host: env.HOST || "127.0.0.1",
     port,
     dataDir: path.resolve(root, env.DATA_DIR || "var"),
     publicDir: path.resolve(root, env.PUBLIC_DIR || "site/live"),

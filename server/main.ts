@@ -2,6 +2,11 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { StartupError } from "./startup-error";
+import { PRIVATE_UMASK } from "./storage/private-files";
+
+// Claims hold identity documents: whatever this process creates (the database, documents, uploads) is the
+// service's user's alone, whatever umask it was started with (private-files.ts).
+process.umask(PRIVATE_UMASK);
 
 // "Today" for incident dates is Lagos's today, where the visitors are, whatever the host's clock zone.
 process.env.TZ ??= "Africa/Lagos";

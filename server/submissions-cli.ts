@@ -12,13 +12,18 @@
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
  *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request").
  *
+ * Every command but `restore` refuses a DATA_DIR that holds no database (DATA_DIR unset or wrong, as when the
+ * service's settings were not given): it never works on an empty folder. The command line (submissions.ts)
+ * first says on stderr which DATA_DIR it uses.
+ *
  * Exits 0 when done, 1 when it refuses or finds nothing (one line on stderr says why), 2 on a usage error.
  * Stored text is printed with every control written out (safe-text.ts).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_RETENTION_DAYS } from "./config";
 import { backup } from "./data-lifecycle/backup";
-import { DEFAULT_REASON, erase, type Erasure } from "./data-lifecycle/erase";
+import { DEFAULT_REASON, erase, LOG_NOT_EMPTIED, type Erased, type Erasure } from "./data-lifecycle/erase";
 import { exportedJson } from "./data-lifecycle/export-json";
 import { MANIFEST } from "./data-lifecycle/manifest";
 import { exportPerson, person, submissionsOf } from "./data-lifecycle/person";
@@ -26,8 +31,9 @@ import { purge } from "./data-lifecycle/purge";
 import { Refused } from "./data-lifecycle/refused";
 import { restore } from "./data-lifecycle/restore";
 import { printableLine } from "./safe-text";
-import { openDatabase, type Db } from "./storage/database";
+import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
+import { makePrivateDataDir } from "./storage/private-files";
 import {
   createSubmissionStore,
   senderName,
@@ -44,6 +50,8 @@ const usage = `Usage: npm run -s submissions -- COMMAND, one of
 interface Result {
   output: string;
   exitCode: number;
+  /** A line for stderr whatever the outcome: DATA_DIR was open to others and has been made private. */
+  notice?: string;
 }
 
 type Command =
@@ -96,12 +104,12 @@ const found = (submissions: StoredSubmission[]) =>
  * A line an erased submission, then `summary`. `mailed`: name those e-mailed to staff, whose copy stays in the
  * mailbox until someone deletes it (for `erase`; `purge` leaves old mail to the mailbox's own retention).
  */
-function erasures(erased: Erasure[], summary: string, { mailed = false } = {}): string {
-  const rows = erased.map(({ reference, documents, mailedAt }) => {
+function erasures({ erased, logEmptied }: Erased, summary: string, { mailed = false } = {}): string {
+  const rows = erased.map(({ reference, documents, mailedAt }: Erasure) => {
     const mail = mailed && mailedAt ? `; delete its e-mail to staff of ${minute(mailedAt)} from the mailbox` : "";
     return `${reference}  erased with ${documents} document(s)${mail}\n`;
   });
-  return `${rows.join("")}${summary}\n`;
+  return `${rows.join("")}${summary}\n${logEmptied ? "" : `${LOG_NOT_EMPTIED}.\n`}`;
 }
 
 const counted = (submissions: number, documents: number) => `${submissions} submission(s) and ${documents} document(s)`;
@@ -192,9 +200,9 @@ async function runOn(
       return done(`Backed up ${counted(submissions, documents.length)}; ${manifest} lists their files.\n`);
     }
     case "purge": {
-      const { receivedBefore, erased } = purge(db, dataDir, retentionDays);
+      const { receivedBefore, ...purged } = purge(db, dataDir, retentionDays);
       const before = `received before ${minute(receivedBefore.toISOString())} (RETENTION_DAYS=${retentionDays})`;
-      return done(erasures(erased, `Purged ${erased.length} submission(s) ${before}.`));
+      return done(erasures(purged, `Purged ${purged.erased.length} submission(s) ${before}.`));
     }
     case "find":
       return done(found(submissionsOf(store, person(command.who))));
@@ -204,7 +212,7 @@ async function runOn(
     }
     case "erase": {
       const erased = erase(db, store, dataDir, command.target, command.reason);
-      const summary = `Erased ${erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
+      const summary = `Erased ${erased.erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
       return done(erasures(erased, summary, { mailed: true }));
     }
   }
@@ -213,20 +221,29 @@ async function runOn(
 export async function run(args: string[], dataDir: string, retentionDays = DEFAULT_RETENTION_DAYS): Promise<Result> {
   const command = parse(args);
   if (!command) return { output: `${usage}\n`, exitCode: 2 };
+  let notice: { notice: string } | undefined;
   try {
     if (command.name === "restore") {
       const { submissions, documents } = await restore(command.dir, dataDir);
       const into = `into ${printableLine(dataDir)}, every file checked against ${MANIFEST}`;
       return { output: `Restored ${counted(submissions, documents.length)} ${into}.\n`, exitCode: 0 };
     }
+    // Checked before anything is made or opened: a wrong DATA_DIR is left as it was.
+    if (!fs.statSync(path.join(dataDir, DATABASE_FILE), { throwIfNoEntry: false })?.isFile()) {
+      throw new Refused(
+        `DATA_DIR ${dataDir} holds no ${DATABASE_FILE}; give the service's DATA_DIR (README, "Operating on stored personal data")`,
+      );
+    }
+    const loosened = makePrivateDataDir(dataDir);
+    if (loosened) notice = { notice: `DATA_DIR was open to others (mode ${loosened}); it is now 700.\n` };
     const db = openDatabase(dataDir);
     try {
-      return await runOn(db, dataDir, retentionDays, command);
+      return { ...(await runOn(db, dataDir, retentionDays, command)), ...notice };
     } finally {
       db.close();
     }
   } catch (error) {
-    if (error instanceof Refused) return { output: `${printableLine(error.message)}.\n`, exitCode: 1 };
+    if (error instanceof Refused) return { output: `${printableLine(error.message)}.\n`, exitCode: 1, ...notice };
     throw error;
   }
 }

@@ -1,9 +1,17 @@
 /** Staff's commands on the stored submissions (submissions-cli.ts): `npm run -s submissions -- list`. */
 import { readConfig } from "./config";
+import { printableLine } from "./safe-text";
+import { PRIVATE_UMASK } from "./storage/private-files";
 import { run } from "./submissions-cli";
 
+// Backups and exports hold claims: whatever this process creates is its user's alone (private-files.ts).
+process.umask(PRIVATE_UMASK);
+
 const { dataDir, retentionDays } = readConfig();
-void run(process.argv.slice(2), dataDir, retentionDays).then(({ output, exitCode }) => {
+// Which data this works on, before anything else: a wrong or missing DATA_DIR shows at once.
+process.stderr.write(`Using DATA_DIR ${printableLine(dataDir)}\n`);
+void run(process.argv.slice(2), dataDir, retentionDays).then(({ output, exitCode, notice }) => {
+  if (notice) process.stderr.write(notice);
   (exitCode === 0 ? process.stdout : process.stderr).write(output);
   process.exitCode = exitCode;
 });

@@ -10,7 +10,8 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { DATABASE_FILE, type Db } from "../storage/database";
-import { documentsDir } from "../storage/documents";
+import { storedDocumentFile } from "../storage/documents";
+import { makePrivateFile } from "../storage/private-files";
 import { copyChecked, intoEmptyFolder, sha256Of } from "./files";
 import { writeManifest, type ManifestEntry } from "./manifest";
 import { Refused } from "./refused";
@@ -40,12 +41,14 @@ export function contentsOf(databaseFile: string): Contents {
 export function backup(db: Db, dataDir: string, folder: string): Promise<Contents> {
   return intoEmptyFolder(folder, "The backup folder", async () => {
     const copy = path.join(folder, DATABASE_FILE);
+    // Made 0600 first: SQLite would create it with the umask's mode.
+    makePrivateFile(copy);
     await db.backup(copy, { progress: () => ALL_PAGES });
     const contents = contentsOf(copy);
     const entries: ManifestEntry[] = [{ file: DATABASE_FILE, sha256: sha256Of(copy) }];
     for (const { storedPath, sha256 } of contents.documents) {
+      const stored = storedDocumentFile(dataDir, storedPath);
       const file = ["documents", ...storedPath.split(path.sep)].join("/");
-      const stored = path.join(documentsDir(dataDir), storedPath);
       if (!fs.existsSync(stored)) throw new Refused(`${file} was erased during the backup; run the backup again`);
       copyChecked(stored, path.join(folder, file), sha256, file);
       entries.push({ file, sha256 });

@@ -4,12 +4,17 @@
  * not yet sent is never sent, and writes to `erasures` the reference, the time and the reason: nothing about
  * the person. The documents on disk go once it has committed; a crash in between leaves a folder that no stored
  * submission names, which the service's start-up sweep removes.
+ *
+ * The rows' bytes are overwritten (the database's secure_delete), and the write-ahead log, which still holds
+ * the pages as they were, is emptied into the database and cut to nothing: neither file, nor a backup made
+ * afterwards, holds anything of what was erased.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
-import type { Db } from "../storage/database";
+import { emptyWriteAheadLog, type Db } from "../storage/database";
 import { documentsDir } from "../storage/documents";
+import { REFERENCE } from "../storage/references";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
 import { namesSender, personByEmail, submissionsOf } from "./person";
 import { Refused } from "./refused";
@@ -24,6 +29,20 @@ export interface Erasure {
   mailedAt: string | null;
 }
 
+export interface Erased {
+  erased: Erasure[];
+  /**
+   * False when a reader (a backup under way) kept the write-ahead log from being emptied: pages as they were
+   * before the erasure may stay in it until the next erasure or purge empties it.
+   */
+  logEmptied: boolean;
+}
+
+/** What `erase` and `purge` say when the write-ahead log could not be emptied. */
+export const LOG_NOT_EMPTIED =
+  "The write-ahead log could not be emptied while another reader (a backup?) was busy, so it may still hold " +
+  "what was erased: run purge again once that is done";
+
 /**
  * Erases the submissions `select` answers, all or none; refused if one is not stored. `select` runs in the
  * transaction, which takes the write lock at once: a read first, then a write, could fail at once with
@@ -35,7 +54,7 @@ export function eraseSubmissions(
   select: () => readonly string[],
   reason: string,
   now = new Date(),
-): Erasure[] {
+): Erased {
   const find = db.prepare<[string], Erasure & { id: number }>(
     `SELECT submissions.id, reference, outbox.sent_at AS mailedAt,
        (SELECT COUNT(*) FROM documents WHERE submission_id = submissions.id) AS documents
@@ -69,9 +88,13 @@ export function eraseSubmissions(
     )
     .immediate();
   for (const { reference } of erased) {
-    fs.rmSync(path.join(documentsDir(dataDir), reference), { recursive: true, force: true });
+    // Only a reference as the service writes it names a folder: never "..", never a path of its own.
+    if (REFERENCE.test(reference)) {
+      fs.rmSync(path.join(documentsDir(dataDir), reference), { recursive: true, force: true });
+    }
   }
-  return erased;
+  // Emptied after every purge, even one that erased nothing: that also finishes one a reader held up.
+  return { erased, logEmptied: emptyWriteAheadLog(db) };
 }
 
 /** A reason fit to keep for good: one line, not too long, and naming none of the people erased. */
@@ -93,7 +116,7 @@ export function erase(
   dataDir: string,
   target: { reference: string } | { email: string },
   reason: string,
-): Erasure[] {
+): Erased {
   const submissions =
     "reference" in target
       ? store.all().filter(({ reference }) => reference === target.reference)

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { syncToDisk } from "../storage/documents";
+import { writePrivateFile } from "./files";
 import { Refused } from "./refused";
 
 export const MANIFEST = "SHA256SUMS";
@@ -17,7 +18,7 @@ export interface ManifestEntry {
 
 export function writeManifest(folder: string, entries: readonly ManifestEntry[]): void {
   const manifest = path.join(folder, MANIFEST);
-  fs.writeFileSync(manifest, entries.map(({ file, sha256 }) => `${sha256}  ${file}\n`).join(""));
+  writePrivateFile(manifest, entries.map(({ file, sha256 }) => `${sha256}  ${file}\n`).join(""));
   syncToDisk(manifest);
 }
 

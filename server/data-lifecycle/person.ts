@@ -4,12 +4,11 @@
  * both sides are compared in E.164. `find` lists them; `export-person` copies them, documents included, for
  * an access request. Exporting and erasing go by e-mail address only: a phone may be a family's or an office's.
  */
-import fs from "node:fs";
 import path from "node:path";
-import { documentsDir } from "../storage/documents";
+import { storedDocumentFile } from "../storage/documents";
 import { senderName, type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
 import { exportedJson } from "./export-json";
-import { copyChecked, intoEmptyFolder } from "./files";
+import { copyChecked, intoEmptyFolder, writePrivateFile } from "./files";
 import { toE164 } from "./phone-key";
 import { Refused } from "./refused";
 
@@ -67,9 +66,9 @@ export function exportPerson(store: SubmissionStore, dataDir: string, email: str
     const documents = submissions.flatMap((submission) => submission.documents);
     for (const { storedPath, sha256 } of documents) {
       const file = path.join("documents", storedPath);
-      copyChecked(path.join(documentsDir(dataDir), storedPath), path.join(folder, file), sha256, file);
+      copyChecked(storedDocumentFile(dataDir, storedPath), path.join(folder, file), sha256, file);
     }
-    fs.writeFileSync(path.join(folder, "submissions.json"), exportedJson(submissions, "documents"));
+    writePrivateFile(path.join(folder, "submissions.json"), exportedJson(submissions, "documents"));
     return { submissions: submissions.length, documents: documents.length };
   });
 }

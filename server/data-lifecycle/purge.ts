@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../storage/database";
-import { eraseSubmissions } from "./erase";
+import { eraseSubmissions, LOG_NOT_EMPTIED } from "./erase";
 
 export const RETENTION_REASON = "retention";
 
@@ -19,7 +19,7 @@ export function purge(db: Db, dataDir: string, retentionDays: number, now = new 
     "SELECT reference FROM submissions WHERE received_at < ? ORDER BY id",
   );
   const select = () => expired.all(receivedBefore.toISOString()).map(({ reference }) => reference);
-  return { receivedBefore, erased: eraseSubmissions(db, dataDir, select, RETENTION_REASON, now) };
+  return { receivedBefore, ...eraseSubmissions(db, dataDir, select, RETENTION_REASON, now) };
 }
 
 interface Schedule {
@@ -34,8 +34,9 @@ interface Schedule {
 export function schedulePurges({ db, dataDir, retentionDays, intervalMs, log }: Schedule): { stop(): void } {
   const purgeAndLog = () => {
     try {
-      const { erased } = purge(db, dataDir, retentionDays);
+      const { erased, logEmptied } = purge(db, dataDir, retentionDays);
       log.info({ purged: erased.length, retentionDays }, "purged the submissions older than RETENTION_DAYS");
+      if (!logEmptied) log.warn(LOG_NOT_EMPTIED);
     } catch (error) {
       log.error({ err: error }, "the retention purge failed; the next one tries again");
     }

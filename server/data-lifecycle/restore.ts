@@ -1,30 +1,54 @@
 /**
  * `restore DIR`: a backup (backup.ts) copied into an empty DATA_DIR. Every file is checked against SHA256SUMS
  * before anything is copied and again once copied, so a damaged backup or a bad copy is refused, not served.
+ *
+ * A backup is not trusted for more than its sums: it may come back from another machine or another hand. The
+ * manifest may list the database and the documents the database names, nothing else; the database's every
+ * document row must be listed with the same SHA-256, and its `stored_path`, like every reference, must be
+ * exactly what the service writes (documents.ts, references.ts) before anything is copied under it.
  */
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { DATABASE_FILE } from "../storage/database";
+import { STORED_PATH } from "../storage/documents";
+import { makePrivateDataDir } from "../storage/private-files";
+import { REFERENCE } from "../storage/references";
 import { contentsOf, type Contents } from "./backup";
 import { copyChecked, filesIn, intoEmptyFolder, sha256Of } from "./files";
 import { MANIFEST, readManifest, type ManifestEntry } from "./manifest";
 import { Refused } from "./refused";
 
+/** A document's file in a backup, and in DATA_DIR: "documents/" and its `stored_path`. */
+const DOCUMENT_FILE = new RegExp(`^documents/${STORED_PATH.source.slice(1)}`);
+
 export function restore(folder: string, dataDir: string): Promise<Contents> {
+  makePrivateDataDir(dataDir);
   return intoEmptyFolder(dataDir, "DATA_DIR", () => {
-    for (const { file, sha256 } of checkedManifest(folder)) {
+    const entries = checkedManifest(folder);
+    const database = entries.find(({ file }) => file === DATABASE_FILE)!;
+    copyChecked(path.join(folder, DATABASE_FILE), path.join(dataDir, DATABASE_FILE), database.sha256, DATABASE_FILE);
+    checkDocumentRows(path.join(dataDir, DATABASE_FILE), entries);
+    for (const { file, sha256 } of entries) {
+      if (file === DATABASE_FILE) continue;
       copyChecked(path.join(folder, file), path.join(dataDir, file), sha256, `${file}, copied into DATA_DIR,`);
     }
     return contentsOf(path.join(dataDir, DATABASE_FILE));
   });
 }
 
-/** The backup's manifest, once each file it lists is there with its SHA-256, the database among them, and no other. */
+/**
+ * The backup's manifest, once it lists the database and otherwise only documents' files, and each file it lists
+ * is there with its SHA-256, and no other.
+ */
 function checkedManifest(folder: string): ManifestEntry[] {
   const entries = readManifest(folder);
   if (!entries.some(({ file }) => file === DATABASE_FILE))
     throw new Refused(`${MANIFEST} does not list ${DATABASE_FILE}`);
+  const foreign = entries.find(({ file }) => file !== DATABASE_FILE && !DOCUMENT_FILE.test(file));
+  if (foreign) throw new Refused(`${MANIFEST} lists ${foreign.file}, which is neither the database nor a document`);
   const listed = new Set(entries.map(({ file }) => file));
+  if (listed.size < entries.length) throw new Refused(`${MANIFEST} lists a file twice`);
   const unlisted = filesIn(folder).find((file) => file !== MANIFEST && !listed.has(file));
   if (unlisted !== undefined) throw new Refused(`${unlisted} is in the backup but not in ${MANIFEST}`);
   for (const { file, sha256 } of entries) {
@@ -33,4 +57,59 @@ function checkedManifest(folder: string): ManifestEntry[] {
     if (sha256Of(inBackup) !== sha256) throw new Refused(`${file} does not match its SHA-256 in ${MANIFEST}`);
   }
   return entries;
+}
+
+interface DocumentRow {
+  reference: string;
+  position: number;
+  storedPath: string;
+  sha256: string;
+}
+
+/**
+ * Checks the restored database against the manifest: every reference and `stored_path` as the service writes
+ * them, each document row's file listed with the row's SHA-256, and no document listed that no row names.
+ */
+function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry[]): void {
+  const db = new Database(databaseFile, { fileMustExist: true });
+  let references: string[];
+  let rows: DocumentRow[];
+  try {
+    const [check] = db.pragma("quick_check") as { quick_check: string }[];
+    if (check?.quick_check !== "ok") throw new Refused(`${DATABASE_FILE} is damaged: ${check?.quick_check}`);
+    references = db
+      .prepare<[], { reference: string }>("SELECT reference FROM submissions ORDER BY id")
+      .all()
+      .map(({ reference }) => reference);
+    rows = db
+      .prepare<[], DocumentRow>(
+        `SELECT submissions.reference, documents.position, documents.stored_path AS storedPath, documents.sha256
+         FROM documents LEFT JOIN submissions ON submissions.id = documents.submission_id ORDER BY documents.id`,
+      )
+      .all();
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    throw new Refused(`${DATABASE_FILE} is not a submissions database: ${(error as Error).message}`);
+  } finally {
+    db.close();
+  }
+  const badReference = references.find((reference) => !REFERENCE.test(reference));
+  if (badReference !== undefined) {
+    throw new Refused(`${DATABASE_FILE} holds a reference the service never writes: ${JSON.stringify(badReference)}`);
+  }
+  const sums = new Map(entries.map(({ file, sha256 }) => [file, sha256]));
+  const named = new Set<string>();
+  for (const { reference, position, storedPath, sha256 } of rows) {
+    const match = STORED_PATH.exec(storedPath);
+    const row = `${DATABASE_FILE}'s document ${JSON.stringify(storedPath)}`;
+    if (!match || match[1] !== reference || Number(match[2]) !== position) {
+      throw new Refused(`${row} is not a path the service writes for its claim`);
+    }
+    const file = `documents/${storedPath}`;
+    if (!sums.has(file)) throw new Refused(`${row} is not in ${MANIFEST}`);
+    if (sums.get(file) !== sha256) throw new Refused(`${row} has another SHA-256 than ${MANIFEST} gives its file`);
+    named.add(file);
+  }
+  const unnamed = entries.find(({ file }) => file !== DATABASE_FILE && !named.has(file));
+  if (unnamed) throw new Refused(`${unnamed.file} is in ${MANIFEST} but no document in ${DATABASE_FILE} names it`);
 }

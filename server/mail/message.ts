@@ -4,10 +4,9 @@
  * with the reference and "part k of n" in its subject and body, and the claim's details in every part.
  * Every part's Reply-To is the visitor, so staff answer them, not the service's own address.
  */
-import path from "node:path";
 import { emailRule } from "../../form-contract/shared/rules";
 import { printableFileName, printableLine, printableLines } from "../safe-text";
-import { documentsDir } from "../storage/documents";
+import { storedDocumentFile } from "../storage/documents";
 import { senderName, type MailProgress, type StoredSubmission } from "../storage/submission-store";
 import { groupDocuments } from "./message-parts";
 
@@ -132,7 +131,7 @@ export function mailParts(
         messageId: `<${submission.reference}.${part}-of-${parts}@${domainOf(from)}>`,
         attachments: attached.map((document) => ({
           filename: printableFileName(document.originalName),
-          path: path.join(documentsDir(dataDir), document.storedPath),
+          path: storedDocumentFile(dataDir, document.storedPath),
           contentType: document.mediaType,
         })),
       },

@@ -13,6 +13,7 @@ import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailDue, MailProgress, SubmissionStore } from "../storage/submission-store";
 import { mailParts, type Recipients } from "./message";
+import { RELAY_WITHOUT_TLS } from "./relay-transport";
 import { classifySendFailure, failureReason } from "./send-failure";
 
 interface Options {
@@ -76,7 +77,17 @@ export function createOutbox(options: Options) {
   }
 
   function relayDown(error: unknown) {
-    if (relay !== "down") log.warn({ reason: failureReason(error) }, "mail relay is down");
+    if (relay !== "down") {
+      // A relay that will not start TLS is no outage: it is refused, until it offers TLS or SMTP_URL changes.
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      if (code === "ETLS") {
+        // nodemailer's own words ("Error upgrading connection with STARTTLS"), then the relay's answer.
+        const answer = failureReason(error);
+        log.error({ reason: answer === message ? answer : `${String(message)}: ${answer}` }, RELAY_WITHOUT_TLS);
+      } else {
+        log.warn({ reason: failureReason(error) }, "mail relay is down");
+      }
+    }
     relay = "down";
     relayProbes += 1;
     pausedUntil = Date.now() + Math.min(retryDelay(relayProbes, retryBaseMs), MAX_RELAY_PROBE_DELAY_MS);

@@ -1,17 +1,22 @@
 /**
  * GET /api/health: 503 with a reason when the data folder could not take a claim, so a proxy or monitor
- * stops sending visitors to a service that can only fail them.
+ * stops sending visitors to a service that can only fail them. It is public, so it is rate-limited, and it
+ * writes nothing: a check is two calls that only read (access and statfs), however often it is asked.
  */
-import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
-import path from "node:path";
 import type { FastifyPluginAsync } from "fastify";
-import { incomingDir } from "../storage/documents";
+import { documentsDir, incomingDir } from "../storage/documents";
 
 interface Options {
   dataDir: string;
   minFreeDiskBytes: number;
+  rateLimit: { max: number; timeWindow: number };
 }
+
+export const HEALTH_PATH = "/api/health";
+
+/** Checks per address per minute: a monitor asks every few seconds at most. */
+export const HEALTH_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 const problems = {
   not_writable: "The data folder cannot be written to",
@@ -21,21 +26,22 @@ const problems = {
 type Problem = keyof typeof problems;
 
 async function diskProblem(dataDir: string, minFreeDiskBytes: number): Promise<Problem | undefined> {
-  // Creating a file is the real test: access() passes for root on a full disk or one out of inodes.
-  const probe = path.join(incomingDir(dataDir), `health-${randomUUID()}`);
   try {
-    await fs.writeFile(probe, "", { flag: "wx" });
-    await fs.rm(probe);
+    // Where a claim is written: a read-only mount or a folder the service may not write fails here.
+    for (const folder of [incomingDir(dataDir), documentsDir(dataDir)]) await fs.access(folder, fs.constants.W_OK);
   } catch {
     return "not_writable";
   }
-  const { bavail, bsize } = await fs.statfs(dataDir);
+  const { bavail, bsize, files, ffree } = await fs.statfs(dataDir);
+  // access() passes for root on a disk out of inodes, where no file can be created: statfs tells. (A file
+  // system that counts no inodes at all, such as btrfs, reports none in total.)
+  if (files > 0 && ffree === 0) return "not_writable";
   return bavail * bsize < minFreeDiskBytes ? "low_disk_space" : undefined;
 }
 
-export const healthRoute: FastifyPluginAsync<Options> = async (app, { dataDir, minFreeDiskBytes }) => {
+export const healthRoute: FastifyPluginAsync<Options> = async (app, { dataDir, minFreeDiskBytes, rateLimit }) => {
   let lastProblem: Problem | undefined;
-  app.get("/api/health", async (request, reply) => {
+  app.get(HEALTH_PATH, { config: { rateLimit } }, async (request, reply) => {
     const problem = await diskProblem(dataDir, minFreeDiskBytes);
     // One line per outage and per recovery, however often a monitor asks.
     if (problem && problem !== lastProblem) request.log.warn(`data folder unavailable: ${problem}`);

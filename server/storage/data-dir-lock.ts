@@ -6,9 +6,9 @@
  * name a pid reused by another program. The submissions database stays free for the CLI to read.
  */
 import Database from "better-sqlite3";
-import fs from "node:fs";
 import path from "node:path";
 import { StartupError } from "../startup-error";
+import { makePrivateFile, makePrivateFolder } from "./private-files";
 
 export class DataDirInUse extends StartupError {
   constructor(dataDir: string) {
@@ -20,8 +20,10 @@ export class DataDirInUse extends StartupError {
 
 /** Takes the lock or throws DataDirInUse at once; `release` lets another service start. */
 export function lockDataDir(dataDir: string): { release(): void } {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lock = new Database(path.join(dataDir, "service.lock"), { timeout: 0 });
+  makePrivateFolder(dataDir);
+  const file = path.join(dataDir, "service.lock");
+  makePrivateFile(file);
+  const lock = new Database(file, { timeout: 0 });
   try {
     // In exclusive locking mode an exclusive lock, once taken, is kept until the connection closes. Taken by an
     // empty transaction, it writes nothing: a service restarted on a full disk must still start.

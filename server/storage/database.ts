@@ -1,7 +1,10 @@
-/** The service's SQLite database: opened with durable settings, its tables created on first use. */
+/**
+ * The service's SQLite database: opened with durable settings, its tables created on first use, its files
+ * readable by the service's user only (private-files.ts), and what is deleted from it overwritten.
+ */
 import Database from "better-sqlite3";
-import fs from "node:fs";
 import path from "node:path";
+import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 
 export type Db = Database.Database;
 
@@ -91,16 +94,53 @@ function addMissingColumns(db: Database.Database) {
 /** The database's file in DATA_DIR, and in a backup. */
 export const DATABASE_FILE = "submissions.sqlite";
 
+/**
+ * `PRAGMA user_version` once the file has been rewritten whole (VACUUM) with secure_delete on: from then on no
+ * text erased before is left in its free space (scrubErasedText).
+ */
+const SCRUBBED = 1;
+
 export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  makePrivateFolder(dataDir);
+  const file = path.join(dataDir, DATABASE_FILE);
+  // Made 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database file's own mode.
+  makePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) keepPrivate(companion);
+  const db = new Database(file);
   // WAL lets readers (the submissions command) work beside the service; FULL syncs every commit to disk.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
+  // What is deleted (an erasure, a purge) is overwritten with zeros, not left in free space to be read back.
+  db.pragma("secure_delete = ON");
   db.transaction(() => {
+    const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
     db.exec(schema);
     addMissingColumns(db);
+    // A new database never held text deleted without secure_delete.
+    if (created) db.pragma(`user_version = ${SCRUBBED}`);
   })();
   return db;
+}
+
+/**
+ * Empties the write-ahead log after an erasure: its pages are copied into the database, where secure_delete has
+ * zeroed what was erased, and the log file is cut to nothing, so the erased text is in neither file. Waits for
+ * readers up to the busy timeout; answers false when one (a backup under way) kept it from finishing.
+ */
+export function emptyWriteAheadLog(db: Db): boolean {
+  const [result] = db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+  return result?.busy === 0;
+}
+
+/**
+ * Rewrites a database whole, once, if it may still hold text erased before secure_delete was turned on (by
+ * versions that left it in free pages). Answers whether it did.
+ */
+export function scrubErasedText(db: Db): boolean {
+  if ((db.pragma("user_version", { simple: true }) as number) >= SCRUBBED) return false;
+  db.exec("VACUUM");
+  db.pragma(`user_version = ${SCRUBBED}`);
+  emptyWriteAheadLog(db);
+  return true;
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { shortenFileName } from "../../form-contract/claim/documents";
+import { PRIVATE_FILE_MODE } from "./private-files";
 
 export interface StagedDocument {
   originalName: string;
@@ -18,6 +19,19 @@ export interface StagedDocument {
 
 export const incomingDir = (dataDir: string) => path.join(dataDir, "incoming");
 export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
+
+/**
+ * A document's `stored_path` exactly as the store writes it (submission-store.ts, safeFileName): its claim's
+ * reference, then its position and its name cleaned to letters, digits, "_", "." and "-". Nothing else (an
+ * absolute path, "..", another folder) is ever joined to a path.
+ */
+export const STORED_PATH = /^(CLM-\d{4}-\d{6,})\/(\d+)-[A-Za-z0-9_.-]{1,80}$/;
+
+/** The file a stored document is in; throws for a `stored_path` the store would never have written. */
+export function storedDocumentFile(dataDir: string, storedPath: string): string {
+  if (!STORED_PATH.test(storedPath)) throw new Error(`${JSON.stringify(storedPath)} is not a stored document's path`);
+  return path.join(documentsDir(dataDir), storedPath);
+}
 
 export function syncToDisk(target: string): void {
   const fd = fs.openSync(target, "r");
@@ -42,7 +56,7 @@ export async function stageDocument(stream: Readable, originalName: string, data
   try {
     // Opened before the body flows: a body failing while an asynchronous open was still pending had its file
     // created after the clean-up below had run, and left it in incoming/.
-    const fd = fs.openSync(tempPath, "wx");
+    const fd = fs.openSync(tempPath, "wx", PRIVATE_FILE_MODE);
     await pipeline(stream, measure, fs.createWriteStream(tempPath, { fd }));
     syncToDisk(tempPath);
   } catch (error) {

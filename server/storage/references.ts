@@ -3,6 +3,9 @@ export const referencePrefixes = { quote: "QTE", claim: "CLM" } as const;
 
 export type SubmissionKind = keyof typeof referencePrefixes;
 
+/** A reference exactly as formatReference writes it, and nothing else (no separator, no ".."). */
+export const REFERENCE = /^(QTE|CLM)-\d{4}-\d{6,}$/;
+
 export function formatReference(kind: SubmissionKind, year: number, sequence: number): string {
   return `${referencePrefixes[kind]}-${year}-${String(sequence).padStart(6, "0")}`;
 }

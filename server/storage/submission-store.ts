@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "./database";
 import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
+import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 
 export interface AcceptedDocument extends StagedDocument {
@@ -84,8 +85,8 @@ interface SubmissionRow {
 
 /** `queueMail`: each stored submission also gets an outbox entry, committed with it (see server/mail/outbox.ts). */
 export function createSubmissionStore(db: Db, dataDir: string, { queueMail = false } = {}) {
-  fs.mkdirSync(incomingDir(dataDir), { recursive: true });
-  fs.mkdirSync(documentsDir(dataDir), { recursive: true });
+  makePrivateFolder(incomingDir(dataDir));
+  makePrivateFolder(documentsDir(dataDir));
 
   const nextSequence = db.prepare<[string, number], { last: number }>(
     `INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1)
@@ -176,7 +177,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
       );
       if (documents.length > 0) {
         const folder = path.join(documentsDir(dataDir), reference);
-        fs.mkdirSync(folder);
+        fs.mkdirSync(folder, { mode: PRIVATE_FOLDER_MODE });
         documents.forEach((document, position) => {
           const storedPath = path.join(reference, safeFileName(position, document.originalName));
           fs.renameSync(document.tempPath, path.join(documentsDir(dataDir), storedPath));

@@ -3,9 +3,9 @@
  * store in DATA_DIR/uploads/; any tus store that can `read` an upload back will do, see README), and the `uploads`
  * table, which says which claim key each upload was made for, when, and whether a claim has taken it.
  */
+import { makePrivateFolder } from "./private-files";
 import { FileStore } from "@tus/file-store";
 import { ERRORS, type Upload } from "@tus/server";
-import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { MAX_DOCUMENTS } from "../../form-contract/claim/documents";
@@ -24,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 
 export function createUploadStore(db: Db, dataDir: string) {
-  fs.mkdirSync(uploadsDir(dataDir), { recursive: true });
+  makePrivateFolder(uploadsDir(dataDir));
   const datastore = new FileStore({
     directory: uploadsDir(dataDir),
     // tus then answers 410 for an upload past its time and tells the client when that is (Upload-Expires).

@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 
 it("answers 503 with a reason while free space is under MIN_FREE_DISK_MB or no file can be created, 200 once freed", async () => {
   const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "health-tmpfs-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m,nr_inodes=64", "tmpfs", mountPoint]);
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m,nr_inodes=64,mode=0700", "tmpfs", mountPoint]);
   const logs: LogEntry[] = [];
   let close: () => Promise<void> = async () => undefined;
   after(async () => {

@@ -3,8 +3,11 @@ import net, { type AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 
-/** Accepts mail and keeps each message parsed; `options` can add a size limit or refuse recipients. */
-export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, port = 0) {
+/**
+ * Accepts mail and keeps each message parsed; `options` can add a size limit or refuse recipients, or offer
+ * STARTTLS. Listens on the loopback unless given another of this machine's addresses.
+ */
+export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, port = 0, host = "127.0.0.1") {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +30,7 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, po
     },
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
     received,
     port: (server.server.address() as AddressInfo).port,

@@ -6,7 +6,7 @@ import path from "node:path";
 
 export function mountTmpfs(sizeMb: number): { dir: string; unmount: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tmpfs-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMb}m`, "tmpfs", dir]);
+  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMb}m,mode=0700`, "tmpfs", dir]);
   return {
     dir,
     unmount() {
