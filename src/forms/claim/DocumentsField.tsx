@@ -44,6 +44,9 @@ const listStyle = css`
   li > p {
     grid-column: 1 / -1;
   }
+  li[aria-busy="true"] > span:last-child {
+    color: ${theme.colors.textMuted};
+  }
   button {
     ${smallButtonStyle};
     color: ${theme.colors.error};
