@@ -18,6 +18,9 @@ module.exports = {
   globals: {
     __PATH_PREFIX__: "",
   },
+  moduleNameMapper: {
+    "(^|/)start-shrink-worker$": "<rootDir>/__tests__/support/no-shrink-worker.ts",
+  },
   testEnvironment: "jsdom",
   testEnvironmentOptions: {
     url: "http://localhost/",

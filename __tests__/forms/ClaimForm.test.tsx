@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, getConfig, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ClaimForm, claimOutcome } from "../../src/forms/claim/ClaimForm";
 import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
@@ -111,6 +111,21 @@ function chosenDocuments(): string[] {
   return within(list)
     .getAllByRole("listitem")
     .map((item) => item.querySelector("span")?.textContent ?? "");
+}
+
+/** Waits until every chosen file is prepared (photos/prepare-photo, loaded when files are chosen) and listed. */
+const untilPrepared = () => waitFor(() => expect(screen.queryByText("Preparing…")).not.toBeInTheDocument());
+
+/**
+ * Chooses files with the file input, as a visitor does, and waits until they are listed. One step for Testing
+ * Library: the form goes on adding files between the choice and the wait, which it would otherwise take for
+ * updates outside act().
+ */
+function choose(input: HTMLElement, files: File | File[], chooser: User = user): Promise<void> {
+  return getConfig().asyncWrapper(async () => {
+    await chooser.upload(input, files);
+    await untilPrepared();
+  });
 }
 
 const typed = {
@@ -232,7 +247,7 @@ describe("ClaimForm", () => {
   describe("supporting documents", () => {
     it("lists the chosen files with their sizes", async () => {
       const { documents } = renderClaimForm();
-      await user.upload(documents, [report(), photo()]);
+      await choose(documents, [report(), photo()]);
       expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
       expect(screen.getByRole("button", { name: "Remove report.pdf" })).toBeInTheDocument();
       expect(screen.getByRole("button", { name: "Remove photo.jpg" })).toBeInTheDocument();
@@ -241,23 +256,23 @@ describe("ClaimForm", () => {
     it("adds later choices to the list, listing a file chosen twice only once", async () => {
       const { documents } = renderClaimForm();
       const first = report();
-      await user.upload(documents, first);
-      await user.upload(documents, first);
+      await choose(documents, first);
+      await choose(documents, first);
       expect(chosenDocuments()).toEqual(["report.pdf (1 KB)"]);
 
-      await user.upload(documents, [report(), photo()]);
+      await choose(documents, [report(), photo()]);
       expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
     });
 
     it("removes a file with its Remove button, returns focus to the file input, and lets it be chosen again", async () => {
       const { documents } = renderClaimForm();
-      await user.upload(documents, [report(), photo()]);
+      await choose(documents, [report(), photo()]);
 
       await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
       expect(chosenDocuments()).toEqual(["photo.jpg (2 KB)"]);
       expect(documents).toHaveFocus();
 
-      await user.upload(documents, report());
+      await choose(documents, report());
       expect(chosenDocuments()).toEqual(["photo.jpg (2 KB)", "report.pdf (1 KB)"]);
 
       await user.click(screen.getByRole("button", { name: "Remove photo.jpg" }));
@@ -269,12 +284,13 @@ describe("ClaimForm", () => {
     it("adds files dropped on the drop zone to those already chosen, listing a file dropped again only once", async () => {
       const { documents } = renderClaimForm();
       const first = report();
-      await user.upload(documents, first);
+      await choose(documents, first);
       const zone = documents.parentElement!;
       // The drop sets the field, whose check then runs asynchronously: awaited inside act, as user.upload does.
       await act(async () => {
         fireEvent.drop(zone, { dataTransfer: { files: [first, photo()] } });
       });
+      await untilPrepared();
       expect(chosenDocuments()).toEqual(["report.pdf (1 KB)", "photo.jpg (2 KB)"]);
       expect(screen.getByRole("button", { name: "Remove photo.jpg" })).toBeInTheDocument();
       expect(zone).not.toHaveAttribute("data-dragging");
@@ -306,17 +322,17 @@ describe("ClaimForm", () => {
     it("shows a file picker that offers only the accepted types", async () => {
       const picky = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const { documents } = renderClaimForm();
-      await picky.upload(documents, [
-        makeFile("virus.exe", "application/x-msdownload", 10),
-        makeFile("photo.gif", "image/gif", 10),
-        report(),
-      ]);
+      await choose(
+        documents,
+        [makeFile("virus.exe", "application/x-msdownload", 10), makeFile("photo.gif", "image/gif", 10), report()],
+        picky,
+      );
       expect(chosenDocuments()).toEqual(["report.pdf (1 KB)"]);
     });
 
     it("shows each refused file's own error next to it after submitting, and describes the input with them", async () => {
       const fields = renderClaimForm();
-      await user.upload(fields.documents, [
+      await choose(fields.documents, [
         report(),
         makeFile("virus.exe", "application/x-msdownload", 1024),
         fileOfSize("scan.pdf", "application/pdf", 6 * MB),
@@ -355,7 +371,7 @@ describe("ClaimForm", () => {
 
     it("shows a file name with hidden characters written out, and refuses it with a message naming it", async () => {
       const fields = renderClaimForm();
-      await user.upload(fields.documents, makeFile("invoice\u202efdp.pdf", "application/pdf", 1024));
+      await choose(fields.documents, makeFile("invoice\u202efdp.pdf", "application/pdf", 1024));
       expect(chosenDocuments()).toEqual(["invoice\\u202efdp.pdf (1 KB)"]);
       expect(screen.getByRole("button", { name: "Remove invoice\\u202efdp.pdf" })).toBeInTheDocument();
 
@@ -370,7 +386,7 @@ describe("ClaimForm", () => {
 
     it("shows a very long file name shortened to 100 characters, keeping its extension", async () => {
       const fields = renderClaimForm();
-      await user.upload(fields.documents, makeFile(`${"a".repeat(70_000)}.pdf`, "application/pdf", 1024));
+      await choose(fields.documents, makeFile(`${"a".repeat(70_000)}.pdf`, "application/pdf", 1024));
       expect(chosenDocuments()).toEqual([`${"a".repeat(95)}….pdf (1 KB)`]);
       expect(screen.getByRole("button", { name: `Remove ${"a".repeat(95)}….pdf` })).toBeInTheDocument();
     });
@@ -381,7 +397,7 @@ describe("ClaimForm", () => {
 
       await waitFor(() => expectFieldError(fields.documents, MESSAGES.documents, HINTS.documents));
 
-      await user.upload(fields.documents, report());
+      await choose(fields.documents, report());
       await waitFor(() => expect(fields.documents).not.toHaveAttribute("aria-invalid"));
       expect(screen.queryByText(MESSAGES.documents)).not.toBeInTheDocument();
       expect(descriptionsOf(fields.documents)).toEqual([HINTS.documents]);
@@ -389,7 +405,7 @@ describe("ClaimForm", () => {
 
     it("accepts at most ten documents", async () => {
       const fields = renderClaimForm();
-      await user.upload(
+      await choose(
         fields.documents,
         Array.from({ length: 11 }, (_, index) => makeFile(`page-${index}.png`, "image/png", 100)),
       );
@@ -464,7 +480,7 @@ describe("ClaimForm", () => {
         const fields = renderClaimForm(send);
         const byName = valueFields(fields);
         await fillTextFields(user, fields);
-        await user.upload(fields.documents, report());
+        await choose(fields.documents, report());
         await enter(user, byName[field]!, value);
         await user.click(submitButton());
 
@@ -494,7 +510,7 @@ describe("ClaimForm", () => {
       );
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
-      await user.upload(fields.documents, [report(), photo()]);
+      await choose(fields.documents, [report(), photo()]);
 
       await user.click(submitButton());
 
@@ -541,7 +557,7 @@ describe("ClaimForm", () => {
       try {
         const fields = renderClaimForm();
         await fillTextFields(user, fields);
-        await user.upload(fields.documents, report());
+        await choose(fields.documents, report());
         await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
         const upload = FakeUpload.instances[0]!;
         expect(upload.starts).toBe(1);
@@ -575,7 +591,7 @@ describe("ClaimForm", () => {
       const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>();
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
-      await user.upload(fields.documents, report());
+      await choose(fields.documents, report());
       await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
       act(() =>
         FakeUpload.instances[0]!.fail(400, {
@@ -595,7 +611,7 @@ describe("ClaimForm", () => {
     it("deletes a removed document's upload from the service", async () => {
       FakeUpload.hold = true;
       const fields = renderClaimForm();
-      await user.upload(fields.documents, [report(), photo()]);
+      await choose(fields.documents, [report(), photo()]);
       await waitFor(() => expect(FakeUpload.instances).toHaveLength(2));
       await user.click(screen.getByRole("button", { name: "Remove report.pdf" }));
       await waitFor(() => expect(FakeUpload.instances[0]!.aborted).toEqual([true]));
@@ -607,7 +623,7 @@ describe("ClaimForm", () => {
       const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockResolvedValue(receipt);
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
-      await user.upload(fields.documents, report());
+      await choose(fields.documents, report());
       await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
       const upload = FakeUpload.instances[0]!;
       act(() => upload.fail());
@@ -635,7 +651,7 @@ describe("ClaimForm", () => {
       );
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
-      await user.upload(fields.documents, report());
+      await choose(fields.documents, report());
       await user.click(submitButton());
       await waitFor(() =>
         expect(
@@ -653,7 +669,7 @@ describe("ClaimForm", () => {
       const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockRejectedValue(new Error("Network down"));
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
-      await user.upload(fields.documents, [report(), photo()]);
+      await choose(fields.documents, [report(), photo()]);
 
       await user.click(submitButton());
 
@@ -672,7 +688,7 @@ describe("ClaimForm", () => {
         .mockReturnValueOnce(second.promise);
       const fields = renderClaimForm(send);
       await fillTextFields(user, fields);
-      await user.upload(fields.documents, report());
+      await choose(fields.documents, report());
 
       await user.click(submitButton());
       await expectFailureShown(fields.status, claimOutcomes);

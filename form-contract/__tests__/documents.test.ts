@@ -2,6 +2,7 @@ import {
   displayFileName,
   shortenFileName,
   formatFileSize,
+  formatSizeChange,
   hasAcceptedType,
   isWithinSizeLimit,
 } from "../claim/documents";
@@ -49,6 +50,19 @@ describe("formatFileSize", () => {
     [6 * MB, "6.0 MB"],
   ])("writes %i bytes as %s", (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe("formatSizeChange", () => {
+  it.each([
+    [5.6 * MB, 0.9 * MB, "5.6 MB → 0.9 MB"],
+    [12 * MB, 1.25 * MB, "12.0 MB → 1.3 MB"],
+    [1.5 * MB, 400 * 1024, "1.5 MB → 0.4 MB"],
+    [1.5 * MB, 52 * 1024, "1.5 MB → 0.1 MB"],
+    [1.5 * MB, 51 * 1024, "1.5 MB → 51 KB"],
+    [900 * 1024, 310 * 1024, "900 KB → 310 KB"],
+  ])("writes %i bytes made %i as %s", (before, after, text) => {
+    expect(formatSizeChange(before, after)).toBe(text);
   });
 });
 

@@ -57,8 +57,19 @@ export function isWithinSizeLimit({ size }: DocumentLike): boolean {
   return size <= MAX_DOCUMENT_BYTES;
 }
 
+const MEGABYTE = 1024 * 1024;
+
 /** Sizes as people read them: 820 KB, 4.8 MB. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < MEGABYTE) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+}
+
+/**
+ * Both sizes of a photo made smaller, the second in the unit of the first so that they compare at a glance:
+ * "5.6 MB → 0.9 MB", "900 KB → 310 KB". A second size that would read "0.0 MB" is written in KB.
+ */
+export function formatSizeChange(before: number, after: number): string {
+  const inMegabytes = before >= MEGABYTE && after >= MEGABYTE / 20;
+  return `${formatFileSize(before)} → ${inMegabytes ? `${(after / MEGABYTE).toFixed(1)} MB` : formatFileSize(after)}`;
 }

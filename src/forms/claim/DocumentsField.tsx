@@ -1,13 +1,14 @@
 /**
  * Chooses supporting documents: a drop zone that is the file input itself (a click, Enter or Space opens the file
  * dialog, and files dropped on it are added), then each chosen file listed with its size, its own error and a
- * remove button.
+ * remove button. Photos are made smaller first (photos/prepare-photo), listed as being prepared meanwhile.
  */
 import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
 import { smallButtonStyle } from "../../components/ui/Button";
 import { Icon } from "../../icons/Icon";
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from "react";
+import { visuallyHidden } from "../../styles/visually-hidden";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
 import { errorStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
@@ -16,10 +17,13 @@ import {
   acceptAttribute,
   displayFileName,
   formatFileSize,
+  formatSizeChange,
   MAX_DOCUMENTS,
 } from "../../../form-contract/claim/documents";
 import type { ClaimFormValues } from "../../../form-contract/claim/schema";
+import { useHoldSubmit } from "../shared/submit-holds";
 import type { DocumentUploads, UploadState } from "./uploads/document-uploads";
+import type { PreparedDocument } from "./photos/prepare-photo";
 
 const NAME = "documents";
 
@@ -41,6 +45,9 @@ const listStyle = css`
   }
   li > p {
     grid-column: 1 / -1;
+  }
+  li[aria-busy="true"] > span:last-child {
+    color: ${theme.colors.textMuted};
   }
   button {
     ${smallButtonStyle};
@@ -116,6 +123,19 @@ function uploadText(state: UploadState | undefined): string | undefined {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
+const sendAsChosen = async (file: File): Promise<PreparedDocument> => ({ file, originalSize: file.size });
+
+/** Loaded when files are chosen, never with the page. If it cannot be fetched (offline), files go as chosen. */
+const loadPreparePhoto = () =>
+  import("./photos/prepare-photo").then(
+    ({ preparePhoto }) => preparePhoto,
+    () => sendAsChosen,
+  );
+
+/** "5.6 MB → 0.9 MB" for a photo made smaller, else the size alone. */
+const sizeText = (file: File, chosen: File) =>
+  file === chosen ? formatFileSize(file.size) : formatSizeChange(chosen.size, file.size);
+
 interface Props {
   /** Each document is uploaded as soon as it is chosen. */
   uploads: DocumentUploads;
@@ -141,19 +161,41 @@ export function DocumentsField({ uploads }: Props) {
   const invalid = Boolean(error) || values.documents.some((_, index) => errorOf(index));
 
   const [dragging, setDragging] = useState(false);
+  const holdSubmit = useHoldSubmit();
   // A refusal told under the field after submitting is not told twice.
   const uploadLine = (file: File) => {
     const text = uploadText(uploads.stateOf(file));
     return text === error ? undefined : text;
   };
+  const [preparing, setPreparing] = useState<readonly File[]>([]);
+  /** Each photo made smaller, by the file as chosen: to show both sizes, and to know the photo when chosen again. */
+  const chosenAs = useRef(new WeakMap<File, File>());
+  /**
+   * The documents as last set: each photo is added when it is ready, possibly before a render has shown the form
+   * the one added just before, which would then be dropped.
+   */
+  const documents = useRef(values.documents);
+  documents.current = values.documents;
 
-  const addFiles = (chosen: readonly File[]) => {
-    const added = chosen.filter((file) => !values.documents.some((kept) => sameFile(kept, file)));
-    void setFieldValue(NAME, [...values.documents, ...added]);
+  const asChosen = (file: File) => chosenAs.current.get(file) ?? file;
+
+  const addFiles = async (chosen: readonly File[]) => {
+    const kept = [...documents.current.map(asChosen), ...preparing];
+    const added = chosen.filter((file) => !kept.some((keptFile) => sameFile(keptFile, file)));
+    if (added.length === 0) return;
+    setPreparing((files) => [...files, ...added]);
+    const preparePhoto = await loadPreparePhoto();
+    for (const file of added) {
+      const prepared = await preparePhoto(file);
+      if (prepared.file !== file) chosenAs.current.set(prepared.file, file);
+      documents.current = [...documents.current, prepared.file];
+      void setFieldValue(NAME, documents.current);
+      setPreparing((files) => files.filter((waiting) => waiting !== file));
+    }
   };
 
   const addChosenFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    addFiles(Array.from(event.target.files ?? []));
+    holdSubmit(addFiles(Array.from(event.target.files ?? [])));
     // Clearing the input lets the visitor choose the same file again after removing it.
     event.target.value = "";
   };
@@ -162,7 +204,7 @@ export function DocumentsField({ uploads }: Props) {
   const dropFiles = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    addFiles(Array.from(event.dataTransfer.files));
+    holdSubmit(addFiles(Array.from(event.dataTransfer.files)));
   };
 
   const dragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -171,10 +213,8 @@ export function DocumentsField({ uploads }: Props) {
   };
 
   const removeFile = (index: number) => {
-    void setFieldValue(
-      NAME,
-      values.documents.filter((_, position) => position !== index),
-    );
+    documents.current = documents.current.filter((_, position) => position !== index);
+    void setFieldValue(NAME, documents.current);
     inputRef.current?.focus();
   };
 
@@ -209,13 +249,16 @@ export function DocumentsField({ uploads }: Props) {
         />
       </div>
       <FieldError id={errorId} message={error} />
-      {values.documents.length > 0 && (
+      <p css={visuallyHidden} aria-live="polite">
+        {preparing.length > 0 && `Preparing ${preparing.map((file) => displayFileName(file.name)).join(", ")}…`}
+      </p>
+      {values.documents.length + preparing.length > 0 && (
         <ul css={listStyle} aria-label="Chosen documents">
           {values.documents.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <Icon name="FileText" size={20} />
               <span>
-                {displayFileName(file.name)} ({formatFileSize(file.size)})
+                {displayFileName(file.name)} ({sizeText(file, asChosen(file))})
               </span>
               <button
                 type="button"
@@ -231,6 +274,15 @@ export function DocumentsField({ uploads }: Props) {
                   {displayFileName(file.name)}: {errorOf(index)}
                 </p>
               )}
+            </li>
+          ))}
+          {preparing.map((file) => (
+            <li key={`preparing-${file.name}-${file.size}-${file.lastModified}`} aria-busy="true">
+              <Icon name="FileText" size={20} />
+              <span>
+                {displayFileName(file.name)} ({formatFileSize(file.size)})
+              </span>
+              <span>Preparing…</span>
             </li>
           ))}
         </ul>

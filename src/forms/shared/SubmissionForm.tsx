@@ -21,6 +21,7 @@ import { idleStatus, submitWith, type Sending } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";
 import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
 import { SubmitButton } from "./SubmitButton";
+import { SubmitHoldsContext, useSubmitHolds } from "./submit-holds";
 
 interface ShellProps {
   /** Names the form for assistive technology, usually the id of its heading. */
@@ -114,10 +115,23 @@ function FormShell<Values extends object, Extra>({
   draft,
 }: ShellProps & { draft: DraftProps<Values, Extra> }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { handleSubmit, setStatus } = useFormikContext();
+  const { handleSubmit, setStatus, setSubmitting, submitForm } = useFormikContext();
+  const holds = useSubmitHolds();
+  const waitingForHolds = useRef(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setStatus(idleStatus);
-    handleSubmit(event);
+    if (!holds.isHolding()) {
+      handleSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    if (waitingForHolds.current) return;
+    waitingForHolds.current = true;
+    setSubmitting(true);
+    void holds.settled().then(() => {
+      waitingForHolds.current = false;
+      return submitForm();
+    });
   };
   return (
     <>
@@ -133,7 +147,7 @@ function FormShell<Values extends object, Extra>({
       >
         <HoldEarlySubmit />
         <KeepDraft form={draft.form} pending={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra} />
-        {children}
+        <SubmitHoldsContext.Provider value={holds.hold}>{children}</SubmitHoldsContext.Provider>
         <HoneypotField />
         <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
           {purpose} Read our <Link to="/privacy">privacy notice</Link>.
