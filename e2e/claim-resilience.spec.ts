@@ -70,6 +70,18 @@ async function referenceIn(status: Locator) {
   return /(CLM-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
 }
 
+/** How many documents the copy of the claim form kept on the phone holds (src/forms/drafts/draft-store.ts). */
+function keptDocumentCount(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("cowry-shield-forms");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction("drafts").objectStore("drafts").get("claim");
+      reading.onsuccess = () => resolve((reading.result?.values.documents ?? []).length);
+    };
+  });
+}
+
 function claimForm(page: Page) {
   return page.locator("#claims-form form");
 }
@@ -92,7 +104,9 @@ test.describe("a claim on a bad link", () => {
   // upload to ask the service for its offset again; the forms carry on.
   test.use({
     // One pattern: Playwright would take a second array item for the option's settings.
-    expectedProblems: [/^request failed: .*\/api\/(uploads|claims)|\b409\b.*\/api\/uploads\/[0-9a-f]{32}/],
+    expectedProblems: [
+      /^(request failed: |console error: Failed to load resource: net::ERR_).*\/api\/(uploads|claims)|\b409\b.*\/api\/uploads\/[0-9a-f]{32}/,
+    ],
   });
 
   test("a reload after choosing two photos brings back every field and both photos, and the claim goes through", async ({
@@ -107,6 +121,8 @@ test.describe("a claim on a bad link", () => {
     const form = await fillClaimFields(claimForm(page), { ...floodClaim, description });
     await form.getByLabel("Supporting documents").setInputFiles(photos);
     await expect(documentsList(form).getByRole("listitem")).toHaveCount(2);
+    // Saved on each change, a moment after it: a person takes longer than that before the tab goes.
+    await expect.poll(() => page.evaluate(keptDocumentCount)).toBe(2);
 
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -79,7 +79,9 @@ test.describe("at 375 px", () => {
     await form
       .getByLabel("Supporting documents")
       .setInputFiles([{ name: "IMG_20261101_183012.jpg", mimeType: "image/jpeg", buffer: photo }]);
-    await expect(chosenDocuments(form)).toHaveText([/^IMG_20261101_183012\.jpg \(5\.6 MB → \d\.\d MB\)Remove$/]);
+    await expect(chosenDocuments(form)).toHaveText([
+      /^IMG_20261101_183012\.jpg \(5\.6 MB → \d\.\d MB\)Remove(Uploading: \d+%|Uploaded)$/,
+    ]);
     const shown = /→ (\d\.\d) MB/.exec((await chosenDocuments(form).textContent())!)![1]!;
     expect(Number(shown)).toBeLessThanOrEqual(1.5);
     await form
@@ -100,7 +102,7 @@ test.describe("at 375 px", () => {
   });
 });
 
-test("the photo code is fetched when a file is chosen, not with the page: its loader and its worker", async ({
+test("the photo and upload code is fetched when a file is chosen, not with the page: its loader, its worker and tus", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -115,6 +117,7 @@ test("the photo code is fetched when a file is chosen, not with the page: its lo
   const withThePage = [...scripts];
   expect(withThePage.length).toBeGreaterThan(0);
   expect(await holdingPhotoCode(withThePage)).toEqual([]);
+  expect(withThePage.some((url) => /\/tus-/.test(url))).toBe(false);
 
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
     .png()
@@ -122,10 +125,13 @@ test("the photo code is fetched when a file is chosen, not with the page: its lo
   await form
     .getByLabel("Supporting documents")
     .setInputFiles([{ name: "ceiling.png", mimeType: "image/png", buffer: photo }]);
-  await expect(chosenDocuments(form)).toHaveText(["ceiling.png (1 KB)Remove"]);
+  await expect(chosenDocuments(form)).toHaveText([/^ceiling\.png \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/]);
   const whenChosen = scripts.slice(withThePage.length);
-  expect(whenChosen).toHaveLength(2);
-  expect(await holdingPhotoCode(whenChosen)).toEqual(whenChosen);
+  expect(whenChosen).toHaveLength(3);
+  const photoCode = await holdingPhotoCode(whenChosen);
+  expect(photoCode).toHaveLength(2);
+  const [uploader] = whenChosen.filter((url) => !photoCode.includes(url));
+  expect(await (await page.request.get(uploader!)).text()).toContain("Tus-Resumable");
 });
 
 test("a photo taken sideways (EXIF orientation 6) is stored the right way up, red band on top", async ({ page }) => {
@@ -141,7 +147,7 @@ test("a photo taken sideways (EXIF orientation 6) is stored the right way up, re
   await form
     .getByLabel("Supporting documents")
     .setInputFiles([{ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: sideways }]);
-  await expect(chosenDocuments(form)).toHaveText([/^kitchen\.jpg \(.+ → .+\)Remove$/]);
+  await expect(chosenDocuments(form)).toHaveText([/^kitchen\.jpg \(.+ → .+\)Remove(Uploading: \d+%|Uploaded)$/]);
   await submit(form);
 
   const [stored] = await storedDocuments(form);
@@ -163,7 +169,7 @@ test("a broken JPEG under 5 MB is sent as it is", async ({ page }) => {
   await form
     .getByLabel("Supporting documents")
     .setInputFiles([{ name: "IMG_0007.jpg", mimeType: "image/jpeg", buffer: broken }]);
-  await expect(chosenDocuments(form)).toHaveText(["IMG_0007.jpg (1.5 MB)Remove"]);
+  await expect(chosenDocuments(form)).toHaveText([/^IMG_0007\.jpg \(1\.5 MB\)Remove(Uploading: \d+%|Uploaded)$/]);
   await submit(form);
 
   const [stored] = await storedDocuments(form);

@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import { Form, Formik, useFormikContext, type FormikValues } from "formik";
 import { Link } from "gatsby";
-import { useRef, type FormEvent, type MutableRefObject, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MutableRefObject, type ReactNode } from "react";
 import type { AnyObjectSchema } from "yup";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
@@ -118,6 +118,7 @@ function FormShell<Values extends object, Extra>({
   const { handleSubmit, setStatus, setSubmitting, submitForm } = useFormikContext();
   const holds = useSubmitHolds();
   const waitingForHolds = useRef(false);
+  const [heldSubmits, setHeldSubmits] = useState(0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setStatus(idleStatus);
     if (!holds.isHolding()) {
@@ -130,9 +131,13 @@ function FormShell<Values extends object, Extra>({
     setSubmitting(true);
     void holds.settled().then(() => {
       waitingForHolds.current = false;
-      return submitForm();
+      setHeldSubmits((count) => count + 1);
     });
   };
+  // Submitted once what the held work set has rendered: Formik's submitForm reads the values of the last render.
+  useEffect(() => {
+    if (heldSubmits > 0) void submitForm();
+  }, [heldSubmits]);
   return (
     <>
       <NoScriptContact subject="This form" />
