@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
+import { fillClaimFields } from "../tooling/form-filling";
 import { phonePhoto } from "../tooling/phone-photo";
 import { startService, storedSubmissions } from "../tooling/service-process";
 import { lowEndProfile } from "./budgets";
@@ -54,19 +55,6 @@ async function throttled(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function fillFields(page: Page, description: string) {
-  const form = page.locator("#claims-form form");
-  await form.getByLabel("Full name").fill(claim.fullName);
-  await form.getByLabel("E-mail address").fill(claim.email);
-  await form.getByLabel("Phone number").fill(claim.phone);
-  await form.getByLabel("Policy number").fill(claim.policyNumber);
-  await form.getByLabel("Claim type").selectOption(claim.claimType);
-  await form.getByLabel("Date of the incident").fill(claim.incidentDate);
-  await form.getByLabel("What happened?").fill(description);
-  await form.getByRole("checkbox", { name: "I'm not a robot" }).check();
-  return form;
-}
-
 /** One claim: the photos chosen, `typingMs` spent before submitting, then the time until the reference shows. */
 async function fileClaim(
   browser: Browser,
@@ -78,7 +66,7 @@ async function fileClaim(
   try {
     await page.goto(`http://localhost:${proxy.port}/claims/`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 });
-    const form = await fillFields(page, claim.description);
+    const form = await fillClaimFields(page.locator("#claims-form form"), claim);
     const before = proxy.bytesFromBrowser();
     await form
       .getByLabel("Supporting documents")
@@ -86,11 +74,16 @@ async function fileClaim(
         photos.map((buffer, index) => ({ name: `IMG_2026112${index}_0930.jpg`, mimeType: "image/jpeg", buffer })),
       );
     if (cutAtShare !== undefined) {
-      const list = form.getByRole("list", { name: "Chosen documents" });
-      await list
-        .getByText(new RegExp(`^Uploading: (${Math.round(cutAtShare * 100)}|[${Math.round(cutAtShare * 10)}-9]\\d)%$`))
-        .first()
-        .waitFor({ timeout: 300_000 });
+      // Cut once the first document's line says it is past that share.
+      await page.waitForFunction(
+        (share) => {
+          const line = document.querySelector("#claims-form li p")?.textContent ?? "";
+          const percent = /^Uploading: (\d+)%$/.exec(line)?.[1];
+          return percent !== undefined && Number(percent) >= share * 100;
+        },
+        cutAtShare,
+        { timeout: 300_000, polling: 100 },
+      );
       proxy.cutAll();
     }
     await page.waitForTimeout(typingMs);

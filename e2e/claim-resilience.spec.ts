@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fillClaimFields } from "./form-filling";
+import { fillClaimFields } from "../tooling/form-filling";
 import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
 import { storedSubmissions } from "../tooling/service-process";
 

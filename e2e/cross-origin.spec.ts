@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { CROSS_ORIGIN_API, CROSS_ORIGIN_SITE } from "./cross-origin-build";
-import { fillClaim, fillQuote } from "./form-filling";
+import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
 import { liveSite, startNginx, type NginxProcess } from "../tooling/nginx-process";

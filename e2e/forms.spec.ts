@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fillClaim, fillClaimFields, fillQuote } from "./form-filling";
+import { fillClaim, fillClaimFields, fillQuote } from "../tooling/form-filling";
 import { expect, readData, test } from "./fixtures";
 
 const MB = 1024 * 1024;

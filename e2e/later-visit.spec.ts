@@ -2,7 +2,7 @@
  * The production build visited weeks after it was made: every dated thing follows the visitor's clock
  * (and the service's), none the day of the build.
  */
-import { fillClaim } from "./form-filling";
+import { fillClaim } from "../tooling/form-filling";
 import { expect, readData, test } from "./fixtures";
 import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 

@@ -12,7 +12,7 @@ import { filePolicy } from "../hosting/content-security-policy";
 import { headersFor } from "../hosting/headers";
 import { apiHeaders } from "../hosting/nginx-site";
 import { expect, pageRoutes, test } from "./fixtures";
-import { fillClaim, fillQuote } from "./form-filling";
+import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { freePort, startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { fillClaim } from "./form-filling";
+import { fillClaim } from "../tooling/form-filling";
 import { expect, test } from "./fixtures";
 import { storedSubmissions } from "../tooling/service-process";
 

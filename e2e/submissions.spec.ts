@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
-import { fillClaim, fillQuote } from "./form-filling";
+import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
 import { storedSubmissions } from "../tooling/service-process";
