@@ -1,5 +1,6 @@
 /** Layout promises measured in the browser: aligned card actions, grids without holes, even form rows, the footer. */
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, pageRoutes, products, readData, test } from "./fixtures";
 
 const widths = [375, 768, 1280] as const;
@@ -147,7 +148,7 @@ test.describe("Document drop zone", () => {
         await chooser
       ).setFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
       await expect(page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveText([
-        /^report\.pdf \(1 KB\)Remove$/,
+        /^report\.pdf \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/,
       ]);
     });
   }
@@ -160,7 +161,11 @@ test.describe("Document drop zone", () => {
     expect(box.height).toBeGreaterThanOrEqual(88);
     const chooser = page.waitForEvent("filechooser");
     await page.mouse.click(box.x + 12, box.y + box.height - 8);
-    await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.alloc(3000) });
+    // A real PNG: each chosen document is uploaded at once, and the service judges it by its content.
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0b6e6d" } })
+      .png()
+      .toBuffer();
+    await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
 
     const dropped = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
@@ -172,9 +177,12 @@ test.describe("Document drop zone", () => {
     await zone.dispatchEvent("drop", { dataTransfer: dropped });
     await expect(zone).not.toHaveAttribute("data-dragging");
     const chosen = page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem");
-    await expect(chosen).toHaveText([/^photo\.png \(3 KB\)Remove$/, /^police-report\.pdf \(1 KB\)Remove$/]);
+    await expect(chosen).toHaveText([
+      /^photo\.png \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/,
+      /^police-report\.pdf \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/,
+    ]);
     await chosen.first().getByRole("button", { name: "Remove photo.png" }).click();
-    await expect(chosen).toHaveText([/^police-report\.pdf \(1 KB\)Remove$/]);
+    await expect(chosen).toHaveText([/^police-report\.pdf \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/]);
   });
 });
 

@@ -34,7 +34,8 @@ function storedSubmission(reference: string) {
 }
 
 async function referenceIn(status: Locator, prefix: string) {
-  await expect(status).toContainText(new RegExp(`Your reference is ${prefix}-\\d{4}-\\d{6}\\.`));
+  // A claim's documents upload first: allow for a busy machine.
+  await expect(status).toContainText(new RegExp(`Your reference is ${prefix}-\\d{4}-\\d{6}\\.`), { timeout: 20_000 });
   return /([A-Z]{3}-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
 }
 

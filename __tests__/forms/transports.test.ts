@@ -115,6 +115,32 @@ describe("posting a submission", () => {
     await expect(sendQuoteRequest(quote, KEY)).rejects.toBeInstanceOf(ServiceUnreachable);
   });
 
+  it("takes a post without an answer from a service whose health check answers as an answer lost: try again", async () => {
+    global.fetch = jest.fn((url: string) =>
+      url === "/api/health"
+        ? Promise.resolve({ status: 200, json: async () => ({ status: "ok" }) })
+        : Promise.reject(new TypeError("Failed to fetch")),
+    ) as jest.Mock;
+    await expect(sendQuoteRequest(quote, KEY)).rejects.toBeInstanceOf(ServiceUnreachable);
+  });
+
+  it("fails at once when only a request without CORS reaches the service: it refuses this site's origin", async () => {
+    const fetchMock = jest.fn((url: string, init?: RequestInit) =>
+      url === "/api/health" && init?.mode === "no-cors"
+        ? Promise.resolve({ status: 0 })
+        : Promise.reject(new TypeError("Failed to fetch")),
+    );
+    global.fetch = fetchMock as jest.Mock;
+    const sending = sendQuoteRequest(quote, KEY);
+    await expect(sending).rejects.not.toBeInstanceOf(ServiceUnreachable);
+    await expect(sending).rejects.toThrow("The service refused this site's origin");
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.mode])).toEqual([
+      ["/api/quote-requests", undefined],
+      ["/api/health", "cors"],
+      ["/api/health", "no-cors"],
+    ]);
+  });
+
   it("reports a 500 as failed", async () => {
     global.fetch = answering(500, { error: "server_error" });
     await expect(sendQuoteRequest(quote, KEY)).rejects.toThrow("The service answered 500");

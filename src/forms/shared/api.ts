@@ -46,6 +46,24 @@ export function readAnswer(status: number, body: unknown): Receipt {
   throw new Error(`The service answered ${status}`);
 }
 
+/**
+ * A fetch that gets no answer may be a lost connection, an answer lost on its way back, or a service on another
+ * origin refusing this site (CORS), which a script cannot tell apart from the first. The service's health check
+ * tells: answered, the service is there and the post may go again; answered only without CORS (an opaque
+ * answer), it refuses this site, and no retry will change that; not answered at all, the phone is offline.
+ */
+async function whyNoAnswer(): Promise<Error> {
+  const health = apiUrl("/api/health");
+  const answers = (mode: RequestMode) =>
+    fetch(health, { mode, cache: "no-store" }).then(
+      () => true,
+      () => false,
+    );
+  if (await answers("cors")) return new ServiceUnreachable("no answer");
+  if (await answers("no-cors")) return new Error("The service refused this site's origin");
+  return new ServiceUnreachable("no connection");
+}
+
 /** Posts a submission as JSON with its idempotency key; throws ServiceUnreachable when it should be sent again. */
 export async function postSubmission(path: string, payload: unknown, key: string): Promise<Receipt> {
   let response: Response;
@@ -60,7 +78,7 @@ export async function postSubmission(path: string, payload: unknown, key: string
       body: JSON.stringify(payload),
     });
   } catch {
-    throw new ServiceUnreachable("no answer");
+    throw await whyNoAnswer();
   }
   if (TRY_AGAIN_STATUSES.includes(response.status)) throw new ServiceUnreachable(`status ${response.status}`);
   return readAnswer(response.status, await response.json().catch(() => null));
