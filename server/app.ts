@@ -217,6 +217,10 @@ export async function buildApp(config: Config, options: Options = {}) {
     if (request.url.startsWith("/api/")) {
       reply.header("Content-Security-Policy", apiPolicy).header("Cache-Control", "no-store");
     }
+    // A form on another origin that got no answer asks for the health check without CORS to learn whether the
+    // service is there but refuses that origin (src/forms/shared/api.ts): the browser lets it see the answer only
+    // if the resource policy allows other origins. The check says nothing but "ok".
+    if (request.routeOptions.url === HEALTH_PATH) reply.header("Cross-Origin-Resource-Policy", "cross-origin");
   });
   // What has no compressed copy from the build (the 404 pages, API answers) is compressed as it is sent:
   // brotli at a fast setting, gzip for older browsers.

@@ -79,3 +79,16 @@ describe("GET /api/health", async () => {
     assert.equal(elsewhere.statusCode, 200, "another address is not held back");
   });
 });
+
+describe("the health check's resource policy", () => {
+  it("lets another origin read the health check without CORS, and nothing else of the API", async () => {
+    const { app } = await startService();
+    after(() => app.close());
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    assert.equal(health.headers["cross-origin-resource-policy"], "cross-origin");
+    const other = await app.inject({ method: "GET", url: "/api/claims" });
+    assert.equal(other.headers["cross-origin-resource-policy"], "same-origin");
+    const page = await app.inject({ method: "GET", url: "/" });
+    assert.equal(page.headers["cross-origin-resource-policy"], "same-origin");
+  });
+});
