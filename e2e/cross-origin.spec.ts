@@ -110,7 +110,7 @@ test("a quote request and a claim with documents go to the service's origin, wit
 
 test.describe("from a third origin", () => {
   // The browser reports the refused calls itself; the form then says 'Submission Failed'.
-  test.use({ expectedProblems: [/\/api\/(quote-requests|claims)|CORS policy/] });
+  test.use({ expectedProblems: [/\/api\/(quote-requests|claims|uploads|health)|CORS policy/] });
 
   test("the same forms are refused by CORS and nothing is stored", async ({ page }) => {
     const before = storedSubmissions(service.dataDir).length;

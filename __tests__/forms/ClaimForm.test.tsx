@@ -618,6 +618,29 @@ describe("ClaimForm", () => {
       expect(FakeUpload.instances[1]!.aborted).toEqual([]);
     });
 
+    it("reports a failed claim when the service refuses this site's origin for its documents", async () => {
+      FakeUpload.hold = true;
+      const realFetch = global.fetch;
+      // Only a request without CORS reaches the service: it is there, and refuses this origin.
+      global.fetch = jest.fn((_url: string, init?: RequestInit) =>
+        init?.mode === "no-cors" ? Promise.resolve({ status: 0 }) : Promise.reject(new TypeError("Failed to fetch")),
+      ) as jest.Mock;
+      try {
+        const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>();
+        const fields = renderClaimForm(send);
+        await fillTextFields(user, fields);
+        await choose(fields.documents, report());
+        await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+        act(() => FakeUpload.instances[0]!.fail());
+        await user.click(submitButton());
+        await expectFailureShown(fields.status, claimOutcomes);
+        expect(send).not.toHaveBeenCalled();
+        expect(screen.queryByText("Waiting for a connection")).not.toBeInTheDocument();
+      } finally {
+        global.fetch = realFetch;
+      }
+    });
+
     it("says the claim is kept on the phone while a document waits for a connection, then sends it", async () => {
       FakeUpload.hold = true;
       const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockResolvedValue(receipt);
@@ -627,7 +650,7 @@ describe("ClaimForm", () => {
       await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
       const upload = FakeUpload.instances[0]!;
       act(() => upload.fail());
-      expect(screen.getByText("Waiting for a connection")).toBeInTheDocument();
+      expect(await screen.findByText("Waiting for a connection")).toBeInTheDocument();
 
       await user.click(submitButton());
       await waitFor(() => expect(within(fields.status).getByText(WAITING_TITLE)).toBeInTheDocument());

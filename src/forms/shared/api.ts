@@ -52,13 +52,16 @@ export function readAnswer(status: number, body: unknown): Receipt {
  * tells: answered, the service is there and the post may go again; answered only without CORS (an opaque
  * answer), it refuses this site, and no retry will change that; not answered at all, the phone is offline.
  */
-async function whyNoAnswer(): Promise<Error> {
+export async function whyNoAnswer(): Promise<Error> {
   const health = apiUrl("/api/health");
-  const answers = (mode: RequestMode) =>
-    fetch(health, { mode, cache: "no-store" }).then(
-      () => true,
-      () => false,
-    );
+  const answers = async (mode: RequestMode) => {
+    try {
+      await fetch(health, { mode, cache: "no-store" });
+      return true;
+    } catch {
+      return false;
+    }
+  };
   if (await answers("cors")) return new ServiceUnreachable("no answer");
   if (await answers("no-cors")) return new Error("The service refused this site's origin");
   return new ServiceUnreachable("no connection");

@@ -9,7 +9,7 @@ import type { DetailedError, Upload } from "tus-js-client";
 import { hasAcceptedType, hasPlainName, isWithinSizeLimit } from "../../../../form-contract/claim/documents";
 import { UPLOADS_PATH, uploadIdOf, uploadMessages, uploadMetadataKeys } from "../../../../form-contract/claim/uploads";
 import { newIdempotencyKey } from "../../../../form-contract/shared/idempotency";
-import { apiUrl } from "../../shared/api";
+import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../shared/api";
 import { RETRY_MS } from "../../shared/delivery";
 
 /** Long enough for a congested cell to recover, short enough that a dead connection does not hold a claim for minutes. */
@@ -24,7 +24,8 @@ export type UploadState =
   | { status: "uploading"; sent: number; total: number }
   | { status: "waiting"; sent: number; total: number }
   | { status: "uploaded"; total: number }
-  | { status: "refused"; message: string };
+  | { status: "refused"; message: string }
+  | { status: "failed" };
 
 /** What the form's copy on the phone keeps of its uploads: the claim key, and each document's upload address. */
 export interface KeptUploads {
@@ -47,7 +48,7 @@ interface Entry {
   state: UploadState;
   upload?: Upload;
   uploaded: Promise<string>;
-  settle: { resolve(id: string): void; reject(error: UploadRefused): void };
+  settle: { resolve(id: string): void; reject(error: Error): void };
   stallTimer?: number;
   retryTimer?: number;
 }
@@ -129,7 +130,8 @@ export class DocumentUploads {
 
   /**
    * The upload ids of `documents`, in order, once every one has arrived; `onWaiting` is told while one waits for
-   * a connection. Rejects with UploadRefused for a document the service refused.
+   * a connection. Rejects with UploadRefused for a document the service refused, and with another Error when the
+   * service refuses this site's origin.
    */
   async whenUploaded(documents: readonly File[], onWaiting: () => void): Promise<string[]> {
     this.sync(documents);
@@ -211,7 +213,15 @@ export class DocumentUploads {
           entry.settle.reject(new UploadRefused(file, message));
           return;
         }
-        this.waitForConnection(entry);
+        void whyNoAnswer().then((reason) => {
+          if (reason instanceof ServiceUnreachable) {
+            this.waitForConnection(entry);
+            return;
+          }
+          // The service refuses this site's origin: no retry will change that, and the claim fails.
+          this.setState(entry, { status: "failed" });
+          entry.settle.reject(reason);
+        });
       },
     });
     entry.upload = upload;
