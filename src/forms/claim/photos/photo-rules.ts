@@ -14,10 +14,10 @@ export const MAX_LONG_EDGE = 2560;
 
 /**
  * JPEG quality of a re-encoded photo. From about 0.75 down, the ringing JPEG leaves around sharp edges smudges
- * small print and the fine lines of a damaged part; 0.85 keeps them clean, and a 12 MP photo cut to 2560 px still
- * comes out near 1 MB, a quarter of what the phone took.
+ * small print and the fine lines of a damaged part; 0.8 keeps them clean, and a 12 MP photo cut to 2560 px comes
+ * out near 0.65 MB, so three go up 400 kbit/s in about 40 s (0.85 made them 0.8 MB each: 51 s, bench/claim-task.ts).
  */
-export const JPEG_QUALITY = 0.85;
+export const JPEG_QUALITY = 0.8;
 
 /**
  * A photo no longer than MAX_LONG_EDGE is re-encoded only above this size. Re-encoded at JPEG_QUALITY, such a
