@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import fs from "node:fs";
 import svgToDataUri from "mini-svg-data-uri";
 import { jsonTypeName } from "./gatsby/json-type-name";
+import { resultPages } from "./form-contract/shared/form-post";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -27,10 +28,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
-        // Client-only routes ("Product Not Found") and the 404 page are not pages to land on from a search.
+        // Client-only routes ("Product Not Found"), the 404 page and the answers to a form post are not pages to
+        // land on from a search.
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; matchPath: string | null }[] } }) =>
           allSitePage.nodes.filter((page) => !page.matchPath),
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          ...Object.values(resultPages).flatMap((pages) => Object.values(pages)),
+        ],
       },
     },
     {

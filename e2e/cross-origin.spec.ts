@@ -128,3 +128,44 @@ test.describe("from a third origin", () => {
     expect(storedSubmissions(service.dataDir)).toHaveLength(before);
   });
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({
+    javaScriptEnabled: false,
+    waitForHydration: false,
+    expectedProblems: [/^HTTP 403: .*\/api\/quote-requests$/],
+  });
+
+  test("the site's pages allow the forms to be posted to the service's origin", async ({ request }) => {
+    const response = await request.get(`${site.origin}/contact/`);
+    expect(response.headers()["content-security-policy"]).toContain(`form-action 'self' ${CROSS_ORIGIN_API};`);
+  });
+
+  test("a quote request posted from the site is stored, and its page links back to the site", async ({ page }) => {
+    await page.goto(`${site.origin}/contact/`);
+    const form = await fillQuote(page.locator("#get-a-quote form"), quote);
+    await expect(form).toHaveAttribute("action", `${CROSS_ORIGIN_API}/api/quote-requests`);
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(page).toHaveURL(`${CROSS_ORIGIN_API}/api/quote-requests`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Submitted Successfully");
+    const reference = /[A-Z]{3}-\d{4}-\d{6}/.exec((await page.getByText(/^Your reference is /).textContent())!)![0];
+    expect(storedSubmissions(service.dataDir).find((entry) => entry.reference === reference)?.fields).toEqual({
+      ...quote,
+      agreement: true,
+    });
+    await expect(page.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", `${site.origin}/`);
+  });
+
+  test("a quote request posted from a third origin is refused with the failed page; nothing stored", async ({
+    page,
+  }) => {
+    const before = storedSubmissions(service.dataDir).length;
+    await page.goto(`${thirdOrigin.origin}/contact/`);
+    const form = await fillQuote(page.locator("#get-a-quote form"), quote);
+    const answer = page.waitForResponse(`${CROSS_ORIGIN_API}/api/quote-requests`);
+    await form.getByRole("button", { name: "Request a Quote" }).click();
+    expect((await answer).status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission Failed");
+    expect(storedSubmissions(service.dataDir)).toHaveLength(before);
+  });
+});

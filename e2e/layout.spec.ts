@@ -105,7 +105,7 @@ test.describe("Forms", () => {
   for (const path of ["/claims/", "/contact/"]) {
     test(`inputs side by side on ${path} at 1280 px share one height, hint or none`, async ({ page }) => {
       await at(page, 1280, path);
-      const form = page.locator("form[data-needs-js]");
+      const form = page.locator("form[method=post]");
       const fields = await boxes(
         form.locator("input:not([type=checkbox]):not([type=file]):not([tabindex='-1']), select"),
       );

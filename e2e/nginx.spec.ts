@@ -261,3 +261,57 @@ test("takes a quote request and a claim with two documents through /api/, stored
     expect(sha256(bytes)).toBe(document.sha256);
   }
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test("a quote request and a claim with two documents, posted by the browser itself, are stored", async ({ page }) => {
+    const quote = {
+      name: "Aisha Lawal",
+      email: "aisha@example.com",
+      phone: "0809 555 0166",
+      insuranceType: "home",
+      message: "Cover for a bungalow and its contents in Kaduna.",
+    };
+    await page.goto(`${nginx.origin}/contact/`);
+    await fillQuote(page.locator("#get-a-quote form"), quote);
+    await page.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(page).toHaveURL(`${nginx.origin}/api/quote-requests`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Submitted Successfully");
+    await expect(page.getByText(/^Your reference is QTE-\d{4}-\d{6}\. /)).toBeVisible();
+
+    const claim = {
+      fullName: "Tunde Bakare",
+      email: "tunde@example.com",
+      phone: "0802 555 0155",
+      policyNumber: "HOM/2026/003310",
+      claimType: "property",
+      incidentDate: "2026-10-25",
+      description: "A burst pipe flooded the kitchen and ruined the cabinets.",
+    };
+    const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const claimForm = await fillClaim(page, claim, nginx.origin);
+    await claimForm.getByLabel("Supporting documents").setInputFiles([
+      { name: "plumber-report.pdf", mimeType: "application/pdf", buffer: report },
+      { name: "kitchen.png", mimeType: "image/png", buffer: photo },
+    ]);
+    await claimForm.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claim Submitted Successfully");
+    const reference = /CLM-\d{4}-\d{6}/.exec((await page.getByText(/^Your reference is /).textContent())!)![0];
+
+    const storedClaim = storedSubmissions(service.dataDir).find((entry) => entry.reference === reference)!;
+    expect(storedClaim.fields).toEqual({ ...claim, notARobot: true });
+    expect(
+      storedClaim.documents.map((document) => [
+        document.originalName,
+        fs.readFileSync(path.join(service.dataDir, "documents", document.storedPath)),
+      ]),
+    ).toEqual([
+      ["plumber-report.pdf", report],
+      ["kitchen.png", photo],
+    ]);
+  });
+});

@@ -3,31 +3,15 @@ import type { Locator } from "@playwright/test";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
+import { mailAbout } from "./staff-mail";
 import { storedSubmissions } from "../tooling/service-process";
 
 /** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
 const dataDir = path.join(__dirname, "..", "var", "e2e");
-const mailDir = path.join(__dirname, "..", "var", "e2e-mail");
-
-/** The e-mail staff received for a submission, parsed. */
-async function mailAbout(reference: string) {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(async () => {
-      for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
-        const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
-        if (mail.subject?.includes(reference)) found = mail;
-      }
-      return found?.subject;
-    })
-    .toContain(reference);
-  return found!;
-}
 
 function storedSubmission(reference: string) {
   return storedSubmissions(dataDir).find((submission) => submission.reference === reference);

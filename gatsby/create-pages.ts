@@ -1,7 +1,11 @@
-/** One static page per product and per legal document; each template queries its own content. */
+/**
+ * One static page per product and per legal document, each template querying its own content; and the pages a
+ * form post is answered with (src/templates/form-result.tsx).
+ */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { productPath } from "../src/lib/routes";
+import { resultPages, type FormKind, type FormResult } from "../form-contract/shared/form-post";
 
 interface PagesToCreateQuery {
   allProductsJson: { nodes: { id: string; jsonId: string }[] };
@@ -35,5 +39,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const legalTemplate = path.resolve("src/templates/legal.tsx");
   for (const { jsonId } of result.data.allLegalJson.nodes) {
     actions.createPage({ path: `/${jsonId}`, component: legalTemplate, context: { pageId: jsonId } });
+  }
+  const resultTemplate = path.resolve("src/templates/form-result.tsx");
+  for (const [form, pages] of Object.entries(resultPages) as [FormKind, Record<FormResult, string>][]) {
+    for (const [result, pagePath] of Object.entries(pages) as [FormResult, string][]) {
+      actions.createPage({ path: pagePath, component: resultTemplate, context: { form, result } });
+    }
   }
 };

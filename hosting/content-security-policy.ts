@@ -36,7 +36,8 @@ export function pagePolicy(html: string, apiOrigin?: string): string {
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Without scripts the forms are posted by the browser itself, to the same service.
+    `form-action 'self'${apiOrigin ? ` ${apiOrigin}` : ""}`,
     "object-src 'none'",
   ].join("; ");
 }

@@ -24,7 +24,10 @@ import { limits } from "../form-contract/shared/rules";
 import type { Config } from "./config";
 import { apiPolicy } from "../hosting/content-security-policy";
 import { trackAllowedMethods } from "./allowed-methods";
-import { refuseCrossSiteSubmissions } from "./cross-site-guard";
+import { allowedSiteOf, refuseCrossSiteSubmissions } from "./cross-site-guard";
+import { postedForm } from "./form-post";
+import { createResultPages } from "./result-pages";
+import { acceptUrlEncodedForms } from "./url-encoded";
 import { HEALTH_PATH, HEALTH_RATE_LIMIT, healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
@@ -171,8 +174,10 @@ export async function buildApp(config: Config, options: Options = {}) {
   // The API takes JSON and multipart only; anything else is answered 415.
   app.removeContentTypeParser("text/plain");
   acceptUtf8JsonOnly(app);
+  acceptUrlEncodedForms(app);
   const allowedMethods = trackAllowedMethods(app);
   const siteHeaders = readSiteHeaders(config.publicDir);
+  const sendResultPage = createResultPages(config.publicDir, siteHeaders, allowedSiteOf(config.allowedOrigins));
   // Made first: an SMTP_URL that would send mail in clear stops the start before anything is opened.
   const transporter = config.smtpUrl ? createRelayTransport(config.smtpUrl) : undefined;
   const loosened = makePrivateDataDir(config.dataDir);
@@ -214,7 +219,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   // Every answer carries the site's security headers (hosting/headers.ts); pages and files add their own below.
   app.addHook("onSend", async (request, reply) => {
     reply.headers(securityHeaders);
-    if (request.url.startsWith("/api/")) {
+    // A page answering a browser's form post keeps the page's own policy.
+    if (request.url.startsWith("/api/") && !reply.hasHeader("Content-Security-Policy")) {
       reply.header("Content-Security-Policy", apiPolicy).header("Cache-Control", "no-store");
     }
     // A form on another origin that got no answer asks for the health check without CORS to learn whether the
@@ -254,6 +260,20 @@ export async function buildApp(config: Config, options: Options = {}) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = clientErrorAnswer(error, request);
+    const form = postedForm(request);
+    if (form) {
+      const fields = answer?.body.fields as Record<string, string> | undefined;
+      request.log[answer ? "info" : "error"](
+        { statusCode: answer?.status ?? 500, code: error.code },
+        "form post refused",
+      );
+      return sendResultPage(request, reply, {
+        form,
+        result: fields ? "refused" : "failed",
+        status: answer?.status ?? 500,
+        fields,
+      });
+    }
     if (answer) {
       // A page the static files refuse (a traversal, a NUL byte) is simply not there, as far as a visitor knows.
       const isPage = !request.url.startsWith("/api/");
@@ -275,7 +295,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
     rateLimit: HEALTH_RATE_LIMIT,
   });
-  await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored });
+  await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored, sendResultPage });
   await app.register(claimsRoute, {
     store,
     uploads,
@@ -283,6 +303,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     dataDir: config.dataDir,
     rateLimit: rateLimitOptions,
     onStored,
+    sendResultPage,
   });
   await app.register(uploadsRoute, {
     uploads,

@@ -36,12 +36,37 @@ export function submissionHash(value: unknown): string {
     .digest("hex");
 }
 
+/** Keys made from a form post's content: a "-" the enhanced forms' hex keys never hold keeps the two apart. */
+const FORM_POST_KEY_PREFIX = "form-";
+
 export function createIdempotency(db: Db) {
   // One service process owns DATA_DIR (data-dir-lock.ts), so what it is storing right now is known here.
   const inProgress = new Set<string>();
   const storedUnder = db.prepare<[string], { reference: string; hash: string }>(
     "SELECT reference, request_hash AS hash FROM submissions WHERE idempotency_key = ?",
   );
+
+  const start = (key: string): IdempotentAttempt => {
+    if (inProgress.has(key)) {
+      throw new RequestRefused(409, { error: "idempotency_key_in_use", message: idempotencyMessages.inProgress });
+    }
+    inProgress.add(key);
+    return {
+      earlier(hash) {
+        const stored = storedUnder.get(key);
+        if (!stored) return undefined;
+        if (stored.hash !== hash) {
+          throw new RequestRefused(422, {
+            error: "idempotency_key_reused",
+            message: idempotencyMessages.reusedWithOtherBody,
+          });
+        }
+        return stored.reference;
+      },
+      record: (hash) => ({ key, hash }),
+      end: () => inProgress.delete(key),
+    };
+  };
 
   return {
     /** Starts a keyed request; undefined when it carries no key. Refuses an invalid key (400) and a key in use (409). */
@@ -52,26 +77,13 @@ export function createIdempotency(db: Db) {
       if (key === undefined) {
         throw new RequestRefused(400, { error: "invalid_idempotency_key", message: idempotencyMessages.invalid });
       }
-      if (inProgress.has(key)) {
-        throw new RequestRefused(409, { error: "idempotency_key_in_use", message: idempotencyMessages.inProgress });
-      }
-      inProgress.add(key);
-      return {
-        earlier(hash) {
-          const stored = storedUnder.get(key);
-          if (!stored) return undefined;
-          if (stored.hash !== hash) {
-            throw new RequestRefused(422, {
-              error: "idempotency_key_reused",
-              message: idempotencyMessages.reusedWithOtherBody,
-            });
-          }
-          return stored.reference;
-        },
-        record: (hash) => ({ key, hash }),
-        end: () => inProgress.delete(key),
-      };
+      return start(key);
     },
+    /**
+     * Starts a browser's own form post, keyed by what it sends: a static page cannot give each visit a key of its
+     * own, and the same fields and documents posted again (back, then submit) are the same submission.
+     */
+    beginForContent: (hash: string): IdempotentAttempt => start(`${FORM_POST_KEY_PREFIX}${hash}`.slice(0, 64)),
   };
 }
 

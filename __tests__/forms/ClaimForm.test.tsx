@@ -1,6 +1,7 @@
 import { act, fireEvent, getConfig, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ClaimForm, claimOutcome } from "../../src/forms/claim/ClaimForm";
+import { ClaimForm } from "../../src/forms/claim/ClaimForm";
+import { claimOutcome } from "../../src/forms/claim/claim-texts";
 import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
 import type { SendClaim } from "../../src/forms/claim/send-claim";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FieldErrorsFromServer, ServiceUnreachable, type Receipt } from "../../src/forms/shared/api";
-import { quoteOutcome } from "../../src/forms/quote/QuoteForm";
+import { quoteOutcome } from "../../src/forms/quote/quote-texts";
 import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
 import { DRAFT_DAYS, eraseDraft, readDraft, writeDraft } from "../../src/forms/drafts/draft-store";
 import type { QuotePayload } from "../../form-contract/quote/payload";

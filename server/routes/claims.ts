@@ -1,8 +1,9 @@
 /**
  * POST /api/claims, in either form the claim form sends: multipart form data with the claim's fields and its
- * documents as document_0, document_1, ... (limits enforced while the body streams in), or JSON naming the
- * documents' uploads (ClaimWithUploads, claim-uploads.ts). Once read, both go the same way: documents judged by
- * content, the claim checked with the form's schema and stored once per Idempotency-Key.
+ * documents as document_0, document_1, ... (limits enforced while the body streams in), as a browser posts the
+ * form itself with scripts off (answered with a page: form-post.ts), or JSON naming the documents' uploads
+ * (ClaimWithUploads, claim-uploads.ts). Once read, all go the same way: documents judged by content, the claim
+ * checked with the form's schema and stored once per Idempotency-Key, or per content for a browser's form post.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { claimSchema } from "../../form-contract/claim/schema";
@@ -21,6 +22,9 @@ import { asJudged } from "../document-checks";
 import { submissionHash, type Idempotency } from "../idempotency";
 import type { UploadStore } from "../storage/uploads";
 import { readClaimWithUploads, stageUploads } from "../claim-uploads";
+import { TICKED_VALUE } from "../../form-contract/shared/form-post";
+import { isFormPost } from "../form-post";
+import type { SendResultPage } from "../result-pages";
 
 interface Options {
   store: SubmissionStore;
@@ -29,6 +33,7 @@ interface Options {
   dataDir: string;
   rateLimit: { max: number; timeWindow: number };
   onStored: (reference: string) => void;
+  sendResultPage: SendResultPage;
 }
 
 const documentField = /^document_(\d+)$/;
@@ -86,6 +91,12 @@ async function readMultipartClaim(
       // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
       // piping such a stream would wait forever.
       if (endedEarly(part.file)) throw new IncompleteBody();
+      // A file chooser left empty is posted as a part without a file name (and without bytes); a browser names
+      // every file it sends.
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
       try {
         const document = await stageDocument(part.file, part.filename, dataDir);
         staged.push(document);
@@ -102,7 +113,7 @@ async function readMultipartClaim(
   const documents = positioned.sort((a, b) => a.position - b.position).map(({ document }) => document);
   return {
     fields: trimmedTexts(claimTextFields, fields),
-    notARobot: fields.notARobot === "true",
+    notARobot: fields.notARobot === TICKED_VALUE,
     honeypot: fields[HONEYPOT_FIELD],
     hash: submissionHash({ fields, documents: documents.map((document) => document.sha256) }),
     documents,
@@ -111,7 +122,7 @@ async function readMultipartClaim(
 
 export const claimsRoute: FastifyPluginAsync<Options> = async (
   app,
-  { store, uploads, idempotency, dataDir, rateLimit, onStored },
+  { store, uploads, idempotency, dataDir, rateLimit, onStored, sendResultPage },
 ) => {
   app.post("/api/claims", { config: { rateLimit } }, async (request, reply) => {
     const isJson = json.test(request.headers["content-type"] ?? "");
@@ -120,16 +131,22 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
         .code(415)
         .send({ error: "unsupported_media_type", message: "Send the claim as multipart/form-data or JSON" });
     }
+    const formPost = isFormPost(request);
+    const answer = (reference: string) =>
+      formPost
+        ? sendResultPage(request, reply, { form: "claim", result: "sent", status: 200, reference })
+        : reply.code(201).send({ reference });
     const stored = (reference: string) => {
       onStored(reference);
-      return reply.code(201).send({ reference });
+      return answer(reference);
     };
-    const attempt = idempotency.begin(request);
+    let attempt = idempotency.begin(request);
     const staged: StagedDocument[] = [];
     try {
       const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
+      attempt ??= formPost ? idempotency.beginForContent(claim.hash) : undefined;
       const earlier = attempt?.earlier(claim.hash);
-      if (earlier) return reply.code(201).send({ reference: earlier });
+      if (earlier) return answer(earlier);
       rejectHoneypot(claim.honeypot);
       const documents =
         "uploads" in claim ? await stageUploads(uploads, claim.uploads, dataDir, staged) : claim.documents;

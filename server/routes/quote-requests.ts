@@ -1,42 +1,58 @@
-/** POST /api/quote-requests: a JSON quote request, read with the form's own payload fields and checked with its schema. */
+/**
+ * POST /api/quote-requests: a quote request as the enhanced form sends it (JSON, with its Idempotency-Key) or as a
+ * browser posts the form itself (URL-encoded, answered with a page: form-post.ts), read with the form's own
+ * payload fields and checked with its schema.
+ */
 import type { FastifyPluginAsync } from "fastify";
 import { quoteText } from "../../form-contract/quote/payload";
 import { quoteSchema } from "../../form-contract/quote/schema";
 import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
+import { TICKED_VALUE } from "../../form-contract/shared/form-post";
 import type { SubmissionStore } from "../storage/submission-store";
 import { submissionHash, type Idempotency } from "../idempotency";
 import { SubmissionRejected, validateWith } from "../validation";
 import { rejectHoneypot } from "../honeypot";
+import { isUrlEncoded } from "../url-encoded";
+import { isFormPost } from "../form-post";
+import type { SendResultPage } from "../result-pages";
 
 interface Options {
   store: SubmissionStore;
   idempotency: Idempotency;
   rateLimit: { max: number; timeWindow: number };
   onStored: (reference: string) => void;
+  sendResultPage: SendResultPage;
 }
 
 export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
   app,
-  { store, idempotency, rateLimit, onStored },
+  { store, idempotency, rateLimit, onStored, sendResultPage },
 ) => {
   app.post("/api/quote-requests", { config: { rateLimit }, bodyLimit: 32 * 1024 }, async (request, reply) => {
-    const attempt = idempotency.begin(request);
+    const formPost = isFormPost(request);
+    const answer = (reference: string) =>
+      formPost
+        ? sendResultPage(request, reply, { form: "quote", result: "sent", status: 200, reference })
+        : reply.code(201).send({ reference });
+    let attempt = idempotency.begin(request);
     try {
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
         throw new SubmissionRejected({ form: "The request must be a JSON object" });
       }
       const hash = submissionHash(body);
+      attempt ??= formPost ? idempotency.beginForContent(hash) : undefined;
       const earlier = attempt?.earlier(hash);
-      if (earlier) return reply.code(201).send({ reference: earlier });
+      if (earlier) return answer(earlier);
       const raw = body as Record<string, unknown>;
       rejectHoneypot(raw[HONEYPOT_FIELD]);
-      // Read as the form builds it: the same fields, trimmed the same way.
+      // Read as the form builds it: the same fields, trimmed the same way; a posted form's tick is its value.
       const fields = quoteText(raw);
-      await validateWith(quoteSchema(), { ...fields, agreement: raw.agreement === true });
+      const agreed = isUrlEncoded(request) ? raw.agreement === TICKED_VALUE : raw.agreement === true;
+      await validateWith(quoteSchema(), { ...fields, agreement: agreed });
       const reference = store.save("quote", { ...fields, agreement: true }, [], new Date(), attempt?.record(hash));
       onStored(reference);
-      return reply.code(201).send({ reference });
+      return answer(reference);
     } finally {
       attempt?.end();
     }

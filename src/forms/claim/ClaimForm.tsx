@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { buildClaimWithUploads } from "../../../form-contract/claim/payload";
 import type { ClaimWithUploads } from "../../../form-contract/claim/uploads";
-import { FieldErrorsFromServer } from "../shared/api";
+import { apiUrl, FieldErrorsFromServer } from "../shared/api";
 import type { Sending } from "../shared/submission";
 import type { DraftExtra } from "../drafts/KeepDraft";
 import { DocumentUploads, UploadRefused, type KeptUploads } from "./uploads/document-uploads";
@@ -16,21 +16,13 @@ import { DocumentsField } from "./DocumentsField";
 import { claimSchema, claimTypes, emptyClaimForm, type ClaimFormValues } from "../../../form-contract/claim/schema";
 import { sendClaim, type SendClaim } from "./send-claim";
 import { UploadProgress } from "./UploadProgress";
+import { claimLabels, claimOutcome } from "./claim-texts";
 
 interface Props {
   labelledBy: string;
   /** How the claim is delivered; tests pass their own. */
   send?: SendClaim;
 }
-
-export const claimOutcome = {
-  successTitle: "Claim Submitted Successfully",
-  successText: "Our claims team will review your claim and contact you shortly.",
-  errorTitle: "Submission Failed",
-  errorText: "There was an error submitting your claim. Please try again.",
-  waitingText:
-    "We cannot reach our service right now. Your claim is kept on this phone and will be sent by itself as soon as the connection returns: keep this page open, or come back to it later.",
-};
 
 /** Waits for the documents' uploads, then sends the claim naming them; a refused document is told under the list. */
 function claimSending(uploads: DocumentUploads, send: SendClaim): Sending<ClaimFormValues, ClaimWithUploads> {
@@ -74,18 +66,29 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
       purpose="We use these details and documents only to process your claim with your insurer."
       submitLabel="Submit Claim"
       outcome={claimOutcome}
+      action={apiUrl("/api/claims")}
+      encType="multipart/form-data"
       contactLine="claims"
     >
-      <TextField name="fullName" label="Full name" autoComplete="name" />
-      <TextField name="email" label="E-mail address" type="email" autoComplete="email" />
-      <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField name="policyNumber" label="Policy number" hint="As shown on your policy schedule or certificate." />
-      <SelectField name="claimType" label="Claim type" prompt="Select claim type" options={claimTypes} />
-      <TextField name="incidentDate" label="Date of the incident" type="date" max={now ? localToday(now) : undefined} />
+      <TextField name="fullName" label={claimLabels.fullName} autoComplete="name" />
+      <TextField name="email" label={claimLabels.email} type="email" autoComplete="email" />
+      <TextField name="phone" label={claimLabels.phone} type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField
+        name="policyNumber"
+        label={claimLabels.policyNumber}
+        hint="As shown on your policy schedule or certificate."
+      />
+      <SelectField name="claimType" label={claimLabels.claimType} prompt="Select claim type" options={claimTypes} />
+      <TextField
+        name="incidentDate"
+        label={claimLabels.incidentDate}
+        type="date"
+        max={now ? localToday(now) : undefined}
+      />
       <div className="full-width">
         <TextField
           name="description"
-          label="What happened?"
+          label={claimLabels.description}
           hint="Where and how it happened, and what was damaged or lost."
           rows={5}
         />
@@ -94,7 +97,7 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
         <DocumentsField uploads={uploads} />
       </div>
       <div className="full-width">
-        <CheckboxField name="notARobot">I&apos;m not a robot</CheckboxField>
+        <CheckboxField name="notARobot">{claimLabels.notARobot}</CheckboxField>
       </div>
       <UploadProgress uploads={uploads} />
     </SubmissionForm>

@@ -21,6 +21,8 @@ import {
   MAX_DOCUMENTS,
 } from "../../../form-contract/claim/documents";
 import type { ClaimFormValues } from "../../../form-contract/claim/schema";
+import { DOCUMENTS_CHOOSER_NAME } from "../../../form-contract/shared/form-post";
+import { claimLabels } from "./claim-texts";
 import { useHoldSubmit } from "../shared/submit-holds";
 import type { DocumentUploads, UploadState } from "./uploads/document-uploads";
 import type { PreparedDocument } from "./photos/prepare-photo";
@@ -220,7 +222,7 @@ export function DocumentsField({ uploads }: Props) {
 
   return (
     <div css={fieldStyle}>
-      <label htmlFor={id}>Supporting documents</label>
+      <label htmlFor={id}>{claimLabels.documents}</label>
       <p id={hintId} css={hintStyle}>
         PDF, Word (.doc, .docx), JPG or PNG; at most 5MB each and {MAX_DOCUMENTS} files in all. For example the police
         report, photographs and repair estimates.
@@ -239,7 +241,8 @@ export function DocumentsField({ uploads }: Props) {
         <input
           ref={inputRef}
           id={id}
-          name={NAME}
+          name={DOCUMENTS_CHOOSER_NAME}
+          data-field={NAME}
           type="file"
           multiple
           accept={acceptAttribute}

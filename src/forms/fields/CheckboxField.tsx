@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { theme } from "../../styles/theme";
 import { FieldError } from "./FieldError";
 import { useFieldFeedback } from "./use-field-feedback";
+import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
 
 interface Props {
   name: string;
@@ -28,13 +29,13 @@ const rowStyle = css`
 `;
 
 export function CheckboxField({ name, children }: Props) {
-  // The field's boolean value is carried by `checked`; an <input> value must be text.
+  // The field's boolean value is carried by `checked`; the input's text value is what a posted form sends.
   const [{ value: _value, ...field }] = useField<boolean>({ name, type: "checkbox" });
   const { id, error, errorId, inputProps } = useFieldFeedback(name);
   return (
     <div>
       <div css={rowStyle}>
-        <input {...field} {...inputProps} type="checkbox" />
+        <input {...field} {...inputProps} type="checkbox" value={TICKED_VALUE} />
         <label htmlFor={id}>{children}</label>
       </div>
       <FieldError id={errorId} message={error} />

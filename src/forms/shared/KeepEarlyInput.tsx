@@ -43,7 +43,9 @@ export function KeepEarlyInput({ formRef }: Props) {
     const typed: Record<string, unknown> = {};
     for (const control of Array.from(form.elements).filter(isControl)) {
       const value = valueOf(control);
-      if (control.name in values && !isEmpty(value)) typed[control.name] = value;
+      // The file chooser posts under its own name without scripts, and names its field in data-field.
+      const field = control.dataset.field ?? control.name;
+      if (field in values && !isEmpty(value)) typed[field] = value;
     }
     if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);
     form.onsubmit = null;

@@ -9,7 +9,6 @@ import { useEffect, useRef, useState, type FormEvent, type MutableRefObject, typ
 import type { AnyObjectSchema } from "yup";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
-import { NoScriptContact } from "../../components/NoScriptContact";
 import type { ContactLine } from "../../components/PhoneAndEmail";
 import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
@@ -32,6 +31,10 @@ interface ShellProps {
   outcome: OutcomeTexts;
   /** Whose phone and e-mail a failure offers. */
   contactLine: ContactLine;
+  /** Where the browser posts the form itself when scripts are off (the service answers with a page). */
+  action: string;
+  /** multipart/form-data for a form with files; URL-encoded otherwise. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 }
 
@@ -111,6 +114,8 @@ function FormShell<Values extends object, Extra>({
   submitLabel,
   outcome,
   contactLine,
+  action,
+  encType,
   children,
   draft,
 }: ShellProps & { draft: DraftProps<Values, Extra> }) {
@@ -140,11 +145,12 @@ function FormShell<Values extends object, Extra>({
   }, [heldSubmits]);
   return (
     <>
-      <NoScriptContact subject="This form" />
       <Form
-        data-needs-js=""
         ref={formRef}
         method="post"
+        action={action}
+        encType={encType}
+        acceptCharset="utf-8"
         noValidate
         aria-labelledby={labelledBy}
         css={formStyle}

@@ -1,0 +1,217 @@
+/**
+ * Both forms with JavaScript off, against the production build served by the service: the browser posts them
+ * itself, and the service answers with the build's result pages.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { fillClaim, fillQuote } from "./form-filling";
+import { expect, test } from "./fixtures";
+import { mailAbout } from "./staff-mail";
+import { storedSubmissions } from "../tooling/service-process";
+
+const dataDir = path.join(__dirname, "..", "var", "e2e");
+
+test.use({
+  javaScriptEnabled: false,
+  waitForHydration: false,
+  // Refused posts are answered 400 or 413, with the refused page.
+  expectedProblems: [/^HTTP (400|413): .*\/api\/(claims|quote-requests)$/],
+});
+
+const quote = {
+  name: "Emeka Nwosu",
+  email: "emeka@example.com",
+  phone: "0805 555 0144",
+  insuranceType: "auto",
+  message: "Comprehensive cover for a 2016 Honda Accord in Enugu.",
+};
+
+const claim = {
+  fullName: "Funmilayo Ajayi",
+  email: "funmi@example.com",
+  phone: "0807 555 0133",
+  policyNumber: "MTR/2026/007781",
+  claimType: "auto",
+  incidentDate: "2026-10-20",
+  description: "A danfo bus scraped the side of my car on Ikorodu Road in traffic.",
+};
+
+const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const estimate = Buffer.concat([report, Buffer.from("% repair estimate\n")]);
+const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: "application/pdf", buffer });
+
+const stored = (reference: string) => storedSubmissions(dataDir).find((entry) => entry.reference === reference);
+
+/** The reference the sent page shows, after its heading. */
+async function shownReference(page: Page, heading: string, prefix: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  const line = page.getByText(/^Your reference is /);
+  await expect(line).toHaveText(new RegExp(`^Your reference is ${prefix}-\\d{4}-\\d{6}\\. `));
+  return /([A-Z]{3}-\d{4}-\d{6})/.exec((await line.textContent())!)![1]!;
+}
+
+/** The refused page's list: each item "<field label>: <message>". */
+const detailsToCorrect = (page: Page) => page.getByRole("list", { name: "Details to correct" }).getByRole("listitem");
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test("the forms are shown, posting to the service, and the no-script message is gone from them", async ({ page }) => {
+  await page.goto("/contact/");
+  const quoteForm = page.locator("#get-a-quote form");
+  await expect(quoteForm).toBeVisible();
+  await expect(quoteForm).toHaveAttribute("action", "/api/quote-requests");
+  await expect(page.locator("#get-a-quote")).not.toContainText("needs JavaScript");
+  await page.goto("/claims/");
+  const claimForm = page.locator("#claims-form form");
+  await expect(claimForm).toHaveAttribute("action", "/api/claims");
+  await expect(claimForm).toHaveAttribute("enctype", "multipart/form-data");
+  await expect(page.locator("#claims-form")).not.toContainText("needs JavaScript");
+});
+
+test("a quote request is stored as typed, its reference shown, and e-mailed to staff; a repeat stores it once", async ({
+  page,
+}) => {
+  await page.goto("/contact/");
+  await fillQuote(page.locator("#get-a-quote form"), quote);
+  await page.getByRole("button", { name: "Request a Quote" }).click();
+  const reference = await shownReference(page, "Request Submitted Successfully", "QTE");
+  await expect(page.getByText("Thank you. Our team will contact you shortly with your quote.")).toBeVisible();
+  expect(stored(reference)?.fields).toEqual({ ...quote, agreement: true });
+  expect((await mailAbout(reference)).subject).toBe(`Quote request ${reference} from Emeka Nwosu`);
+  await expectNoAxeViolations(page);
+
+  // Back to the form, which the browser fills in again as it was, and submit once more.
+  const before = storedSubmissions(dataDir).length;
+  await page.goBack();
+  await expect(page.locator("#get-a-quote form").getByLabel("Full name")).toHaveValue(quote.name);
+  await page.getByRole("button", { name: "Request a Quote" }).click();
+  expect(await shownReference(page, "Request Submitted Successfully", "QTE")).toBe(reference);
+  expect(storedSubmissions(dataDir)).toHaveLength(before);
+});
+
+test("a claim with two documents is stored byte for byte, its reference shown, and e-mailed with both", async ({
+  page,
+}) => {
+  const form = await fillClaim(page, claim);
+  await form
+    .getByLabel("Supporting documents")
+    .setInputFiles([pdf("report.pdf", report), pdf("estimate.pdf", estimate)]);
+  await form.getByRole("button", { name: "Submit Claim" }).click();
+  const reference = await shownReference(page, "Claim Submitted Successfully", "CLM");
+  const entry = stored(reference)!;
+  expect(entry.fields).toEqual({ ...claim, notARobot: true });
+  expect(entry.documents.map((document) => document.originalName)).toEqual(["report.pdf", "estimate.pdf"]);
+  for (const [document, sent] of [
+    [entry.documents[0]!, report],
+    [entry.documents[1]!, estimate],
+  ] as const) {
+    expect(fs.readFileSync(path.join(dataDir, "documents", document.storedPath)).equals(sent)).toBe(true);
+  }
+  const mail = await mailAbout(reference);
+  expect(mail.subject).toBe(`Claim ${reference} from Funmilayo Ajayi`);
+  expect(
+    mail.attachments.map((attachment) => [
+      attachment.filename,
+      attachment.content.equals(attachment.filename === "report.pdf" ? report : estimate),
+    ]),
+  ).toEqual([
+    ["report.pdf", true],
+    ["estimate.pdf", true],
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test("an empty quote request is refused with each field's message, nothing stored", async ({ page }) => {
+  const before = storedSubmissions(dataDir).length;
+  await page.goto("/contact/");
+  await page.getByRole("button", { name: "Request a Quote" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please Correct Your Details");
+  await expect(detailsToCorrect(page)).toHaveText([
+    "Full name: Name must be at least 2 characters",
+    "E-mail address: Invalid email address",
+    "Phone number: Phone number must be at least 10 digits",
+    "Insurance type: Please select an insurance type",
+    "What would you like to insure?: Message must be at least 10 characters",
+    "Privacy notice and terms of use: Please agree to the privacy notice and terms of use",
+  ]);
+  await expect(
+    page.getByText("Use your browser's Back button to return to the form with what you typed"),
+  ).toBeVisible();
+  expect(storedSubmissions(dataDir)).toHaveLength(before);
+  await expectNoAxeViolations(page);
+});
+
+test("an empty claim is refused with each field's message, nothing stored", async ({ page }) => {
+  const before = storedSubmissions(dataDir).length;
+  await page.goto("/claims/");
+  await page.getByRole("button", { name: "Submit Claim" }).click();
+  await expect(detailsToCorrect(page)).toHaveText([
+    "Full name: Full name must be at least 2 characters",
+    "E-mail address: Invalid email address",
+    "Phone number: Phone number must be at least 10 digits",
+    "Policy number: Policy number is required",
+    "Claim type: Please select a claim type",
+    "Date of the incident: Incident date is required",
+    "What happened?: Description must be at least 20 characters",
+    "Supporting documents: At least one supporting document is required",
+    "I'm not a robot: Please confirm that you are not a robot",
+  ]);
+  expect(storedSubmissions(dataDir)).toHaveLength(before);
+});
+
+/** The start of a Windows program: what the service recognises one by. */
+const executable = Buffer.concat([
+  Buffer.from("MZ"),
+  Buffer.alloc(62),
+  Buffer.from("This program cannot be run in DOS mode."),
+]);
+for (const { what, documents, message, status } of [
+  {
+    what: "a 6 MB document",
+    documents: [pdf("scan.pdf", Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(6 * 1024 * 1024, 32)]))],
+    message: "Supporting documents: Max file size is 5MB",
+    status: 413,
+  },
+  {
+    what: "a renamed executable",
+    documents: [pdf("invoice.pdf", executable)],
+    message: "Supporting documents: invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
+    status: 400,
+  },
+  {
+    what: "an eleventh document",
+    documents: Array.from({ length: 11 }, (_, index) => pdf(`page-${index + 1}.pdf`, report)),
+    message: "Supporting documents: You can attach up to 10 documents",
+    status: 413,
+  },
+]) {
+  test(`a claim with ${what} is refused with its message, nothing stored`, async ({ page }) => {
+    const before = storedSubmissions(dataDir).length;
+    const form = await fillClaim(page, claim);
+    await form.getByLabel("Supporting documents").setInputFiles(documents);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/claims"));
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    expect((await answer).status()).toBe(status);
+    await expect(detailsToCorrect(page)).toHaveText([message]);
+    expect(storedSubmissions(dataDir)).toHaveLength(before);
+  });
+}
+
+test("the failed pages offer the phone number and e-mail, and pass axe", async ({ page }) => {
+  for (const [path, phoneAndMail] of [
+    ["/contact/failed/", /call us on .+ or e-mail .+@/],
+    ["/claims/failed/", /call us on .+ or e-mail .+@/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission Failed");
+    await expect(page.getByText(phoneAndMail)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,0 +1,266 @@
+/**
+ * A browser's own form post (scripts off) is told from the enhanced form's request and answered with the build's
+ * result pages, filled in; the enhanced form's JSON is answered as before.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, describe, it } from "node:test";
+import { quoteMessages } from "../../form-contract/quote/schema";
+import { claimMessages } from "../../form-contract/claim/schema";
+import { MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
+import { acceptsHtml } from "../form-post";
+import { honeypotMessage } from "../honeypot";
+import {
+  exeBytes,
+  filesUnder,
+  pdfBytes,
+  pdfOfSize,
+  startService,
+  storedSubmissions,
+  until,
+  validClaimFields,
+  validQuote,
+  writeHeadersFile,
+} from "./helpers";
+
+/** What Chromium sends when it navigates, as a form post does. */
+const BROWSER_ACCEPT =
+  "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
+const SITE = "www.cowryshield.com.ng";
+
+/** Result pages shaped as src/templates/form-result.tsx writes them, with a script that must not reach a visitor. */
+function writeResultPages(publicDir: string) {
+  for (const pages of Object.values(resultPages)) {
+    for (const [result, pagePath] of Object.entries(pages)) {
+      const folder = path.join(publicDir, pagePath);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(
+        path.join(folder, "index.html"),
+        `<html><head><script>window.pagePath="${pagePath}"</script></head><body><main data-result="${result}">` +
+          `<a href="/">Home</a><p>Your reference is <strong>${REFERENCE_SLOT}</strong>.</p><ul>` +
+          ["name", "insuranceType", "message", "agreement", "documents", "form"]
+            .map((field) => `<li data-field="${field}"><strong>${field}<!-- -->:</strong> <!-- -->${MESSAGE_SLOT}</li>`)
+            .join("") +
+          `</ul></main></body></html>`,
+      );
+    }
+  }
+  writeHeadersFile(publicDir);
+}
+
+const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const quoteForm = { ...validQuote, agreement: "true", company_website: "" };
+
+/** A multipart body as a browser posts the claim form: every document under the chooser's one name. */
+async function claimFormBody(fields: Record<string, string>, documents: { name: string; bytes: Buffer }[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const { name, bytes } of documents) form.append("document_0", new Blob([new Uint8Array(bytes)]), name);
+  if (documents.length === 0) form.append("document_0", new Blob([]), "");
+  const request = new Request("http://localhost/api/claims", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type")!,
+  };
+}
+
+describe("acceptsHtml", () => {
+  for (const [accept, expected] of [
+    [BROWSER_ACCEPT, true],
+    ["text/html", true],
+    ["TEXT/HTML; q=0.5", true],
+    ["application/json", false],
+    ["*/*", false],
+    ["text/html;q=0, application/json", false],
+    [undefined, false],
+  ] as const) {
+    it(`${String(accept)}: ${expected}`, () => assert.equal(acceptsHtml(accept), expected));
+  }
+});
+
+describe("Form posts", async () => {
+  const { app, dataDir, publicDir } = await startService({
+    RATE_LIMIT_MAX: "1000",
+    ALLOWED_ORIGINS: "https://site.example",
+  });
+  after(() => app.close());
+  writeResultPages(publicDir);
+
+  /** `headers` replace the browser's; one given as undefined is not sent. */
+  const postQuote = (body: string, headers: Record<string, string | undefined> = {}) => {
+    const sent = {
+      host: SITE,
+      origin: `https://${SITE}`,
+      accept: BROWSER_ACCEPT,
+      "content-type": "application/x-www-form-urlencoded",
+      ...headers,
+    };
+    return app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers: Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Record<
+        string,
+        string
+      >,
+      payload: body,
+    });
+  };
+  const postClaim = async (fields: Record<string, string>, documents: { name: string; bytes: Buffer }[]) => {
+    const { payload, contentType } = await claimFormBody(fields, documents);
+    return app.inject({
+      method: "POST",
+      url: "/api/claims",
+      headers: { host: SITE, origin: `https://${SITE}`, accept: BROWSER_ACCEPT, "content-type": contentType },
+      payload,
+    });
+  };
+  const resultOf = (body: string) => /data-result="(\w+)"/.exec(body)?.[1];
+  const referenceIn = (body: string) => /<strong>([A-Z]{3}-\d{4}-\d{6})<\/strong>/.exec(body)?.[1];
+  const itemsIn = (body: string) =>
+    [...body.matchAll(/<li data-field="(\w+)">[\s\S]*?<!-- -->([^<]*)<\/li>/g)].map(([, field, message]) => [
+      field,
+      message,
+    ]);
+
+  it("answers a quote form post with the sent page, its reference filled in, stored with the tick", async () => {
+    const response = await postQuote(urlEncoded(quoteForm));
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers["content-type"], "text/html; charset=utf-8");
+    assert.equal(response.headers["cache-control"], "no-store");
+    assert.match(String(response.headers["content-security-policy"]), /^default-src 'self'; script-src 'self'/);
+    assert.equal(resultOf(response.body), "sent");
+    assert.doesNotMatch(response.body, /<script/);
+    const reference = referenceIn(response.body)!;
+    const stored = storedSubmissions(dataDir).find((submission) => submission.reference === reference);
+    assert.deepEqual(stored?.fields, { ...validQuote, agreement: true });
+  });
+
+  it("stores the same quote form post once: a repeat is answered with the first reference", async () => {
+    const body = urlEncoded({ ...quoteForm, message: "The same request, sent twice with Back." });
+    const first = referenceIn((await postQuote(body)).body);
+    const before = storedSubmissions(dataDir).length;
+    const again = await postQuote(body);
+    assert.equal(again.statusCode, 200);
+    assert.equal(referenceIn(again.body), first);
+    assert.equal(storedSubmissions(dataDir).length, before);
+  });
+
+  it("answers refused fields with 400 and the refused page naming only those fields; nothing stored", async () => {
+    const before = storedSubmissions(dataDir).length;
+    const { agreement: _agreement, ...unticked } = quoteForm;
+    const response = await postQuote(urlEncoded({ ...unticked, name: "A", insuranceType: "", message: "short" }));
+    assert.equal(response.statusCode, 400);
+    assert.equal(resultOf(response.body), "refused");
+    assert.deepEqual(itemsIn(response.body), [
+      ["name", quoteMessages.name],
+      ["insuranceType", quoteMessages.insuranceType],
+      ["message", quoteMessages.message],
+      ["agreement", quoteMessages.agreement],
+    ]);
+    assert.equal(storedSubmissions(dataDir).length, before);
+  });
+
+  it("refuses a filled honeypot with the form's message", async () => {
+    const response = await postQuote(urlEncoded({ ...quoteForm, company_website: "https://spam.example" }));
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(itemsIn(response.body), [["form", honeypotMessage]]);
+  });
+
+  it("still answers the enhanced form's JSON with JSON, whatever else it accepts", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers: { host: SITE, accept: BROWSER_ACCEPT, "content-type": "application/json" },
+      payload: { ...validQuote, message: "Sent by the enhanced form, as JSON." },
+    });
+    assert.equal(response.statusCode, 201);
+    assert.match(response.json().reference, /^QTE-/);
+  });
+
+  it("answers a form body to a client that does not ask for HTML with JSON", async () => {
+    const response = await postQuote(urlEncoded({ ...quoteForm, message: "Sent by curl, not a browser." }), {
+      accept: "*/*",
+    });
+    assert.equal(response.statusCode, 201);
+    assert.match(response.json().reference, /^QTE-/);
+  });
+
+  it("stores a claim posted with two documents under the chooser's name, in the order chosen", async () => {
+    const second = Buffer.concat([pdfBytes, Buffer.from("% the second\n")]);
+    const response = await postClaim(validClaimFields, [
+      { name: "report.pdf", bytes: pdfBytes },
+      { name: "estimate.pdf", bytes: second },
+    ]);
+    assert.equal(response.statusCode, 200, response.body);
+    const stored = storedSubmissions(dataDir).find((submission) => submission.reference === referenceIn(response.body));
+    assert.deepEqual(stored?.fields, { ...validClaimFields, notARobot: true });
+    const documents = stored!.documents.map((document) => [
+      document.originalName,
+      fs
+        .readFileSync(path.join(dataDir, "documents", document.storedPath))
+        .equals(document.originalName === "report.pdf" ? pdfBytes : second),
+    ]);
+    assert.deepEqual(documents, [
+      ["report.pdf", true],
+      ["estimate.pdf", true],
+    ]);
+  });
+
+  it("refuses a claim whose chooser was left empty, naming the documents", async () => {
+    const response = await postClaim(validClaimFields, []);
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(itemsIn(response.body), [["documents", claimMessages.documentsRequired]]);
+  });
+
+  it("refuses a document over 5 MB with 413 and the size message; nothing kept", async () => {
+    const before = storedSubmissions(dataDir).length;
+    const response = await postClaim(validClaimFields, [{ name: "big.pdf", bytes: pdfOfSize(6 * 1024 * 1024, 32) }]);
+    assert.equal(response.statusCode, 413);
+    assert.deepEqual(itemsIn(response.body), [["documents", claimMessages.documentSize]]);
+    assert.equal(storedSubmissions(dataDir).length, before);
+    await until(() => filesUnder(path.join(dataDir, "incoming")).length === 0, "the refused document to be deleted");
+  });
+
+  it("writes a refused document's name as text, never as markup", async () => {
+    const response = await postClaim(validClaimFields, [{ name: "<img src=x>.pdf", bytes: exeBytes }]);
+    assert.equal(response.statusCode, 400);
+    assert.doesNotMatch(response.body, /<img/);
+    assert.match(response.body, /&lt;img src=x&gt;\.pdf: /);
+  });
+
+  it("answers a form post from another site with 403 and the failed page; nothing stored", async () => {
+    const before = storedSubmissions(dataDir).length;
+    const response = await postQuote(urlEncoded(quoteForm), { origin: "https://evil.example" });
+    assert.equal(response.statusCode, 403);
+    assert.equal(resultOf(response.body), "failed");
+    assert.equal(storedSubmissions(dataDir).length, before);
+  });
+
+  it("reads a form post without Origin by its Referer: another site's is refused", async () => {
+    const response = await postQuote(urlEncoded(quoteForm), {
+      origin: undefined,
+      referer: "https://evil.example/copy/",
+    });
+    assert.equal(response.statusCode, 403);
+  });
+
+  it("accepts a form post that names neither Origin nor Referer, as old browsers and proxies send it", async () => {
+    const response = await postQuote(
+      urlEncoded({ ...quoteForm, message: "Posted by a browser that sends no Origin." }),
+      {
+        origin: undefined,
+      },
+    );
+    assert.equal(response.statusCode, 200);
+    assert.equal(resultOf(response.body), "sent");
+  });
+
+  it("links the page back to the separately hosted site a post came from", async () => {
+    const response = await postQuote(urlEncoded({ ...quoteForm, message: "Posted from the static site." }), {
+      origin: "https://site.example",
+    });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<a href="https:\/\/site\.example\/">Home<\/a>/);
+  });
+});

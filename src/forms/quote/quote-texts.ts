@@ -1,0 +1,18 @@
+/** The quote form's words: its fields' labels and what it says once sent, on the form and on its result pages. */
+export const quoteLabels = {
+  name: "Full name",
+  email: "E-mail address",
+  phone: "Phone number",
+  insuranceType: "Insurance type",
+  message: "What would you like to insure?",
+  agreement: "Privacy notice and terms of use",
+} as const;
+
+export const quoteOutcome = {
+  successTitle: "Request Submitted Successfully",
+  successText: "Thank you. Our team will contact you shortly with your quote.",
+  errorTitle: "Submission Failed",
+  errorText: "There was an error submitting your request. Please try again.",
+  waitingText:
+    "We cannot reach our service right now. Your request is kept on this phone and will be sent by itself as soon as the connection returns: keep this page open, or come back to it later.",
+};

@@ -1,0 +1,142 @@
+/**
+ * The pages the service answers a form post with when the browser posted the form itself (scripts off): sent,
+ * refused and failed, one each per form (form-contract/shared/form-post.ts). The service fills in the reference
+ * and the refused fields' messages where the slots are, and sends the page without scripts.
+ */
+import { css } from "@emotion/react";
+import type { HeadProps, PageProps } from "gatsby";
+import { Icon } from "../icons/Icon";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/layout/Seo";
+import { PhoneAndEmail, type ContactLine } from "../components/PhoneAndEmail";
+import { Button } from "../components/ui/Button";
+import { Container } from "../components/ui/Container";
+import { theme } from "../styles/theme";
+import { claimLabels, claimOutcome } from "../forms/claim/claim-texts";
+import { quoteLabels, quoteOutcome } from "../forms/quote/quote-texts";
+import { MESSAGE_SLOT, REFERENCE_SLOT, type FormKind, type FormResult } from "../../form-contract/shared/form-post";
+
+interface Context {
+  form: FormKind;
+  result: FormResult;
+}
+
+const forms = {
+  quote: {
+    noun: "request",
+    labels: quoteLabels,
+    outcome: quoteOutcome,
+    contactLine: "general",
+    formPath: "/contact/#get-a-quote",
+  },
+  claim: {
+    noun: "claim",
+    labels: claimLabels,
+    outcome: claimOutcome,
+    contactLine: "claims",
+    formPath: "/claims/#claims-form",
+  },
+} satisfies Record<
+  FormKind,
+  { noun: string; labels: object; outcome: object; contactLine: ContactLine; formPath: string }
+>;
+
+const REFUSED_TITLE = "Please Correct Your Details";
+
+const titleOf = ({ form, result }: Context) =>
+  result === "sent"
+    ? forms[form].outcome.successTitle
+    : result === "failed"
+      ? forms[form].outcome.errorTitle
+      : REFUSED_TITLE;
+
+const pageStyle = css`
+  padding: ${theme.space.xxl} 0;
+  h1 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.sm};
+  }
+  p,
+  ul {
+    max-width: ${theme.sizes.prose};
+    font-size: ${theme.fontSizes.lg};
+  }
+  ul {
+    padding: ${theme.space.md} ${theme.space.lg};
+    border-left: 4px solid ${theme.colors.error};
+    background: ${theme.colors.errorLight};
+    list-style: none;
+  }
+  li + li {
+    margin-top: ${theme.space.sm};
+  }
+`;
+
+const iconColour = { sent: theme.colors.success, refused: theme.colors.error, failed: theme.colors.error };
+const iconName = { sent: "CircleCheck", refused: "CircleAlert", failed: "CircleAlert" } as const;
+
+export default function FormResultPage({ pageContext }: PageProps<object, Context>) {
+  const { form, result } = pageContext;
+  const { noun, labels, outcome, contactLine, formPath } = forms[form];
+  return (
+    <Layout>
+      <div css={pageStyle}>
+        <Container>
+          <h1>
+            <span css={{ display: "flex", color: iconColour[result] }}>
+              <Icon name={iconName[result]} size={32} />
+            </span>
+            {titleOf(pageContext)}
+          </h1>
+          {result === "sent" && (
+            <>
+              <p>{outcome.successText}</p>
+              <p>
+                Your reference is <strong>{REFERENCE_SLOT}</strong>. Please keep it: we quote it in every message about
+                your {noun}.
+              </p>
+              <Button to="/">Go to the Home Page</Button>
+            </>
+          )}
+          {result === "refused" && (
+            <>
+              <p>Your {noun} was not sent. Please correct these details:</p>
+              <ul aria-label="Details to correct">
+                {Object.entries(labels).map(([field, label]) => (
+                  <li data-field={field} key={field}>
+                    <strong>{label}:</strong> {MESSAGE_SLOT}
+                  </li>
+                ))}
+                <li data-field="form">{MESSAGE_SLOT}</li>
+              </ul>
+              <p>
+                Use your browser&apos;s Back button to return to the form with what you typed, correct it and send it
+                again.
+              </p>
+              <Button to={formPath}>Open an Empty Form</Button>
+            </>
+          )}
+          {result === "failed" && (
+            <>
+              <p>{outcome.errorText}</p>
+              <p>
+                You can also call us on <PhoneAndEmail line={contactLine} />.
+              </p>
+              <Button to={formPath}>Back to the Form</Button>
+            </>
+          )}
+        </Container>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
+  <Seo
+    title={titleOf(pageContext)}
+    description={forms[pageContext.form].outcome.successText}
+    pathname={location.pathname}
+    noIndex
+  />
+);
