@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { fillClaim, fillQuote } from "./form-filling";
+import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { expect, test } from "./fixtures";
 import { mailAbout } from "./staff-mail";
 import { storedSubmissions } from "../tooling/service-process";
