@@ -35,6 +35,15 @@ describe("ChatWidget", () => {
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
   });
 
+  it("offers, for when scripts are off, a plain link to a WhatsApp chat with us, shown only by the no-script styles", () => {
+    render(<ChatWidget whatsappNumber={NUMBER} />);
+    const link = screen.getByRole("link", { name: "Chat with us on WhatsApp", hidden: true });
+    expect(link).toHaveAttribute("href", "https://wa.me/2348095550142");
+    expect(link).not.toBeVisible();
+    expect(link.closest("[data-without-js]")).not.toBeNull();
+    expect(toggle()).toHaveAttribute("data-needs-js");
+  });
+
   it("opens a dialog controlled by the toggle, saying we reply instantly", async () => {
     await renderOpen();
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
