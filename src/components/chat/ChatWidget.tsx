@@ -1,6 +1,7 @@
 /**
  * Floating 'Chat with us' button that opens a small panel sending the visitor's message to us on WhatsApp.
- * Without scripts it is a plain link that opens a WhatsApp chat with us, nothing typed yet.
+ * Without scripts it is a plain link that opens a WhatsApp chat with us, nothing typed yet: in a <noscript>, so
+ * the page with scripts neither shows it nor needs a rule to hide it (React leaves a <noscript>'s content alone).
  */
 import { css } from "@emotion/react";
 import { Icon } from "../../icons/Icon";
@@ -64,11 +65,11 @@ export function ChatWidget({ whatsappNumber }: Props) {
 
   return (
     <div css={widgetStyle}>
-      <div data-without-js="" css={{ display: "none" }}>
+      <noscript>
         <a href={whatsappChatUrl(whatsappNumber)} css={toggleStyle} aria-label="Chat with us on WhatsApp">
           <Icon name="MessageCircle" size={26} />
         </a>
-      </div>
+      </noscript>
       <button
         data-needs-js=""
         ref={toggleRef}

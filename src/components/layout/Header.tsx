@@ -31,20 +31,22 @@ const barStyle = css`
   gap: ${theme.space.md};
 `;
 
+/** Below md, where the toggle and the menu's popover take over from the links in the bar. */
+const belowMd = `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
+
 /**
  * The menu is an HTML popover, so the toggle opens and closes it (and Escape and a click elsewhere close it)
  * with scripts off too. A browser without popovers (before 2024) shows no toggle: the links wrap in the bar.
+ * It drops every rule whose selector names :popover-open, which is what keeps the popover's rules from it.
  */
 const toggleStyle = css`
   ${smallButtonStyle};
   display: none;
-  min-width: ${theme.sizes.tapTarget};
   color: ${theme.colors.primary};
-  @supports selector(:popover-open) {
-    display: inline-flex;
-  }
-  ${mq.md} {
-    display: none;
+  ${belowMd} {
+    &:not(:popover-open) {
+      display: inline-flex;
+    }
   }
 `;
 
@@ -57,11 +59,7 @@ const menuStyle = css`
   padding: 0;
   border: 0;
   list-style: none;
-  color: inherit;
-  @supports selector(:popover-open) {
-    &:not(:popover-open) {
-      display: none;
-    }
+  &:popover-open {
     inset: calc(${theme.sizes.headerHeight} + 1px) 0 auto;
     width: auto;
     max-height: calc(100vh - ${theme.sizes.headerHeight} - 1px);
@@ -71,17 +69,15 @@ const menuStyle = css`
     border-bottom: 1px solid ${theme.colors.border};
     box-shadow: ${theme.shadows.raised};
   }
-  ${mq.md} {
+  ${belowMd} {
     &:not(:popover-open) {
-      display: flex;
+      display: none;
     }
+  }
+  ${mq.md} {
     position: static;
-    flex-direction: row;
     align-items: center;
-    padding: 0;
     overflow: visible;
-    border: 0;
-    box-shadow: none;
   }
 `;
 

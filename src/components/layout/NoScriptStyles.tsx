@@ -1,7 +1,7 @@
 /**
  * Styles that apply only when JavaScript is off: FAQ answers show in full, and parts that cannot work
- * without scripts give way to what can: a phone number and e-mail address, or for the chat a plain
- * WhatsApp link. Marked elements: data-needs-js (hidden) and data-without-js (shown).
+ * without scripts give way to a phone number and e-mail address (the chat's WhatsApp link is in a
+ * <noscript> of its own). Marked elements: data-needs-js (hidden) and data-without-js (shown).
  */
 const css = `
 [data-needs-js] { display: none !important; }
