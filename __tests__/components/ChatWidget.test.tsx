@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { ChatWidget } from "../../src/components/chat/ChatWidget";
 
 const NUMBER = "+2348095550142";
@@ -33,6 +34,20 @@ describe("ChatWidget", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("offers, for when scripts are off, a plain link to a WhatsApp chat with us, in a noscript", () => {
+    const html = new DOMParser().parseFromString(renderToString(<ChatWidget whatsappNumber={NUMBER} />), "text/html");
+    const link = html.querySelector("noscript > a")!;
+    expect(link.getAttribute("href")).toBe("https://wa.me/2348095550142");
+    expect(link.getAttribute("aria-label")).toBe("Chat with us on WhatsApp");
+    expect(html.querySelector("button")!.hasAttribute("data-needs-js")).toBe(true);
+  });
+
+  it("renders nothing of the no-script link once the app runs", () => {
+    render(<ChatWidget whatsappNumber={NUMBER} />);
+    expect(screen.queryByRole("link", { hidden: true })).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute("data-needs-js");
   });
 
   it("opens a dialog controlled by the toggle, saying we reply instantly", async () => {

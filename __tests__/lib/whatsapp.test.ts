@@ -16,4 +16,8 @@ describe("whatsappChatUrl", () => {
   it("drops spaces and punctuation from the number", () => {
     expect(whatsappChatUrl("+234 809 555-0142", "Hi")).toBe("https://wa.me/2348095550142?text=Hi");
   });
+
+  it("opens a chat with nothing typed when there is no message", () => {
+    expect(whatsappChatUrl("+2348095550142")).toBe("https://wa.me/2348095550142");
+  });
 });

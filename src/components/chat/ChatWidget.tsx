@@ -1,8 +1,13 @@
-/** Floating 'Chat with us' button that opens a small panel sending the visitor's message to us on WhatsApp. */
+/**
+ * Floating 'Chat with us' button that opens a small panel sending the visitor's message to us on WhatsApp.
+ * Without scripts it is a plain link that opens a WhatsApp chat with us, nothing typed yet: in a <noscript>, so
+ * the page with scripts neither shows it nor needs a rule to hide it (React leaves a <noscript>'s content alone).
+ */
 import { css } from "@emotion/react";
 import { Icon } from "../../icons/Icon";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useEscapeToClose } from "../../hooks/use-escape-to-close";
+import { whatsappChatUrl } from "../../lib/whatsapp";
 import { theme } from "../../styles/theme";
 
 /** Most visitors never open the chat, so the panel's code is fetched on first open (or a hover or focus just before). */
@@ -59,8 +64,14 @@ export function ChatWidget({ whatsappNumber }: Props) {
   useEscapeToClose(open, close, toggleRef);
 
   return (
-    <div css={widgetStyle} data-needs-js="">
+    <div css={widgetStyle}>
+      <noscript>
+        <a href={whatsappChatUrl(whatsappNumber)} css={toggleStyle} aria-label="Chat with us on WhatsApp">
+          <Icon name="MessageCircle" size={26} />
+        </a>
+      </noscript>
       <button
+        data-needs-js=""
         ref={toggleRef}
         type="button"
         css={toggleStyle}

@@ -2,8 +2,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../../icons/Icon";
-import { useCallback, useRef, useState } from "react";
-import { useEscapeToClose } from "../../hooks/use-escape-to-close";
+import { useEffect, useRef, useState } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { buttonStyle, smallButtonStyle } from "../ui/Button";
@@ -25,46 +24,60 @@ const headerStyle = css`
 
 const barStyle = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   min-height: ${theme.sizes.headerHeight};
   gap: ${theme.space.md};
 `;
 
+/** Below md, where the toggle and the menu's popover take over from the links in the bar. */
+const belowMd = `@media (max-width: ${theme.breakpoints.md - 0.02}px)`;
+
+/**
+ * The menu is an HTML popover, so the toggle opens and closes it (and Escape and a click elsewhere close it)
+ * with scripts off too. A browser without popovers (before 2024) shows no toggle: the links wrap in the bar.
+ * It drops every rule whose selector names :popover-open, which is what keeps the popover's rules from it.
+ */
 const toggleStyle = css`
   ${smallButtonStyle};
-  min-width: ${theme.sizes.tapTarget};
+  display: none;
   color: ${theme.colors.primary};
-  ${mq.md} {
-    display: none;
+  ${belowMd} {
+    &:not(:popover-open) {
+      display: inline-flex;
+    }
   }
 `;
 
+/** Open, the list is in the top layer, placed against the viewport: just below the sticky bar. */
 const menuStyle = css`
-  display: none;
-  &[data-open="true"] {
-    display: flex;
-  }
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  flex-direction: column;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.xs};
   margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+  padding: 0;
+  border: 0;
   list-style: none;
-  background: ${theme.colors.white};
-  border-bottom: 1px solid ${theme.colors.border};
-  box-shadow: ${theme.shadows.raised};
+  &:popover-open {
+    inset: calc(${theme.sizes.headerHeight} + 1px) 0 auto;
+    width: auto;
+    max-height: calc(100vh - ${theme.sizes.headerHeight} - 1px);
+    flex-direction: column;
+    padding: ${theme.space.sm} ${theme.space.md} ${theme.space.lg};
+    background: ${theme.colors.white};
+    border-bottom: 1px solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.raised};
+  }
+  ${belowMd} {
+    &:not(:popover-open) {
+      display: none;
+    }
+  }
   ${mq.md} {
-    display: flex;
     position: static;
-    flex-direction: row;
     align-items: center;
-    padding: 0;
-    border: 0;
-    box-shadow: none;
+    overflow: visible;
   }
 `;
 
@@ -96,30 +109,32 @@ const quoteItemStyle = css`
 `;
 
 export function Header({ companyName }: Props) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Unknown until the app runs: the server's HTML leaves aria-expanded to the browser, which knows the popover's state.
+  const [open, setOpen] = useState<boolean>();
+  const menuRef = useRef<HTMLUListElement>(null);
 
-  const close = useCallback(() => setOpen(false), []);
-  useEscapeToClose(open, close, toggleRef);
+  useEffect(() => {
+    const menu = menuRef.current!;
+    const followMenu = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", followMenu);
+    setOpen(typeof menu.showPopover === "function" && menu.matches(":popover-open"));
+    return () => menu.removeEventListener("toggle", followMenu);
+  }, []);
+
+  const close = () => {
+    if (open) menuRef.current!.hidePopover();
+  };
 
   return (
     <header css={headerStyle}>
-      <div css={[containerStyle, barStyle]} data-header-bar="">
+      <div css={[containerStyle, barStyle]}>
         <Logo name={companyName} />
         <nav aria-label="Main">
-          <button
-            ref={toggleRef}
-            type="button"
-            data-needs-js=""
-            css={toggleStyle}
-            aria-expanded={open}
-            aria-controls="main-menu"
-            onClick={() => setOpen((isOpen) => !isOpen)}
-          >
+          <button type="button" popovertarget="main-menu" css={toggleStyle} aria-expanded={open}>
             {open ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
             Menu
           </button>
-          <ul id="main-menu" css={menuStyle} data-open={open} data-menu="">
+          <ul ref={menuRef} id="main-menu" popover="auto" css={menuStyle}>
             {mainNavLinks.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} css={linkStyle} onClick={close}>
