@@ -68,6 +68,9 @@ test.describe("Claims", () => {
       { name: "fire-report.pdf", mimeType: "application/pdf", buffer: report },
       { name: "ceiling.png", mimeType: "image/png", buffer: photo },
     ]);
+    // As a person does, once both are listed (a press while a photo is still being prepared is held: Jest's
+    // DocumentsField-photos test and the slow-connection test below).
+    await expect(form.getByRole("button", { name: /^Remove / })).toHaveCount(2);
     await form.getByRole("button", { name: "Submit Claim" }).click();
 
     const reference = await referenceIn(form.getByRole("status"), "CLM");

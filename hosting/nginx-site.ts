@@ -31,10 +31,16 @@ export const apiHeaders: Headers = {
 };
 
 /**
- * The access log's line: the path without its query. A form sent before its script ran (or without it) puts
- * what was typed into the query, and no log should keep that.
+ * What the server block needs at the http level: the API's policy (below), and the access log's line, the path
+ * without its query: a form sent as a GET puts what was typed into the query, and no log should keep that.
  */
-const accessLogFormat =
+const httpLevel =
+  // A plain form post is answered with a page of the site, whose own policy lets it draw its styles; every other
+  // answer on /api/ (JSON, and nginx's own 413, 502, 504) gets the API's.
+  "map $upstream_http_content_security_policy $cowryshield_api_policy {\n" +
+  `    "" "${apiPolicy}";\n` +
+  "    default $upstream_http_content_security_policy;\n" +
+  "}\n" +
   "map $request_uri $cowryshield_path {\n" +
   '    "~^([^?]*)" $1;\n' +
   "}\n" +
@@ -74,7 +80,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
   return [
     "# Written by publishing the build (hosting/publish-site.ts) from its _headers; do not edit.\n",
     // This file is included in nginx's http block, where these two must be.
-    accessLogFormat,
+    httpLevel,
     ...(options.tls
       ? [
           "server {\n",
@@ -120,7 +126,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
     // to nginx's, which its own answers (413, 502, 504) carry too.
     location(
       "/api/",
-      apiHeaders,
+      { ...apiHeaders, "Content-Security-Policy": "$cowryshield_api_policy" },
       Object.keys(apiHeaders)
         .map((name) => `        proxy_hide_header ${name};\n`)
         .join("") +
