@@ -113,7 +113,7 @@ function renderReport(figures: Record<string, number>, photoBytes: number[]): st
     `| submit to reference, photos chosen just before submit | ${seconds(figures.chosenJustBeforeMs!)} | under 45 s (242 s before) |`,
     `| submit to reference, photos chosen, then 60 s typing | ${seconds(figures.afterTypingMs!)} | under 5 s |`,
     `| bytes sent against the photos' size | ${figures.bytesShare!.toFixed(2)} × (${mb(figures.bytesSent!)} for ${mb(figures.photosBytes!)}) | |`,
-    `| bytes sent again after one cut, 40 % into a photo | ${mb(figures.resentAfterCut!)} | at most one chunk (0.50 MB) |`,
+    `| bytes sent again after one cut, 40 % into a photo | ${(figures.resentAfterCut! / 1024).toFixed(1)} KB | at most one chunk (512 KB) |`,
     "",
   ].join("\n");
 }
