@@ -63,6 +63,7 @@ const pageStyle = css`
     font-size: ${theme.fontSizes.lg};
   }
   ul {
+    margin: 0 0 ${theme.space.lg};
     padding: ${theme.space.md} ${theme.space.lg};
     border-left: 4px solid ${theme.colors.error};
     background: ${theme.colors.errorLight};
