@@ -1,14 +1,12 @@
 /**
  * Styles that apply only when JavaScript is off: FAQ answers show in full, and parts that cannot work
  * without scripts give way to a phone number and e-mail address (the chat's WhatsApp link is in a
- * <noscript> of its own). Marked elements: data-needs-js (hidden) and data-without-js (shown). The file
- * chooser, drawn over its drop zone and transparent with scripts, shows itself and the files chosen.
+ * <noscript> of its own). Marked elements: data-needs-js (hidden) and data-without-js (shown).
  */
 // No quotes in selectors: React writes them into the style's text as &quot;.
 const css = `
 [data-needs-js] { display: none !important; }
 [data-without-js] { display: block !important; }
-input[type=file] { position: static !important; opacity: 1 !important; width: auto !important; height: auto !important; }
 [data-faq-answer] { visibility: visible !important; grid-template-rows: 1fr !important; }
 `;
 

@@ -57,6 +57,9 @@ const listStyle = css`
   }
 `;
 
+const noScriptChooser =
+  "input[type=file]{position:static!important;opacity:1!important;width:auto!important;height:auto!important}";
+
 const uploadStateStyle = css`
   margin: 0;
   font-size: ${theme.fontSizes.sm};
@@ -251,6 +254,11 @@ export function DocumentsField({ uploads }: Props) {
           onChange={addChosenFiles}
         />
       </div>
+      {/* Without scripts the chooser, transparent over its drop zone, shows itself and the files chosen; only this
+          page pays for the rule. */}
+      <noscript>
+        <style>{noScriptChooser}</style>
+      </noscript>
       <FieldError id={errorId} message={error} />
       <p css={visuallyHidden} aria-live="polite">
         {preparing.length > 0 && `Preparing ${preparing.map((file) => displayFileName(file.name)).join(", ")}…`}
