@@ -4,7 +4,6 @@ import http from "node:http";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { buildClaimWithUploads } from "../../form-contract/claim/payload";
-import type { ClaimFormValues } from "../../form-contract/claim/schema";
 import {
   IDEMPOTENCY_HEADER,
   idempotencyHeaderValue,
@@ -24,14 +23,7 @@ import {
   validQuote,
 } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
-import { listening, tusClient } from "./tus-requests";
-
-const claimValues = {
-  ...validClaimFields,
-  notARobot: true,
-  company_website: "",
-  documents: [],
-} as unknown as ClaimFormValues;
+import { claimValues, listening, tusClient } from "./tus-requests";
 
 /** A service mailing to a sink of the test's own, listening on a port. */
 async function service() {

@@ -3,6 +3,16 @@ import { Metadata } from "@tus/server";
 import assert from "node:assert/strict";
 import type { FastifyInstance } from "fastify";
 import { UPLOADS_PATH, uploadIdOf, uploadMetadataKeys } from "../../form-contract/claim/uploads";
+import type { ClaimFormValues } from "../../form-contract/claim/schema";
+import { validClaimFields } from "../../tooling/sample-submissions";
+
+/** A valid claim's values, for building the JSON that names its uploads (buildClaimWithUploads). */
+export const claimValues = {
+  ...validClaimFields,
+  notARobot: true,
+  company_website: "",
+  documents: [],
+} as unknown as ClaimFormValues;
 
 export interface Document {
   name: string;

@@ -1,12 +1,11 @@
 /** Documents uploaded ahead of their claim with tus, over real HTTP: the round trip, resuming, and every refusal. */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import * as tus from "tus-js-client";
-import { claimMessages, type ClaimFormValues } from "../../form-contract/claim/schema";
+import { claimMessages } from "../../form-contract/claim/schema";
 import { buildClaimWithUploads } from "../../form-contract/claim/payload";
 import { UPLOADS_PATH, uploadIdOf, uploadMessages } from "../../form-contract/claim/uploads";
 import { apiPolicy } from "../../hosting/content-security-policy";
@@ -23,19 +22,12 @@ import {
   startService,
   storedSubmissions,
   until,
-  validClaimFields,
   zipBytes,
 } from "./helpers";
-import { listening, tusClient, uploadMetadata, TUS_RESUMABLE } from "./tus-requests";
+import { newIdempotencyKey } from "../../form-contract/shared/idempotency";
+import { claimValues, listening, tusClient, uploadMetadata, TUS_RESUMABLE } from "./tus-requests";
 
 const MB = 1024 * 1024;
-const claimValues = {
-  ...validClaimFields,
-  notARobot: true,
-  company_website: "",
-  documents: [],
-} as unknown as ClaimFormValues;
-const newClaimKey = () => createHash("sha256").update(Math.random().toString()).digest("hex").slice(0, 32);
 
 async function service(env: Record<string, string> = {}) {
   const started = await startService({ RATE_LIMIT_MAX: "1000", UPLOAD_RATE_LIMIT_MAX: "1000", ...env });
@@ -55,7 +47,7 @@ describe("An upload and its claim", async () => {
   const { dataDir, base, client } = await service();
 
   it("stores a claim whose documents tus-js-client uploaded, byte for byte, and deletes the uploads", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const documents = [
       { name: "estimate.pdf", type: "application/pdf", bytes: pdfOfSize(3 * MB, 7) },
       { name: "bumper.jpg", type: "image/jpeg", bytes: await jpegBytes() },
@@ -99,7 +91,7 @@ describe("An upload and its claim", async () => {
   });
 
   it("gives tus answers the API's security headers, no-store and its CSP, and a relative Location", async () => {
-    const created = await client.create({ name: "a.pdf", bytes: pdfOfSize(2000, 1) }, newClaimKey());
+    const created = await client.create({ name: "a.pdf", bytes: pdfOfSize(2000, 1) }, newIdempotencyKey());
     assert.equal(created.status, 201);
     const location = created.headers.get("location")!;
     assert.match(location, /^\/api\/uploads\/[0-9a-f]{32}$/);
@@ -116,7 +108,7 @@ describe("An upload and its claim", async () => {
   });
 
   it("resumes after a cut: HEAD gives the bytes held, the rest is sent once, and the claim is whole", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const bytes = pdfOfSize(3 * MB, 9);
     const created = await client.create({ name: "fire.pdf", bytes }, claimKey);
     const location = created.headers.get("location")!;
@@ -170,7 +162,8 @@ describe("Uploads refused", async () => {
   const creations: [string, () => Promise<Response>, number, unknown][] = [
     [
       "a declared length over 5 MB",
-      () => client.create({ name: "big.pdf", bytes: Buffer.alloc(0) }, newClaimKey(), { "upload-length": "5242881" }),
+      () =>
+        client.create({ name: "big.pdf", bytes: Buffer.alloc(0) }, newIdempotencyKey(), { "upload-length": "5242881" }),
       413,
       { error: "too_large", fields: { documents: claimMessages.documentSize } },
     ],
@@ -192,19 +185,19 @@ describe("Uploads refused", async () => {
     ],
     [
       "a name with a control character",
-      () => client.create({ name: "invoice\u202efdp.exe.pdf", bytes: pdf.bytes }, newClaimKey()),
+      () => client.create({ name: "invoice\u202efdp.exe.pdf", bytes: pdf.bytes }, newIdempotencyKey()),
       400,
       { error: "invalid", fields: { documents: `invoice\\u202efdp.exe.pdf: ${claimMessages.documentName}` } },
     ],
     [
       "a name with an extension not accepted",
-      () => client.create({ name: "setup.exe", bytes: pdf.bytes, type: "" }, newClaimKey()),
+      () => client.create({ name: "setup.exe", bytes: pdf.bytes, type: "" }, newIdempotencyKey()),
       400,
       { error: "invalid", fields: { documents: `setup.exe: ${claimMessages.documentType}` } },
     ],
     [
       "metadata with a control character",
-      () => client.create({ name: "a.pdf", bytes: pdf.bytes, type: "application/pdf\u0000" }, newClaimKey()),
+      () => client.create({ name: "a.pdf", bytes: pdf.bytes, type: "application/pdf\u0000" }, newIdempotencyKey()),
       400,
       { error: "invalid_metadata", message: "Upload-Metadata must not contain control characters" },
     ],
@@ -217,7 +210,7 @@ describe("Uploads refused", async () => {
     [
       "metadata without a claim key",
       () =>
-        client.create(pdf, newClaimKey(), {
+        client.create(pdf, newIdempotencyKey(), {
           "upload-metadata": `filename ${Buffer.from("a.pdf").toString("base64")}`,
         }),
       400,
@@ -228,7 +221,7 @@ describe("Uploads refused", async () => {
     ],
     [
       "a cross-site creation",
-      () => client.create(pdf, newClaimKey(), { origin: "https://evil.example" }),
+      () => client.create(pdf, newIdempotencyKey(), { origin: "https://evil.example" }),
       403,
       { error: "cross_site", message: "Submissions are accepted only from the Cowry Shield website" },
     ],
@@ -243,7 +236,7 @@ describe("Uploads refused", async () => {
   }
 
   it("refuses an eleventh upload for one claim key, and takes one again once an upload is deleted", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const locations: string[] = [];
     for (let index = 0; index < 10; index += 1) {
       const answer = await client.create(pdf, claimKey);
@@ -283,7 +276,7 @@ describe("Uploads refused", async () => {
       preflight.headers.get("access-control-allow-headers"),
       "Content-Type, Idempotency-Key, Tus-Resumable, Upload-Length, Upload-Metadata, Upload-Offset",
     );
-    const created = await client.create(pdf, newClaimKey(), { origin });
+    const created = await client.create(pdf, newIdempotencyKey(), { origin });
     assert.equal(created.status, 201);
     assert.equal(created.headers.get("access-control-allow-origin"), origin);
     assert.equal(
@@ -299,7 +292,7 @@ describe("Uploads refused", async () => {
   });
 
   it("refuses a PATCH or DELETE from another site: 403, the upload untouched", async () => {
-    const created = await client.create(pdf, newClaimKey());
+    const created = await client.create(pdf, newIdempotencyKey());
     const location = created.headers.get("location")!;
     const patched = await client.patch(location, 0, pdf.bytes, { origin: "https://evil.example" });
     assert.equal(patched.status, 403);
@@ -314,7 +307,7 @@ describe("Uploads refused", async () => {
   });
 
   it("answers a PATCH at the wrong offset 409, writing nothing", async () => {
-    const created = await client.create(pdf, newClaimKey());
+    const created = await client.create(pdf, newIdempotencyKey());
     const location = created.headers.get("location")!;
     assert.equal((await client.patch(location, 0, pdf.bytes.subarray(0, 1000))).status, 204);
     const wrong = await client.patch(location, 0, pdf.bytes);
@@ -341,7 +334,7 @@ describe("Uploads refused", async () => {
   ];
   for (const [what, document, message] of contents) {
     it(`refuses ${what} on its last PATCH: 400 naming the file, the upload deleted`, async () => {
-      const created = await client.create(document, newClaimKey());
+      const created = await client.create(document, newIdempotencyKey());
       assert.equal(created.status, 201);
       const location = created.headers.get("location")!;
       const last = await client.patch(location, 0, document.bytes);
@@ -383,7 +376,7 @@ describe("Uploads and the service's limits", () => {
 
   it("refuses a creation that would take DATA_DIR under MIN_FREE_DISK_MB: 507, nothing on disk", async () => {
     const { dataDir, client } = await service({ MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) });
-    const answer = await client.create({ name: "a.pdf", bytes: pdfOfSize(4000, 1) }, newClaimKey());
+    const answer = await client.create({ name: "a.pdf", bytes: pdfOfSize(4000, 1) }, newIdempotencyKey());
     assert.equal(answer.status, 507);
     assert.deepEqual(await answer.json(), {
       error: "low_disk_space",
@@ -408,14 +401,14 @@ describe("A claim naming uploads", async () => {
   };
 
   it("refuses an upload made for another claim key, which stays for its own claim", async () => {
-    const ownKey = newClaimKey();
+    const ownKey = newIdempotencyKey();
     const id = await client.upload(pdf(1), ownKey);
-    await refusedClaim(buildClaimWithUploads(claimValues, newClaimKey(), [id]));
+    await refusedClaim(buildClaimWithUploads(claimValues, newIdempotencyKey(), [id]));
     assert.equal((await client.claim(buildClaimWithUploads(claimValues, ownKey, [id]))).status, 201);
   });
 
   it("refuses an upload id that does not exist, or is not an id at all", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const id = await client.upload(pdf(2), claimKey);
     await refusedClaim(buildClaimWithUploads(claimValues, claimKey, [id, "0".repeat(32)]));
     await refusedClaim(buildClaimWithUploads(claimValues, claimKey, ["../submissions.sqlite"]));
@@ -423,7 +416,7 @@ describe("A claim naming uploads", async () => {
   });
 
   it("refuses an upload not yet whole", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const document = pdf(3);
     const created = await client.create(document, claimKey);
     const location = created.headers.get("location")!;
@@ -432,7 +425,7 @@ describe("A claim naming uploads", async () => {
   });
 
   it("hands an upload to one claim only", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const id = await client.upload(pdf(4), claimKey);
     const [first, second] = await Promise.all([
       client.claim(buildClaimWithUploads(claimValues, claimKey, [id])),
@@ -443,7 +436,7 @@ describe("A claim naming uploads", async () => {
   });
 
   it("keeps the uploads of a claim the schema refuses, for the corrected claim", async () => {
-    const claimKey = newClaimKey();
+    const claimKey = newIdempotencyKey();
     const id = await client.upload(pdf(5), claimKey);
     const refused = await client.claim(
       buildClaimWithUploads({ ...claimValues, description: "Too short" }, claimKey, [id]),
@@ -457,7 +450,7 @@ describe("A claim naming uploads", async () => {
   });
 
   it("refuses a claim without uploads with the form's own message", async () => {
-    const answer = await client.claim(buildClaimWithUploads(claimValues, newClaimKey(), []));
+    const answer = await client.claim(buildClaimWithUploads(claimValues, newIdempotencyKey(), []));
     assert.equal(answer.status, 400);
     assert.deepEqual(await answer.json(), { error: "invalid", fields: { documents: claimMessages.documentsRequired } });
   });
@@ -466,9 +459,9 @@ describe("A claim naming uploads", async () => {
 describe("Unclaimed uploads", () => {
   it("are deleted UNCLAIMED_UPLOAD_HOURS after creation, by a sweep at start and then every interval", async () => {
     const { app, dataDir, client } = await service();
-    const early = await client.upload({ name: "early.pdf", bytes: pdfOfSize(3000, 1) }, newClaimKey());
+    const early = await client.upload({ name: "early.pdf", bytes: pdfOfSize(3000, 1) }, newIdempotencyKey());
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const late = await client.upload({ name: "late.pdf", bytes: pdfOfSize(3000, 2) }, newClaimKey());
+    const late = await client.upload({ name: "late.pdf", bytes: pdfOfSize(3000, 2) }, newIdempotencyKey());
     const db = openDatabase(dataDir);
     after(() => db.close());
     const createdAt = (id: string) =>
