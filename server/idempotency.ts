@@ -2,7 +2,7 @@
  * The Idempotency-Key of the submission routes (form-contract/shared/idempotency.ts): one submission per key. The
  * key and a hash of what was submitted are stored in the submission's own row; a repeat with the same hash gets
  * the stored reference back, one with another hash is refused, and one arriving while the first is still being
- * stored is told to wait. A request without the header is handled as before keys existed.
+ * stored is told to wait (a form post waits itself). A request without the header is handled as before keys existed.
  */
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
@@ -40,8 +40,9 @@ export function submissionHash(value: unknown): string {
 const FORM_POST_KEY_PREFIX = "form-";
 
 export function createIdempotency(db: Db) {
-  // One service process owns DATA_DIR (data-dir-lock.ts), so what it is storing right now is known here.
-  const inProgress = new Set<string>();
+  // One service process owns DATA_DIR (data-dir-lock.ts), so what it is storing right now is known here: each key
+  // in progress, with what settles when its request is answered.
+  const inProgress = new Map<string, Promise<void>>();
   const storedUnder = db.prepare<[string], { reference: string; hash: string }>(
     "SELECT reference, request_hash AS hash FROM submissions WHERE idempotency_key = ?",
   );
@@ -50,7 +51,8 @@ export function createIdempotency(db: Db) {
     if (inProgress.has(key)) {
       throw new RequestRefused(409, { error: "idempotency_key_in_use", message: idempotencyMessages.inProgress });
     }
-    inProgress.add(key);
+    let answered!: () => void;
+    inProgress.set(key, new Promise<void>((resolve) => (answered = resolve)));
     return {
       earlier(hash) {
         const stored = storedUnder.get(key);
@@ -64,7 +66,10 @@ export function createIdempotency(db: Db) {
         return stored.reference;
       },
       record: (hash) => ({ key, hash }),
-      end: () => inProgress.delete(key),
+      end: () => {
+        inProgress.delete(key);
+        answered();
+      },
     };
   };
 
@@ -81,9 +86,15 @@ export function createIdempotency(db: Db) {
     },
     /**
      * Starts a browser's own form post, keyed by what it sends: a static page cannot give each visit a key of its
-     * own, and the same fields and documents posted again (back, then submit) are the same submission.
+     * own, and the same fields and documents posted again (back, then submit) are the same submission. A repeat
+     * arriving while the first is being stored waits for it, then gets its answer: a double click sends the form
+     * twice, and the browser shows only the second answer, which must not say the claim failed.
      */
-    beginForContent: (hash: string): IdempotentAttempt => start(`${FORM_POST_KEY_PREFIX}${hash}`.slice(0, 64)),
+    async beginForContent(hash: string): Promise<IdempotentAttempt> {
+      const key = `${FORM_POST_KEY_PREFIX}${hash}`.slice(0, 64);
+      for (let first = inProgress.get(key); first; first = inProgress.get(key)) await first;
+      return start(key);
+    },
   };
 }
 

@@ -144,7 +144,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
     const staged: StagedDocument[] = [];
     try {
       const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
-      attempt ??= formPost ? idempotency.beginForContent(claim.hash) : undefined;
+      attempt ??= formPost ? await idempotency.beginForContent(claim.hash) : undefined;
       const earlier = attempt?.earlier(claim.hash);
       if (earlier) return answer(earlier);
       rejectHoneypot(claim.honeypot);

@@ -41,7 +41,7 @@ export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
         throw new SubmissionRejected({ form: "The request must be a JSON object" });
       }
       const hash = submissionHash(body);
-      attempt ??= formPost ? idempotency.beginForContent(hash) : undefined;
+      attempt ??= formPost ? await idempotency.beginForContent(hash) : undefined;
       const earlier = attempt?.earlier(hash);
       if (earlier) return answer(earlier);
       const raw = body as Record<string, unknown>;

@@ -207,6 +207,19 @@ describe("Form posts", async () => {
     ]);
   });
 
+  it("answers a double click's two claim posts with the same reference, storing the claim once", async () => {
+    const before = storedSubmissions(dataDir).length;
+    const fields = { ...validClaimFields, description: `${validClaimFields.description} Sent with a double click.` };
+    const documents = [{ name: "report.pdf", bytes: pdfBytes }];
+    const [first, second] = await Promise.all([postClaim(fields, documents), postClaim(fields, documents)]);
+    assert.deepEqual(
+      [first.statusCode, resultOf(first.body), second.statusCode, resultOf(second.body)],
+      [200, "sent", 200, "sent"],
+    );
+    assert.equal(referenceIn(second.body), referenceIn(first.body));
+    assert.equal(storedSubmissions(dataDir).length, before + 1);
+  });
+
   it("refuses a claim whose chooser was left empty, naming the documents", async () => {
     const response = await postClaim(validClaimFields, []);
     assert.equal(response.statusCode, 400);
