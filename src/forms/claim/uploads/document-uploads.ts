@@ -247,7 +247,9 @@ export class DocumentUploads {
   }
 
   private waitForConnection(entry: Entry) {
-    const { sent, total } = entry.state.status === "uploading" ? entry.state : { sent: 0, total: 0 };
+    // Failing again while already waiting, it keeps what it had sent: the service still holds those bytes.
+    const { status } = entry.state;
+    const { sent, total } = status === "uploading" || status === "waiting" ? entry.state : { sent: 0, total: 0 };
     this.setState(entry, { status: "waiting", sent, total });
     const retry = () => {
       window.clearTimeout(entry.retryTimer);

@@ -1,0 +1,29 @@
+import { waitFor } from "@testing-library/react";
+import * as tus from "tus-js-client";
+import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
+import { DocumentUploads } from "../../src/forms/claim/uploads/document-uploads";
+
+const FakeUpload = tus.Upload as unknown as typeof FakeUploadClass;
+beforeEach(() => FakeUpload.reset());
+
+const report = () => new File([new Uint8Array(1000)], "report.pdf", { type: "application/pdf" });
+
+test("an upload that fails again while waiting for a connection keeps what it had sent", async () => {
+  FakeUpload.hold = true;
+  const uploads = new DocumentUploads({ stallMs: 60_000, retryMs: 60_000, chunkSize: 512 * 1024 });
+  const file = report();
+  uploads.sync([file]);
+  await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+  const upload = FakeUpload.instances[0]!;
+  upload.progress(400);
+  upload.fail();
+  await waitFor(() => expect(uploads.stateOf(file)).toEqual({ status: "waiting", sent: 400, total: 1000 }));
+
+  window.dispatchEvent(new Event("online"));
+  expect(upload.starts).toBe(2);
+  upload.fail();
+  // Told again to wait, with nothing new sent: the 400 bytes the service holds are still counted.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(uploads.stateOf(file)).toEqual({ status: "waiting", sent: 400, total: 1000 });
+  uploads.discard();
+});
