@@ -1,48 +1,32 @@
 /** Requests the visitor's side got wrong or gave up on: answered 4xx and logged quietly, never as our failure. */
 
-/** The body stopped before it was whole: cut short, or the visitor closed the connection mid-upload. */
-export class IncompleteBody extends Error {
-  readonly code = "ERR_INCOMPLETE_BODY";
-  readonly statusCode = 400;
-  constructor() {
-    super("The request ended before it was complete");
+/** Refused by its code, which app.ts answers as it answers Fastify's and multipart's own limits of that code. */
+export class ClientError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-export class MultipartWithoutBoundary extends Error {
-  readonly code = "ERR_MULTIPART_WITHOUT_BOUNDARY";
-  readonly statusCode = 400;
-  constructor() {
-    super("The multipart body has no boundary");
-  }
-}
+/** The body stopped before it was whole: cut short, or the visitor closed the connection mid-upload. */
+export const incompleteBody = () =>
+  new ClientError("ERR_INCOMPLETE_BODY", 400, "The request ended before it was complete");
+
+export const multipartWithoutBoundary = () =>
+  new ClientError("ERR_MULTIPART_WITHOUT_BOUNDARY", 400, "The multipart body has no boundary");
 
 /** More text fields than any form sends: refused as soon as the first one too many arrives. */
-export class TooManyFields extends Error {
-  readonly code = "FST_FIELDS_LIMIT";
-  readonly statusCode = 413;
-  constructor() {
-    super("The request has too many fields");
-  }
-}
+export const tooManyFields = () => new ClientError("FST_FIELDS_LIMIT", 413, "The request has too many fields");
 
 /** A document declared bigger than MAX_DOCUMENT_BYTES before its bytes are sent: answered as multipart's limit is. */
-export class DocumentTooLarge extends Error {
-  readonly code = "FST_REQ_FILE_TOO_LARGE";
-  readonly statusCode = 413;
-  constructor() {
-    super("The document is larger than allowed");
-  }
-}
+export const documentTooLarge = () =>
+  new ClientError("FST_REQ_FILE_TOO_LARGE", 413, "The document is larger than allowed");
 
 /** One document more than MAX_DOCUMENTS for a claim: answered as multipart's limit is. */
-export class TooManyDocuments extends Error {
-  readonly code = "FST_FILES_LIMIT";
-  readonly statusCode = 413;
-  constructor() {
-    super("The claim has too many documents");
-  }
-}
+export const tooManyDocuments = () => new ClientError("FST_FILES_LIMIT", 413, "The claim has too many documents");
 
 /** A refusal that carries its own answer: the status and the JSON body to send. */
 export class RequestRefused extends Error {

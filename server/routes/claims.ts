@@ -11,7 +11,7 @@ import { claimTextFields } from "../../form-contract/claim/payload";
 import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../form-contract/shared/text-fields";
 import type { Readable } from "node:stream";
-import { IncompleteBody, MultipartWithoutBoundary, TooManyFields } from "../client-errors";
+import { incompleteBody, multipartWithoutBoundary, tooManyFields } from "../client-errors";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
 import { printableExcerpt } from "../safe-text";
@@ -75,7 +75,7 @@ async function readMultipartClaim(
   dataDir: string,
   staged: StagedDocument[],
 ): Promise<ClaimWithDocuments> {
-  if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw new MultipartWithoutBoundary();
+  if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw multipartWithoutBoundary();
   const fields: Record<string, string> = {};
   let textFields = 0;
   const positioned: { position: number; document: StagedDocument }[] = [];
@@ -90,7 +90,7 @@ async function readMultipartClaim(
       }
       // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
       // piping such a stream would wait forever.
-      if (endedEarly(part.file)) throw new IncompleteBody();
+      if (endedEarly(part.file)) throw incompleteBody();
       // A file chooser left empty is posted as a part without a file name (and without bytes); a browser names
       // every file it sends.
       if (!part.filename) {
@@ -102,11 +102,11 @@ async function readMultipartClaim(
         staged.push(document);
         positioned.push({ position: Number(match[1]), document });
       } catch (error) {
-        throw endedEarly(part.file) ? new IncompleteBody() : error;
+        throw endedEarly(part.file) ? incompleteBody() : error;
       }
     } else {
       textFields += 1;
-      if (textFields > MAX_TEXT_FIELDS) throw new TooManyFields();
+      if (textFields > MAX_TEXT_FIELDS) throw tooManyFields();
       if (typeof part.value === "string") fields[part.fieldname] = part.value;
     }
   }

@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 import { MAX_DOCUMENT_BYTES } from "../../form-contract/claim/documents";
 import { CLAIM_KEY, UPLOAD_ID, UPLOADS_PATH, uploadMetadataKeys } from "../../form-contract/claim/uploads";
 import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
-import { DocumentTooLarge, RequestRefused } from "../client-errors";
+import { documentTooLarge, RequestRefused } from "../client-errors";
 import { asJudged, checkDocuments } from "../document-checks";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument } from "../storage/documents";
@@ -64,7 +64,7 @@ async function checkCreation(request: FastifyRequest, dataDir: string, minFreeDi
     throw new RequestRefused(400, { error: "length_required", message: uploadRefusals.length });
   }
   const size = Number(length);
-  if (size > MAX_DOCUMENT_BYTES) throw new DocumentTooLarge();
+  if (size > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const metadata = metadataOf(request);
   const name = metadata[uploadMetadataKeys.name]!;
   // A name with controls gets the form's own message, from the document rules below.

@@ -15,7 +15,7 @@ import {
   uploadMessages,
   uploadMetadataKeys,
 } from "../../form-contract/claim/uploads";
-import { TooManyDocuments } from "../client-errors";
+import { tooManyDocuments } from "../client-errors";
 import { SubmissionRejected } from "../validation";
 import type { Db } from "./database";
 
@@ -51,7 +51,7 @@ export function createUploadStore(db: Db, dataDir: string) {
   );
 
   const record = db.transaction((id: string, claimKey: string, now: Date) => {
-    if (countUnclaimed.get(claimKey)!.count >= MAX_DOCUMENTS) throw new TooManyDocuments();
+    if (countUnclaimed.get(claimKey)!.count >= MAX_DOCUMENTS) throw tooManyDocuments();
     insert.run(id, claimKey, now.toISOString());
   });
 
