@@ -16,6 +16,14 @@ describe("critical CSS", () => {
     expect(html).toBe(`<style data-critical-css="${name}">.css-${name}{color:rgb(11, 53, 88);}</style>`);
   });
 
+  it("writes standard properties only, without vendor-prefixed copies", () => {
+    renderToStaticMarkup(
+      withStyleCollection(<p css={{ display: "flex", alignItems: "center", textDecoration: "none" }}>Claims</p>, "/"),
+    );
+    const html = renderToStaticMarkup(collectedStyles("/"));
+    expect(html).toMatch(/>\.css-[a-z0-9]+\{display:flex;align-items:center;text-decoration:none;\}<\/style>$/);
+  });
+
   it("forgets a page's rules once they are written", () => {
     serverRenderedStyle();
     expect(collectedStyles("/about")).toBeNull();

@@ -13,12 +13,12 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
-import { criticalCssAttribute } from "./browser-style-cache";
+import { criticalCssAttribute, emotionCacheOptions } from "./browser-style-cache";
 
 const cachesByPage = new Map<string, EmotionCache>();
 
 export function withStyleCollection(element: ReactNode, pathname: string) {
-  const cache = createCache({ key: "css" });
+  const cache = createCache(emotionCacheOptions);
   cache.compat = true;
   cachesByPage.set(pathname, cache);
   return <CacheProvider value={cache}>{element}</CacheProvider>;
