@@ -1,8 +1,8 @@
 /**
  * After the build: robots.txt, the sharing pictures, the whole icon sprite's file, the deferred app scripts and
  * the hosts' header files, all derived from the built site; then the compressed copies of every text file, so they
- * hold the final text; last, the mark that public/ holds a whole build, which publishing it asks for
- * (hosting/publish-site.ts).
+ * hold the final text, and the check that each page still fits a first round trip; last, the mark that public/
+ * holds a whole build, which publishing it asks for (hosting/publish-site.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { markBuildComplete } from "./build-mark";
 import { checkCriticalStyles } from "./check-critical-styles";
 import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
+import { checkFirstRoundTrip } from "./first-round-trip";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
 import { robotsTxt } from "./robots";
@@ -55,5 +56,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const rules = writeHostFiles(publicDirectory);
   reporter.info(`Wrote ${rules} header rules to public/_headers, and public/_redirects`);
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
+  try {
+    const { page, bytes } = checkFirstRoundTrip(publicDirectory);
+    reporter.info(`Every page fits a first round trip; the largest is ${page}, ${bytes} bytes with brotli and headers`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   markBuildComplete(projectDirectory);
 };
