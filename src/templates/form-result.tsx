@@ -106,7 +106,7 @@ export default function FormResultPage({ pageContext }: PageProps<object, Contex
               <ul aria-label="Details to correct">
                 {Object.entries(labels).map(([field, label]) => (
                   <li data-field={field} key={field}>
-                    <strong>{label}:</strong> {MESSAGE_SLOT}
+                    <strong>{/[?:]$/.test(label) ? label : `${label}:`}</strong> {MESSAGE_SLOT}
                   </li>
                 ))}
                 <li data-field="form">{MESSAGE_SLOT}</li>
