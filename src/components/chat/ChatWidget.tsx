@@ -63,8 +63,10 @@ export function ChatWidget({ whatsappNumber }: Props) {
   const close = useCallback(() => setOpen(false), []);
   useEscapeToClose(open, close, toggleRef);
 
+  // A landmark of its own: without scripts the WhatsApp link is all it holds, and content outside every landmark
+  // is lost to a screen reader's landmark navigation.
   return (
-    <div css={widgetStyle}>
+    <aside css={widgetStyle} aria-label="Chat">
       <noscript>
         <a href={whatsappChatUrl(whatsappNumber)} css={toggleStyle} aria-label="Chat with us on WhatsApp">
           <Icon name="MessageCircle" size={26} />
@@ -89,6 +91,6 @@ export function ChatWidget({ whatsappNumber }: Props) {
           <ChatPanel id={id} whatsappNumber={whatsappNumber} message={message} onMessageChange={setMessage} />
         </Suspense>
       )}
-    </div>
+    </aside>
   );
 }
