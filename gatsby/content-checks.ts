@@ -239,30 +239,20 @@ function checkReferences(files: ContentFiles): ContentProblem[] {
     }
   });
 
-  const legalIds = idsOf(files, "legal.json");
-  if (files["legal.json"] !== undefined) {
-    for (const pageId of legalPageIds.filter((id) => !legalIds.has(id))) {
-      problems.push({
-        file: "legal.json",
-        record: WHOLE_FILE,
-        field: "id",
-        message: `has no record for the page "${pageId}"`,
-      });
-    }
-  }
-
-  const pageIds = idsOf(files, "pages.json");
-  if (files["pages.json"] !== undefined) {
-    for (const pageId of requiredPageIds.filter((id) => !pageIds.has(id))) {
-      problems.push({
-        file: "pages.json",
-        record: WHOLE_FILE,
-        field: "id",
-        message: `has no record for the page "${pageId}"`,
-      });
-    }
-  }
+  problems.push(
+    ...missingPageRecords(files, "legal.json", legalPageIds),
+    ...missingPageRecords(files, "pages.json", requiredPageIds),
+  );
   return problems;
+}
+
+/** A problem for each page that `file`, when there is one, has no record for. */
+function missingPageRecords(files: ContentFiles, file: string, pageIds: readonly string[]): ContentProblem[] {
+  if (files[file] === undefined) return [];
+  const ids = idsOf(files, file);
+  return pageIds
+    .filter((pageId) => !ids.has(pageId))
+    .map((pageId) => ({ file, record: WHOLE_FILE, field: "id", message: `has no record for the page "${pageId}"` }));
 }
 
 function checkCoreValuesSpellTrail(files: ContentFiles): ContentProblem[] {
