@@ -205,16 +205,10 @@ function checkReferences(files: ContentFiles): ContentProblem[] {
   }
 
   const categoryIds = idsOf(files, "categories.json");
-  listOf(files, "service-cards.json").forEach((card, index) => {
-    if (typeof card.category === "string" && !categoryIds.has(card.category)) {
-      problems.push({
-        file: "service-cards.json",
-        record: recordLabel(card, index),
-        field: "category",
-        message: `names a category that is not in categories.json: ${card.category}`,
-      });
-    }
-  });
+  const isCategory = (id: string) => categoryIds.has(id);
+  problems.push(
+    ...unknownReferences(files, "service-cards.json", "category", isCategory, "a category", "categories.json"),
+  );
 
   const departments = Array.isArray(singleOf(files, "careers.json").departments)
     ? (singleOf(files, "careers.json").departments as DataRecord[])
@@ -228,41 +222,41 @@ function checkReferences(files: ContentFiles): ContentProblem[] {
       message: 'must include the filter { "id": "all", "label": "All" }',
     });
   }
-  listOf(files, "jobs.json").forEach((job, index) => {
-    if (typeof job.department === "string" && (job.department === "all" || !departmentIds.has(job.department))) {
-      problems.push({
-        file: "jobs.json",
-        record: recordLabel(job, index),
-        field: "department",
-        message: `names a department that is not in careers.json: ${job.department}`,
-      });
-    }
-  });
+  const isDepartment = (id: string) => id !== "all" && departmentIds.has(id);
+  problems.push(...unknownReferences(files, "jobs.json", "department", isDepartment, "a department", "careers.json"));
 
-  const legalIds = idsOf(files, "legal.json");
-  if (files["legal.json"] !== undefined) {
-    for (const pageId of legalPageIds.filter((id) => !legalIds.has(id))) {
-      problems.push({
-        file: "legal.json",
-        record: WHOLE_FILE,
-        field: "id",
-        message: `has no record for the page "${pageId}"`,
-      });
-    }
-  }
-
-  const pageIds = idsOf(files, "pages.json");
-  if (files["pages.json"] !== undefined) {
-    for (const pageId of requiredPageIds.filter((id) => !pageIds.has(id))) {
-      problems.push({
-        file: "pages.json",
-        record: WHOLE_FILE,
-        field: "id",
-        message: `has no record for the page "${pageId}"`,
-      });
-    }
-  }
+  problems.push(
+    ...missingPageRecords(files, "legal.json", legalPageIds),
+    ...missingPageRecords(files, "pages.json", requiredPageIds),
+  );
   return problems;
+}
+
+/** A problem for each record of `file` whose `field` names `what` that `where` does not hold. */
+function unknownReferences(
+  files: ContentFiles,
+  file: string,
+  field: string,
+  isKnown: (id: string) => boolean,
+  what: string,
+  where: string,
+): ContentProblem[] {
+  return listOf(files, file).flatMap((record, index) => {
+    const id = record[field];
+    if (typeof id !== "string" || isKnown(id)) return [];
+    return [
+      { file, record: recordLabel(record, index), field, message: `names ${what} that is not in ${where}: ${id}` },
+    ];
+  });
+}
+
+/** A problem for each page that `file`, when there is one, has no record for. */
+function missingPageRecords(files: ContentFiles, file: string, pageIds: readonly string[]): ContentProblem[] {
+  if (files[file] === undefined) return [];
+  const ids = idsOf(files, file);
+  return pageIds
+    .filter((pageId) => !ids.has(pageId))
+    .map((pageId) => ({ file, record: WHOLE_FILE, field: "id", message: `has no record for the page "${pageId}"` }));
 }
 
 function checkCoreValuesSpellTrail(files: ContentFiles): ContentProblem[] {

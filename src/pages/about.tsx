@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/layout/Seo";
+import { PageTextHead } from "../components/layout/Seo";
 import { BalancedGrid } from "../components/ui/BalancedGrid";
 import { Card } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
@@ -107,9 +107,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
-);
+export const Head = PageTextHead;
 
 export const query = graphql`
   query AboutPage {

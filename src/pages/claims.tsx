@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Icon } from "../icons/Icon";
 import { ContactCard } from "../components/ContactCard";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/layout/Seo";
+import { PageTextHead } from "../components/layout/Seo";
 import { Button } from "../components/ui/Button";
 import { surfaceStyle } from "../components/ui/Card";
 import { Grid } from "../components/ui/Grid";
@@ -91,9 +91,7 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ClaimsPageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
-);
+export const Head = PageTextHead;
 
 export const query = graphql`
   query ClaimsPage {

@@ -1,8 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ContactCard } from "../components/ContactCard";
 import { OfficeMap } from "../sections/contact/OfficeMap";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/layout/Seo";
+import { PageTextHead } from "../components/layout/Seo";
 import { Grid } from "../components/ui/Grid";
 import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
@@ -53,9 +53,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
-);
+export const Head = PageTextHead;
 
 export const query = graphql`
   query ContactPage {

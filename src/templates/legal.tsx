@@ -1,8 +1,8 @@
 /** The privacy notice and the terms of use, one page per record of data/legal.json. */
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { LegalDocument } from "../components/LegalDocument";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/layout/Seo";
+import { PageTextHead } from "../components/layout/Seo";
 import { PageHero } from "../components/ui/PageHero";
 
 export default function LegalTemplate({ data }: PageProps<Queries.LegalTemplateQuery>) {
@@ -15,9 +15,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalTemplateQ
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.LegalTemplateQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
-);
+export const Head = PageTextHead;
 
 export const query = graphql`
   query LegalTemplate($pageId: String!) {

@@ -94,6 +94,25 @@ const contactLinkStyle = css`
   min-height: ${theme.sizes.tapTarget};
 `;
 
+interface LinkListProps {
+  links: readonly { to: string; label: string }[];
+  /** Set through the css prop. */
+  className?: string;
+}
+
+/** A list of links to the site's own pages, each under its label. */
+function LinkList({ links, className }: LinkListProps) {
+  return (
+    <ul className={className}>
+      {links.map(({ to, label }) => (
+        <li key={to}>
+          <Link to={to}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const { company, offices, buildYear } = useCompany();
   // The build year until hydration, then the visitor's: a page built in December is right in January.
@@ -110,13 +129,7 @@ export function Footer() {
           </div>
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links">Quick Links</h2>
-            <ul css={linkListStyle}>
-              {footerQuickLinks.map(({ to, label }) => (
-                <li key={to}>
-                  <Link to={to}>{label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList css={linkListStyle} links={footerQuickLinks} />
           </nav>
           <nav aria-labelledby="footer-insurance-types">
             <h2 id="footer-insurance-types">Insurance Types</h2>
@@ -159,13 +172,10 @@ export function Footer() {
           <p>
             © {year} {company.name}. All rights reserved. Licensed by the National Insurance Commission (NAICOM).
           </p>
-          <ul css={[linkListStyle, { display: "flex", flexWrap: "wrap", gap: theme.space.lg, margin: 0 }]}>
-            {footerLegalLinks.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            css={[linkListStyle, { display: "flex", flexWrap: "wrap", gap: theme.space.lg, margin: 0 }]}
+            links={footerLegalLinks}
+          />
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 /** Title, description, canonical URL and sharing tags for one page, rendered through Gatsby's Head API. */
+import type { HeadProps } from "gatsby";
 import type { Thing, WithContext } from "schema-dts";
 import { useCompany } from "../../hooks/use-company";
 import { canonicalPath } from "../../lib/routes";
@@ -55,4 +56,14 @@ export function Seo({ title, description, pathname, noIndex = false, structuredD
       ))}
     </>
   );
+}
+
+/** What a page's query holds for its Head: its PagesJson record, queried through the PageText fragment. */
+interface PageTextData {
+  readonly pagesJson: Pick<Queries.PageTextFragment, "title" | "description"> | null;
+}
+
+/** The Head of a page titled and described by its PagesJson record alone: `export const Head = PageTextHead;`. */
+export function PageTextHead({ data, location }: HeadProps<PageTextData>) {
+  return <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />;
 }

@@ -1,8 +1,10 @@
 /** Announces the outcome of a submission in a live region that is always present, so screen readers hear it. */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
+import type { ReactNode } from "react";
 import { PhoneAndEmail, type ContactLine } from "../../components/PhoneAndEmail";
 import { Icon } from "../../icons/Icon";
+import type { SpriteIconName } from "../../icons/icon-names";
 import { theme } from "../../styles/theme";
 import type { SubmissionStatus } from "./submission";
 
@@ -41,41 +43,56 @@ const messageStyle = css`
   }
 `;
 
+/** Each outcome's icon and colours. */
+const outcomeLooks = {
+  success: { icon: "CircleCheck", colours: { background: theme.colors.successLight, color: theme.colors.success } },
+  waiting: { icon: "CloudOff", colours: { background: theme.colors.sky, color: theme.colors.primary } },
+  error: { icon: "CircleAlert", colours: { background: theme.colors.errorLight, color: theme.colors.error } },
+} as const satisfies Record<string, { icon: SpriteIconName; colours: { background: string; color: string } }>;
+
+interface OutcomeProps {
+  outcome: keyof typeof outcomeLooks;
+  title: string;
+  children: ReactNode;
+}
+
+/** One outcome: its icon, its title in bold and its words, in its colours. */
+function Outcome({ outcome, title, children }: OutcomeProps) {
+  const { icon, colours } = outcomeLooks[outcome];
+  return (
+    <div css={[messageStyle, colours]}>
+      <Icon name={icon} size={24} />
+      <p>
+        <strong>{title}</strong>
+        {children}
+      </p>
+    </div>
+  );
+}
+
 export function SubmissionMessage({ texts, contactLine }: Props) {
   const { status } = useFormikContext();
   const { result, reference, waiting } = (status as SubmissionStatus | undefined) ?? { result: "idle" };
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {result === "success" && (
-        <div css={[messageStyle, { background: theme.colors.successLight, color: theme.colors.success }]}>
-          <Icon name="CircleCheck" size={24} />
-          <p>
-            <strong>{texts.successTitle}</strong>
-            {texts.successText}
-            {reference && <span css={{ display: "block" }}>Your reference is {reference}.</span>}
-          </p>
-        </div>
+        <Outcome outcome="success" title={texts.successTitle}>
+          {texts.successText}
+          {reference && <span css={{ display: "block" }}>Your reference is {reference}.</span>}
+        </Outcome>
       )}
       {waiting && (
-        <div css={[messageStyle, { background: theme.colors.sky, color: theme.colors.primary }]}>
-          <Icon name="CloudOff" size={24} />
-          <p>
-            <strong>{WAITING_TITLE}</strong>
-            {texts.waitingText}
-          </p>
-        </div>
+        <Outcome outcome="waiting" title={WAITING_TITLE}>
+          {texts.waitingText}
+        </Outcome>
       )}
       {result === "error" && (
-        <div css={[messageStyle, { background: theme.colors.errorLight, color: theme.colors.error }]}>
-          <Icon name="CircleAlert" size={24} />
-          <p>
-            <strong>{texts.errorTitle}</strong>
-            {texts.errorText}
-            <span css={{ display: "block" }}>
-              You can also call us on <PhoneAndEmail line={contactLine} />.
-            </span>
-          </p>
-        </div>
+        <Outcome outcome="error" title={texts.errorTitle}>
+          {texts.errorText}
+          <span css={{ display: "block" }}>
+            You can also call us on <PhoneAndEmail line={contactLine} />.
+          </span>
+        </Outcome>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { ProductCard } from "../../components/ProductCard";
 import { Layout } from "../../components/layout/Layout";
-import { Seo } from "../../components/layout/Seo";
+import { PageTextHead } from "../../components/layout/Seo";
 import { Button } from "../../components/ui/Button";
 import { Grid } from "../../components/ui/Grid";
 import { Picture } from "../../components/ui/Picture";
@@ -45,9 +45,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ServicesPageQuery>) => (
-  <Seo title={data.pagesJson!.title} description={data.pagesJson!.description} pathname={location.pathname} />
-);
+export const Head = PageTextHead;
 
 export const query = graphql`
   query ServicesPage {
