@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * ESLint (npm run lint): TypeScript's type-aware recommended rules, React's rules of hooks and JSX accessibility.
+ * ESLint (npm run lint): TypeScript's type-aware recommended rules, React's rules of hooks and JSX accessibility,
+ * and README's start-up rules that a check can hold.
  */
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -8,6 +9,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * README, "Performance budgets": no Intl formatters in code that runs while a page starts. That is everything the
+ * browser runs of src/ and form-contract/ (the forms import it) and gatsby-browser.tsx, except these files, which
+ * only an import() or a new Worker() loads, once the visitor uses what they are for; files they import that
+ * start-up code imports too stay checked. __tests__/lint/intl-at-start-up.test.ts holds this list to that.
+ */
+export const LOADED_ON_USE = [
+  "src/components/chat/ChatPanel.tsx", // on the chat button's first open, hover or focus
+  "src/forms/claim/photos/**", // when photos are chosen; the worker is a script of its own
+  "src/forms/drafts/draft-store.ts", // when a form first has a draft to keep or restore
+];
+
+const INTL_AT_START_UP =
+  "Creating an Intl formatter (toLocaleString() and its kin create one) loads locale data, 15-25 ms of a phone's " +
+  "main thread while the page starts: format by hand, as src/lib/naira.ts and src/lib/dates.ts do, or do it in " +
+  "code loaded on use (LOADED_ON_USE in eslint.config.mjs).";
 
 export default defineConfig(
   // Built, generated, installed or vendored: not ours to lint. node_modules/ is left out by ESLint itself.
@@ -111,5 +129,20 @@ export default defineConfig(
   {
     files: ["**/*.tsx"],
     extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "form-contract/**/*.ts", "gatsby-browser.tsx"],
+    ignores: [...LOADED_ON_USE, "**/__tests__/**"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: INTL_AT_START_UP }],
+      "no-restricted-properties": [
+        "error",
+        ...["globalThis", "window", "self"].map((object) => ({ object, property: "Intl", message: INTL_AT_START_UP })),
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: INTL_AT_START_UP,
+        })),
+      ],
+    },
   },
 );
