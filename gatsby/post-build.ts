@@ -13,6 +13,7 @@ import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
+import { projectDirectoryOf } from "./project-directory";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
 import { writeHostFiles } from "./write-host-files";
@@ -22,6 +23,7 @@ interface PostBuildQuery {
   companyJson: { shortName: string; tagline: string };
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql() is a plain function, not a method
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
@@ -37,7 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     }
   `);
   const { site, companyJson } = result.data!;
-  const projectDirectory = store.getState().program.directory;
+  const projectDirectory = projectDirectoryOf(store);
   const publicDirectory = path.join(projectDirectory, "public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);
