@@ -114,7 +114,7 @@ export default defineConfig(
     rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
   },
   {
-    // Plain JavaScript: configuration files, the web editor's formats, the artwork script. No types to check.
+    // Plain JavaScript (configuration files, the web editor's formats, a test preload): no types to check.
     files: ["**/*.{js,mjs,cjs}"],
     extends: [tseslint.configs.disableTypeChecked],
   },
