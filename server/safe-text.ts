@@ -17,7 +17,7 @@ const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16
 
 /** One line of text with every control, line break included, written out as \uXXXX. */
 export function printableLine(value: unknown): string {
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored fields hold text, numbers or ticks, never objects
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
   return escapeControlCharacters(String(value ?? "")).replace(SEPARATORS, escaped);
 }
 
@@ -33,7 +33,7 @@ export function printableExcerpt(value: string, maxLength: number): string {
  * so that none can pass for a field of its own; tabs kept, every other control written out.
  */
 export function printableLines(value: unknown, indent: string): string {
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- stored fields hold text, numbers or ticks, never objects
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
   return String(value ?? "")
     .split(/\r?\n/)
     .map((line) => line.split("\t").map(printableLine).join("\t"))
