@@ -1,7 +1,7 @@
 /** Gatsby's runtime for Jest: Link renders its anchor and, like the real one, navigates without a page load. */
 import type { MouseEvent, ReactNode } from "react";
 
-const gatsby = jest.requireActual("gatsby");
+const gatsby = jest.requireActual<object>("gatsby");
 
 interface LinkProps {
   to: string;

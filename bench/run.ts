@@ -69,7 +69,8 @@ async function serve(): Promise<() => void> {
     env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     detached: true,
   });
-  let exitCode: number | null = null;
+  // Set by the exit handler: typed as it may be, or TypeScript takes it for null throughout the loop below.
+  let exitCode = null as number | null;
   server.on("exit", (code) => (exitCode = code ?? 1));
   const stop = () => {
     if (exitCode === null) process.kill(-server.pid!, "SIGTERM");
@@ -198,7 +199,7 @@ async function main() {
   fs.writeFileSync(path.join(__dirname, "report.md"), renderMarkdown(report));
   const misses = [
     ...report.routes.flatMap((route) => route.violations.map((miss) => ({ path: route.path, miss }))),
-    ...[...report.lowEnd!.routes, ...report.lowEnd!.formsReady].flatMap((result) =>
+    ...[...report.lowEnd.routes, ...report.lowEnd.formsReady].flatMap((result) =>
       result.violations.map((miss) => ({ path: `${result.path} (low-end)`, miss })),
     ),
   ];

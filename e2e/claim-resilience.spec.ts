@@ -76,9 +76,14 @@ function keptDocumentCount(): Promise<number> {
     const opening = indexedDB.open("cowry-shield-forms");
     // Not made yet: leave it to the form to make, with its store.
     opening.onupgradeneeded = () => opening.transaction!.abort();
-    opening.onerror = () => (opening.error?.name === "AbortError" ? resolve(0) : reject(opening.error));
+    opening.onerror = () => {
+      if (opening.error?.name === "AbortError") resolve(0);
+      else reject(opening.error ?? new Error("The drafts' database did not open"));
+    };
     opening.onsuccess = () => {
-      const reading = opening.result.transaction("drafts").objectStore("drafts").get("claim");
+      const reading = opening.result.transaction("drafts").objectStore("drafts").get("claim") as IDBRequest<
+        { values: { documents?: unknown[] } } | undefined
+      >;
       reading.onsuccess = () => resolve((reading.result?.values.documents ?? []).length);
     };
   });

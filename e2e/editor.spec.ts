@@ -118,7 +118,7 @@ test.describe("a refused save", () => {
     const before = fs.readFileSync(dataFile(decap, "company.json"), "utf8");
     await editor.goto("/admin/#/collections/company/entries/company");
     const hotline = editor.getByLabel("Claims hotline");
-    await expect(hotline).toHaveValue(JSON.parse(before).claimsHotline);
+    await expect(hotline).toHaveValue((JSON.parse(before) as { claimsHotline: string }).claimsHotline);
     await hotline.fill("0803 123 4567");
     await publish(editor);
     await expect(

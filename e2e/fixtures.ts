@@ -91,15 +91,16 @@ export async function scrollThrough(page: Page): Promise<void> {
     // Each image gets a few seconds: one that never loads (hidden, or failed) must not hang the test;
     // a failed request is reported by the page fixture anyway.
     await Promise.all(
-      Array.from(document.images, (image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => {
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
               image.addEventListener("load", resolve, { once: true });
               image.addEventListener("error", resolve, { once: true });
               setTimeout(resolve, 5000);
             }),
-      ),
+        ),
     );
     window.scrollTo({ top: 0, behavior: "instant" });
   });

@@ -62,7 +62,9 @@ test.describe("a job opening", () => {
   const structuredDataTypes = (page: import("@playwright/test").Page) =>
     page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+      .evaluateAll((scripts) =>
+        scripts.map((script) => (JSON.parse(script.textContent ?? "{}") as { "@type"?: unknown })["@type"]),
+      );
 
   test("is listed, with its JobPosting, until the end of its closing day", async ({ page }) => {
     await page.clock.setFixedTime(new Date(`${closingDay}T23:30:00+01:00`));

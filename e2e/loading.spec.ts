@@ -9,12 +9,13 @@ import { expect, pageRoutes, test } from "./fixtures";
 /** The build's record of its chunks, which it keeps out of public/. */
 const webpackStats = JSON.parse(
   fs.readFileSync(path.join(__dirname, "..", UNPUBLISHED_DIR, "webpack.stats.json"), "utf8"),
-);
+) as {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  assetsByChunkName: Record<string, string[]>;
+};
 
 /** Every file of the home form's lazily loaded code: Formik, Yup and the form itself. */
-const formFiles: string[] = webpackStats.namedChunkGroups["quote-form"].assets.map(
-  (asset: { name: string }) => asset.name,
-);
+const formFiles = webpackStats.namedChunkGroups["quote-form"]!.assets.map((asset) => asset.name);
 
 /** Records the file names of every script the page requests. */
 function recordScripts(page: Page): string[] {
@@ -30,9 +31,9 @@ const quoteFormChunk = /^quote-form-[0-9a-f]+\.js$/;
  * The chat panel's own file: webpack names it after the chunk, or after a hash when it shares a cache group, so it
  * is found by what it holds.
  */
-const chatPanelFile: string = webpackStats.namedChunkGroups["chat-panel"].assets
-  .map((asset: { name: string }) => asset.name)
-  .find((file: string) => fs.readFileSync(path.join(__dirname, "..", "public", file), "utf8").includes("Your message"));
+const chatPanelFile = webpackStats.namedChunkGroups["chat-panel"]!.assets.map((asset) => asset.name).find((file) =>
+  fs.readFileSync(path.join(__dirname, "..", "public", file), "utf8").includes("Your message"),
+);
 
 test.describe("On a phone-sized home page", () => {
   test.use({ viewport: { width: 375, height: 667 } });
@@ -91,9 +92,9 @@ test("a page fetches its data and its own chunks with the app's, each once, all 
   await page.waitForSelector("html[data-hydrated]");
   await page.waitForLoadState("networkidle");
 
-  const aboutChunks: string[] = webpackStats.assetsByChunkName["component---src-pages-about-tsx"]
-    .filter((file: string) => file.endsWith(".js"))
-    .map((file: string) => `/${file}`);
+  const aboutChunks = webpackStats.assetsByChunkName["component---src-pages-about-tsx"]!.filter((file) =>
+    file.endsWith(".js"),
+  ).map((file) => `/${file}`);
   const data = requested.filter((url) => url.startsWith("/page-data/"));
   expect(data.slice(0, 2)).toEqual(["/page-data/app-data.json", "/page-data/about/page-data.json"]);
   expect(data.length).toBeGreaterThan(2);

@@ -6,9 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BUILD_COMPLETE_FILE } from "../hosting/publish-site";
+import { projectDirectoryOf } from "./project-directory";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
-  fs.rmSync(path.join(store.getState().program.directory, BUILD_COMPLETE_FILE), { force: true });
+  fs.rmSync(path.join(projectDirectoryOf(store), BUILD_COMPLETE_FILE), { force: true });
 };
 
 export function markBuildComplete(projectDirectory: string) {

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import type { BannerPlugin } from "webpack";
 import { AFTER_MINIFYING } from "./webpack-stages";
 
 /**
@@ -13,6 +14,8 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 type WebpackPlugins = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["plugins"];
 
 /** Puts the hint on the first line of every script. */
-export function compileHintPlugin(plugins: WebpackPlugins) {
-  return plugins.banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFYING });
+export function compileHintPlugin(plugins: WebpackPlugins): BannerPlugin {
+  // Gatsby's types leave its plugin makers untyped; this one makes webpack's BannerPlugin.
+  const banner = plugins.banner as (options: ConstructorParameters<typeof BannerPlugin>[0]) => BannerPlugin;
+  return banner({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: AFTER_MINIFYING });
 }

@@ -136,7 +136,7 @@ function checkDuplicateIds(files: ContentFiles): ContentProblem[] {
           file,
           record: recordLabel(item, index),
           field: "id",
-          message: `duplicates the id "${String(item.id)}" of record #${earlier + 1}; every record needs an id of its own`,
+          message: `duplicates the id ${JSON.stringify(item.id)} of record #${earlier + 1}; every record needs an id of its own`,
         });
       } else {
         firstAt.set(item.id, index);

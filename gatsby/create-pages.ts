@@ -12,6 +12,7 @@ interface PagesToCreateQuery {
   allLegalJson: { nodes: { jsonId: string }[] };
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql() is a plain function, not a method
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesToCreateQuery>(`
     query PagesToCreate {
@@ -29,7 +30,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the products and legal pages from data/", result.errors);
+    reporter.panicOnBuild("Could not load the products and legal pages from data/", result.errors as Error[]);
     return;
   }
   const productTemplate = path.resolve("src/templates/product.tsx");

@@ -37,7 +37,7 @@ function textsOf(files: ContentFiles): Text[] {
 export function officeCities(files: ContentFiles): string[] {
   const offices = Array.isArray(files["offices.json"]) ? (files["offices.json"] as Record<string, unknown>[]) : [];
   const cities = offices.flatMap((office) => {
-    const lines = Array.isArray(office.addressLines) ? office.addressLines : [];
+    const lines: unknown[] = Array.isArray(office.addressLines) ? office.addressLines : [];
     const last = lines.at(-1);
     return typeof last === "string" ? [last.split(",")[0]!.trim()] : [];
   });

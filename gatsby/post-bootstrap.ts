@@ -1,9 +1,10 @@
 /** After bootstrap, in develop and build alike: the web editor in public/. */
 import type { GatsbyNode } from "gatsby";
+import { projectDirectoryOf } from "./project-directory";
 import { writeAdmin } from "./write-admin";
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
-  const projectDirectory: string = store.getState().program.directory;
+  const projectDirectory = projectDirectoryOf(store);
   try {
     writeAdmin(projectDirectory);
   } catch (error) {

@@ -14,6 +14,7 @@ import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { checkFirstRoundTrip } from "./first-round-trip";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
+import { projectDirectoryOf } from "./project-directory";
 import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
 import { writeHostFiles } from "./write-host-files";
@@ -23,6 +24,7 @@ interface PostBuildQuery {
   companyJson: { shortName: string; tagline: string };
 }
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql() is a plain function, not a method
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const result = await graphql<PostBuildQuery>(`
     query PostBuild {
@@ -38,7 +40,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     }
   `);
   const { site, companyJson } = result.data!;
-  const projectDirectory = store.getState().program.directory;
+  const projectDirectory = projectDirectoryOf(store);
   const publicDirectory = path.join(projectDirectory, "public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));
   const count = await writeShareImages(publicDirectory, companyJson.shortName, companyJson.tagline);

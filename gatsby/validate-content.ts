@@ -5,12 +5,13 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContentDirectory, describeProblems, describeWarnings } from "./content-report";
+import { projectDirectoryOf } from "./project-directory";
 import { watchContent } from "./watch-content";
 
 export { readContentFiles } from "./content-report";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  const dataDirectory = path.join(store.getState().program.directory, "data");
+  const dataDirectory = path.join(projectDirectoryOf(store), "data");
   if (process.env.gatsby_executing_command === "develop") {
     watchContent(dataDirectory, reporter);
     return;

@@ -25,7 +25,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   reporter,
 }) => {
   if (CACHED_STAGES.includes(stage)) {
-    const cache = (getConfig() as { cache?: { type?: string } }).cache;
+    const cache = (getConfig as () => { cache?: { type?: string } })().cache;
     if (cache?.type !== "filesystem") {
       reporter.panic(
         `gatsby/webpack-config.ts: expected Gatsby to give the ${stage} stage a filesystem webpack cache, ` +

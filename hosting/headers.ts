@@ -104,5 +104,7 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Heade
   const matching = rules.filter(
     (rule) => rule.path === urlPath || (rule.path.endsWith("/*") && urlPath.startsWith(rule.path.slice(0, -1))),
   );
-  return Object.assign({ "Cache-Control": REVALIDATE }, ...matching.map((rule) => rule.headers));
+  return matching.reduce<Headers>((headers, rule) => ({ ...headers, ...rule.headers }), {
+    "Cache-Control": REVALIDATE,
+  });
 }

@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     // below: answered as an address that is not there, with every header, never with Fastify's JSON echoing it.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ statusCode: 404, code: error.code }, "request refused");
-      return sendNotFound(request, reply);
+      void sendNotFound(request, reply);
     },
   });
   // The API takes JSON and multipart only; anything else is answered 415.

@@ -10,12 +10,14 @@ import { escapeControlCharacters } from "../form-contract/shared/control-charact
 const SEPARATORS = /[\u2028\u2029]/g;
 /** What JSON.stringify leaves raw: DEL, the C1 controls (0x9b starts a terminal command), bidi controls, separators. */
 const RAW_IN_JSON = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
 const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /** One line of text with every control, line break included, written out as \uXXXX. */
 export function printableLine(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
   return escapeControlCharacters(String(value ?? "")).replace(SEPARATORS, escaped);
 }
 
@@ -31,6 +33,7 @@ export function printableExcerpt(value: string, maxLength: number): string {
  * so that none can pass for a field of its own; tabs kept, every other control written out.
  */
 export function printableLines(value: unknown, indent: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
   return String(value ?? "")
     .split(/\r?\n/)
     .map((line) => line.split("\t").map(printableLine).join("\t"))

@@ -20,6 +20,7 @@ export function acceptUtf8JsonOnly(app: FastifyInstance) {
       done(new UnsupportedCharset(), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify's own parser answers through done(), as this one does.
+    void parseJson(request, body as string, done);
   });
 }

@@ -84,7 +84,7 @@ describe("home service cards", () => {
   it.each(read("service-cards.json").map((card) => [card.title, card] as const))(
     "'%s' names only covers its category holds",
     (_title, card) => {
-      const category = categories.get(card.category as string)!;
+      const category = categories.get(card.category)!;
       const named = covers.filter(([pattern]) => pattern.test(card.description as string)).map(([, id]) => id);
       expect(named.length).toBeGreaterThan(0);
       expect(named.filter((id) => !(category.products as string[]).includes(id))).toEqual([]);

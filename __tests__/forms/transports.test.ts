@@ -37,6 +37,7 @@ describe("readAnswer", () => {
 
   it.each([400, 413])("turns a %i naming fields into field errors", (status) => {
     expect(() => readAnswer(status, { error: "invalid", fields: { email: "Invalid email address" } })).toThrow(
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- Jest types its asymmetric matchers any
       expect.objectContaining({ fields: { email: "Invalid email address" } }),
     );
     expect(() => readAnswer(status, { fields: { email: "x" } })).toThrow(FieldErrorsFromServer);
@@ -106,7 +107,7 @@ describe("posting a submission", () => {
   });
 
   it.each([409, 502, 503, 504])("takes a %i as a service to try again later, not a failure", async (status) => {
-    global.fetch = jest.fn().mockResolvedValue({ status, json: async () => JSON.parse("<html>") });
+    global.fetch = jest.fn().mockResolvedValue({ status, json: async (): Promise<unknown> => JSON.parse("<html>") });
     await expect(sendQuoteRequest(quote, KEY)).rejects.toBeInstanceOf(ServiceUnreachable);
   });
 

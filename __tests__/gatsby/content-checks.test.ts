@@ -118,7 +118,7 @@ describe("officeMentions", () => {
 describe("checkContentDirectory", () => {
   it("names the line and column of a trailing comma and says what to do", () => {
     const faqs = fs.readFileSync(path.join(dataDirectory, "faqs.json"), "utf8");
-    const broken = faqs.replace(/"\n  }\n]\n$/, '",\n  }\n]\n');
+    const broken = faqs.replace(/"\n {2}}\n]\n$/, '",\n  }\n]\n');
     const lines = broken.split("\n");
     const report = checkContentDirectory(dataFolderWith("faqs.json", broken));
     expect(report.problems.map(formatProblem)).toEqual([

@@ -43,10 +43,9 @@ describe("deferAppScripts on a real Gatsby build (the fixture site)", () => {
 
   it("finds the page's chunk through its page data", () => {
     const pristine = fixturePage("/second", "pristine");
+    const pageFiles = chunkFiles()["component---src-pages-second-tsx"]!;
     expect(pageResourcesOf(pristine, builtSite, chunkFiles()).scripts).toEqual(
-      chunkFiles()
-        ["component---src-pages-second-tsx"]!.filter((file) => file.endsWith(".js"))
-        .map((file) => `/${file}`),
+      pageFiles.filter((file) => file.endsWith(".js")).map((file) => `/${file}`),
     );
   });
 

@@ -39,7 +39,10 @@ describe("the JSON Schemas of data/", () => {
   });
 
   it("map every data file to its schema for VS Code", () => {
-    const settings = JSON.parse(fs.readFileSync(path.join(root, ".vscode/settings.json"), "utf8"));
+    const settings = JSON.parse(fs.readFileSync(path.join(root, ".vscode/settings.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     expect(settings["json.schemas"]).toContainEqual({
       fileMatch: ["/data/faqs.json"],
       url: "./schemas/faqs.schema.json",

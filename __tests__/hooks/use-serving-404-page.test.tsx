@@ -4,12 +4,13 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useServing404Page } from "../../src/hooks/use-serving-404-page";
 
+function Body({ onRender }: { onRender: () => void }) {
+  onRender();
+  return <h1>{useServing404Page() ? "Page Not Found" : "Product Not Found"}</h1>;
+}
+
 /** The 'Product Not Found' page in miniature: the hook inside the main band, between bands React hydrates apart. */
-function ProductNotFound({ renders }: { renders: { count: number } }) {
-  function Body() {
-    renders.count += 1;
-    return <h1>{useServing404Page() ? "Page Not Found" : "Product Not Found"}</h1>;
-  }
+function ProductNotFound({ onRender = () => undefined }: { onRender?: () => void }) {
   return (
     <>
       <Suspense fallback={null}>
@@ -17,7 +18,7 @@ function ProductNotFound({ renders }: { renders: { count: number } }) {
       </Suspense>
       <main>
         <Suspense fallback={null}>
-          <Body />
+          <Body onRender={onRender} />
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -34,17 +35,17 @@ async function hydrateAt(pagePath: string, serverHtml: string) {
   container.innerHTML = serverHtml;
   document.body.append(container);
   const serverHeading = container.querySelector("h1");
-  const renders = { count: 0 };
+  let renders = 0;
   const recoverableErrors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <ProductNotFound renders={renders} />, {
+    hydrateRoot(container, <ProductNotFound onRender={() => (renders += 1)} />, {
       onRecoverableError: (error) => recoverableErrors.push(error),
     });
   });
   const result = {
     heading: container.querySelector("h1")?.textContent,
     sameHeadingElement: container.querySelector("h1") === serverHeading,
-    renders: renders.count,
+    renders,
     recoverableErrors,
   };
   container.remove();
@@ -55,7 +56,7 @@ async function hydrateAt(pagePath: string, serverHtml: string) {
 describe("useServing404Page", () => {
   it("leaves a page served as its own HTML alone once hydrated: it renders once", async () => {
     window.pagePath = "/services/[...]/";
-    const serverHtml = renderToString(<ProductNotFound renders={{ count: 0 }} />);
+    const serverHtml = renderToString(<ProductNotFound />);
 
     expect(await hydrateAt("/services/[...]/", serverHtml)).toEqual({
       heading: "Product Not Found",
@@ -67,7 +68,7 @@ describe("useServing404Page", () => {
 
   it("starts from what the site's 404 page shows, then shows the page's own text, without an error", async () => {
     window.pagePath = "/404.html";
-    const serverHtml = renderToString(<ProductNotFound renders={{ count: 0 }} />);
+    const serverHtml = renderToString(<ProductNotFound />);
     expect(serverHtml).toContain("Page Not Found");
 
     expect(await hydrateAt("/404.html", serverHtml)).toMatchObject({

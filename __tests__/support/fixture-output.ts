@@ -23,5 +23,8 @@ export function copyOfPristineSite(): string {
 
 /** Each chunk's files, as webpack.stats.json lists them. */
 export function chunkFiles(): Record<string, string[]> {
-  return JSON.parse(fs.readFileSync(path.join(builtSite, "webpack.stats.json"), "utf8")).assetsByChunkName;
+  const stats = JSON.parse(fs.readFileSync(path.join(builtSite, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: Record<string, string[]>;
+  };
+  return stats.assetsByChunkName;
 }

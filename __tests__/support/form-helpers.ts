@@ -85,5 +85,5 @@ export async function expectFailureShown(status: HTMLElement, outcome: OutcomeTa
 }
 
 /** An idempotency key as the forms make them, bare and as the Idempotency-Key header writes it. */
-export const ANY_KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
-export const ANY_QUOTED_KEY = expect.stringMatching(/^"[0-9a-f]{32}"$/);
+export const ANY_KEY: unknown = expect.stringMatching(/^[0-9a-f]{32}$/);
+export const ANY_QUOTED_KEY: unknown = expect.stringMatching(/^"[0-9a-f]{32}"$/);

@@ -10,6 +10,7 @@ export const ANY_CONTROL = new RegExp(`[${CONTROL}]`);
 
 /** What a multi-line text may not hold: any control except tab, LF and CR before LF (as browsers send a line break). */
 export const CONTROL_EXCEPT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
 
 const EVERY_CONTROL = new RegExp(`[${CONTROL}]`, "g");

@@ -30,7 +30,7 @@ function matchingAll(schema: TextSchema, rules: Rule<string>[]): TextSchema {
 
 function textSchema(field: Field, optional: boolean) {
   const base = string().typeError(messages.notText);
-  const present = (optional ? base.optional() : base.required(messages.required)) as TextSchema;
+  const present = optional ? base.optional() : base.required(messages.required);
   let schema = matchingAll(present, plainTextRules);
   if (field.kind === "phone" || field.kind === "email" || field.kind === "url" || field.kind === "date") {
     schema = matchingAll(schema, formatRules[field.kind]);
@@ -99,7 +99,7 @@ export function fieldSchema(field: Field, optional = field.optional === true): S
 /** Every record rejects fields it does not know, so a misspelt field name is caught instead of silently ignored. */
 export function recordSchema(fields: Fields): ObjectSchema<AnyObject> {
   const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)]));
-  return object(shape).noUnknown(messages.unknownField) as unknown as ObjectSchema<AnyObject>;
+  return object(shape).noUnknown(messages.unknownField);
 }
 
 const schemas = new Map<DataFile, ObjectSchema<AnyObject>>();

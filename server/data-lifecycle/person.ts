@@ -15,10 +15,12 @@ import { Refused } from "./refused";
 export type Person = { email: string } | { phone: string };
 
 const emailKey = (email: unknown) =>
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
   String(email ?? "")
     .trim()
     .toLowerCase();
 
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
 const phoneKey = (phone: unknown) => toE164(String(phone ?? ""));
 
 /** The person an e-mail address or a phone number names. */

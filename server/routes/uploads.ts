@@ -122,6 +122,7 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
       try {
         uploads.record(upload.id, upload.metadata![uploadMetadataKeys.claimKey]!);
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus refuses by a thrown { status_code, body }
         throw refuse(request, error);
       }
       return {};
@@ -139,6 +140,7 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
         }
       } catch (error) {
         await uploads.remove(upload.id);
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus refuses by a thrown { status_code, body }
         throw refuse(request, error);
       }
       return {};

@@ -33,6 +33,7 @@ export interface StoredSubmission {
 export function senderName(submission: Pick<StoredSubmission, "fields">): string {
   const { name, fullName, firstName, lastName } = submission.fields;
   return String(
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
     name ?? fullName ?? [firstName, lastName].filter((part) => typeof part === "string" && part !== "").join(" "),
   );
 }

@@ -111,7 +111,7 @@ describe("backup and restore", () => {
     const { app, dataDir } = await startService();
     const { payload, headers } = await multipart(validClaimFields, [{ name: "report.pdf", bytes: pdfBytes }]);
     const response = await app.inject({ method: "POST", url: "/api/claims", payload, headers });
-    const reference = response.json().reference as string;
+    const reference = response.json<{ reference: string }>().reference;
     await app.close();
     after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const backupDir = tempDir("backup-");

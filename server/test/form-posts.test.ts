@@ -175,7 +175,7 @@ describe("Form posts", async () => {
       payload: { ...validQuote, message: "Sent by the enhanced form, as JSON." },
     });
     assert.equal(response.statusCode, 201);
-    assert.match(response.json().reference, /^QTE-/);
+    assert.match(response.json<{ reference: string }>().reference, /^QTE-/);
   });
 
   it("answers a form body to a client that does not ask for HTML with JSON", async () => {
@@ -183,7 +183,7 @@ describe("Form posts", async () => {
       accept: "*/*",
     });
     assert.equal(response.statusCode, 201);
-    assert.match(response.json().reference, /^QTE-/);
+    assert.match(response.json<{ reference: string }>().reference, /^QTE-/);
   });
 
   it("stores a claim posted with two documents under the chooser's name, in the order chosen", async () => {
@@ -195,7 +195,7 @@ describe("Form posts", async () => {
     assert.equal(response.statusCode, 200, response.body);
     const stored = storedSubmissions(dataDir).find((submission) => submission.reference === referenceIn(response.body));
     assert.deepEqual(stored?.fields, { ...validClaimFields, notARobot: true });
-    const documents = stored!.documents.map((document) => [
+    const documents = stored.documents.map((document) => [
       document.originalName,
       fs
         .readFileSync(path.join(dataDir, "documents", document.storedPath))

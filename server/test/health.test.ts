@@ -13,7 +13,7 @@ it("answers 503 with a reason while free space is under MIN_FREE_DISK_MB or no f
   const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "health-tmpfs-"));
   execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m,nr_inodes=64,mode=0700", "tmpfs", mountPoint]);
   const logs: LogEntry[] = [];
-  let close: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = () => Promise.resolve();
   after(async () => {
     await close();
     execFileSync("umount", [mountPoint]);
@@ -23,7 +23,7 @@ it("answers 503 with a reason while free space is under MIN_FREE_DISK_MB or no f
   close = () => app.close();
   const health = async () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
-    return { status: response.statusCode, body: response.json() as unknown };
+    return { status: response.statusCode, body: response.json<unknown>() };
   };
   const warnings = () => logs.filter((entry) => entry.level === 40).map((entry) => entry.msg);
 

@@ -98,7 +98,7 @@ describe("A stored claim's folders", () => {
       ...(await multipart(validClaimFields, [{ name: "a.pdf", bytes: pdfBytes }])),
     });
     assert.equal(response.statusCode, 201);
-    const folder = path.join(dataDir, "documents", response.json().reference as string);
+    const folder = path.join(dataDir, "documents", response.json<{ reference: string }>().reference);
     assert.ok(synced.includes(folder), synced.join("\n"));
     assert.ok(synced.indexOf(path.join(dataDir, "documents")) > synced.indexOf(folder), synced.join("\n"));
   });

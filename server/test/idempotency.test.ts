@@ -162,7 +162,7 @@ describe("Idempotency-Key", async () => {
       });
       request.on("response", (response) => {
         let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk));
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
         response.on("end", () => resolve({ status: response.statusCode!, body }));
       });
       request.on("error", reject);
@@ -190,7 +190,7 @@ describe("Idempotency-Key", async () => {
   it("forgets a key with its submission when the submission is erased", async () => {
     const key = newIdempotencyKey();
     const first = await quote(validQuote, keyed(key));
-    const { reference } = first.json() as { reference: string };
+    const { reference } = first.json<{ reference: string }>();
     const db = openDatabase(dataDir);
     try {
       eraseSubmissions(db, dataDir, () => [reference], "test");

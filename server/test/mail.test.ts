@@ -59,7 +59,7 @@ describe("E-mail to staff", () => {
         { name: "photo.png", bytes: png, type: "image/png" },
       ])),
     });
-    const claimReference = claim.json().reference as string;
+    const claimReference = claim.json<{ reference: string }>().reference;
     await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
     await until(() => sink.received.length === 2, "two e-mails");
 
@@ -218,6 +218,7 @@ describe("mailParts, on a claim stored before control characters were refused", 
     20 * 1024 * 1024,
     { partsSent: 0, documentsSent: 0 },
   ) as [MailPart];
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
   it("writes the subject on one line with every control written out", () => {

@@ -183,7 +183,7 @@ describe("Large claims and refused mail", () => {
       ...(await multipart(validClaimFields, documents)),
     });
     assert.equal(response.statusCode, 201);
-    const reference = response.json().reference as string;
+    const reference = response.json<{ reference: string }>().reference;
 
     await until(() => sink.received.length === 3, "three messages");
     const byPart = [...sink.received].sort((a, b) => a.subject!.localeCompare(b.subject!));

@@ -25,7 +25,7 @@ async function filledDataDir(env: Record<string, string> = {}) {
   const submit = async (url: string, body: { payload: object; headers?: Record<string, string> }) => {
     const response = await app.inject({ method: "POST", url, ...body });
     assert.equal(response.statusCode, 201, response.body);
-    return response.json().reference as string;
+    return response.json<{ reference: string }>().reference;
   };
   const png = await pngBytes();
   const adaeze = {

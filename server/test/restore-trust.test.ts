@@ -16,7 +16,7 @@ describe("restoring a backup that was changed and re-summed", async () => {
   const { app, dataDir } = await startService({ RATE_LIMIT_MAX: "100" });
   const claim = async (name: string) => {
     const body = await multipart(validClaimFields, [{ name, bytes: pdfBytes }]);
-    return (await app.inject({ method: "POST", url: "/api/claims", ...body })).json().reference as string;
+    return (await app.inject({ method: "POST", url: "/api/claims", ...body })).json<{ reference: string }>().reference;
   };
   const first = await claim("report.pdf");
   const second = await claim("scan.pdf");

@@ -49,7 +49,7 @@ export async function spawnService(
   });
   const logs: LogLine[] = [];
   let pending = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
     pending += chunk;
     const lines = pending.split("\n");
     pending = lines.pop()!;
@@ -62,7 +62,7 @@ export async function spawnService(
     }
   });
   let stderr = "";
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   const exit = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       fs.rmSync(publicDir, { recursive: true, force: true });

@@ -103,7 +103,7 @@ describe("Shutting down", () => {
     upload.finish();
 
     const answer = await upload.answer;
-    assert.ok(!(answer instanceof Error), String(answer));
+    if (answer instanceof Error) assert.fail(answer);
     assert.equal(answer.status, 201);
     assert.equal(await service.exit, 0);
     assert.deepEqual(storedClaims(dataDir), [

@@ -37,17 +37,22 @@ describe("npm run submissions", async () => {
   });
 
   it("exports every submission as JSON with the documents' full paths", async () => {
-    const exported = JSON.parse((await run(["export"], dataDir)).output);
+    const exported = JSON.parse((await run(["export"], dataDir)).output) as {
+      reference: string;
+      kind: string;
+      fields: unknown;
+      documents: { storedPath: string }[];
+    }[];
     assert.deepEqual(
-      exported.map((submission: { reference: string; kind: string }) => [submission.reference, submission.kind]),
+      exported.map((submission) => [submission.reference, submission.kind]),
       [
         [`QTE-${year}-000001`, "quote"],
         [`CLM-${year}-000001`, "claim"],
       ],
     );
-    assert.deepEqual(exported[0].fields, validQuote);
+    assert.deepEqual(exported[0]?.fields, validQuote);
     assert.equal(
-      exported[1].documents[0].storedPath,
+      exported[1]?.documents[0]?.storedPath,
       path.join(dataDir, "documents", `CLM-${year}-000001`, "0-report.pdf"),
     );
   });
@@ -99,11 +104,13 @@ describe("npm run submissions, on rows stored before control characters were ref
       lines[1]!.slice(lines[1]!.indexOf("Eve")),
       "Eve \\u202eevE\\u009b31m\\u007f\\u000d <adaeze@example.com>",
     );
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     assert.doesNotMatch(output, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
   });
 
   it("exports them as JSON that reads back to the stored text, with no raw control in it", async () => {
     const { output } = await run(["export"], dataDir);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     assert.doesNotMatch(output, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     const exported = JSON.parse(output) as { fields: { name: string; email: string } }[];
     assert.deepEqual(

@@ -91,7 +91,9 @@ describe("POST /api/quote-requests", async () => {
       message: "\n My three-bedroom flat in Ikeja and its contents.  ",
     });
     assert.equal(padded.statusCode, 201);
-    const record = stored(dataDir).find((submission) => submission.reference === padded.json().reference);
+    const record = stored(dataDir).find(
+      (submission) => submission.reference === padded.json<{ reference: string }>().reference,
+    );
     assert.deepEqual(record?.fields, validQuote);
     const numbers = await post({ ...validQuote, name: 42, phone: 8035550100 });
     assert.equal(numbers.statusCode, 400);
@@ -143,7 +145,9 @@ describe("POST /api/quote-requests", async () => {
     const message = "My flat in Ikeja:\r\n- three bedrooms\n- contents\tabout ₦4m";
     const response = await post({ ...validQuote, message });
     assert.equal(response.statusCode, 201);
-    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    const record = stored(dataDir).find(
+      (submission) => submission.reference === response.json<{ reference: string }>().reference,
+    );
     assert.equal(record?.fields.message, message);
   });
 
@@ -196,7 +200,7 @@ describe("POST /api/claims", async () => {
       { name: "bumper photo.png", bytes: png, type: "image/png" },
     ]);
     assert.equal(response.statusCode, 201);
-    const { reference } = response.json();
+    const { reference } = response.json<{ reference: string }>();
     assert.match(reference, new RegExp(`^CLM-${year}-\\d{6}$`));
     const record = stored(dataDir).find((submission) => submission.reference === reference)!;
     assert.deepEqual(record.fields, { ...validClaimFields, notARobot: true });
@@ -223,7 +227,9 @@ describe("POST /api/claims", async () => {
     const description = `Loss of ${"₦".repeat(4000)}`;
     const response = await send({ ...validClaimFields, description }, [{ name: "a.pdf", bytes: pdfBytes }]);
     assert.equal(response.statusCode, 201);
-    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    const record = stored(dataDir).find(
+      (submission) => submission.reference === response.json<{ reference: string }>().reference,
+    );
     assert.equal(record?.fields.description, description);
   });
 
@@ -241,17 +247,21 @@ describe("POST /api/claims", async () => {
   it("stores a document with a 70 KB name under its name shortened to 100 characters, extension kept", async () => {
     const response = await send(validClaimFields, [{ name: `${"n".repeat(70_000)}.pdf`, bytes: pdfBytes }]);
     assert.equal(response.statusCode, 201);
-    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference)!;
+    const record = stored(dataDir).find(
+      (submission) => submission.reference === response.json<{ reference: string }>().reference,
+    )!;
     assert.equal(record.documents[0]?.originalName, `${"n".repeat(95)}….pdf`);
-    assert.ok(path.basename(record.documents[0]!.storedPath).length <= 100);
-    assert.match(record.documents[0]!.storedPath, /\.pdf$/);
+    assert.ok(path.basename(record.documents[0].storedPath).length <= 100);
+    assert.match(record.documents[0].storedPath, /\.pdf$/);
   });
 
   it("keeps the line breaks of a description sent as browsers send them (CR LF)", async () => {
     const description = "Rear-ended at a junction in Wuse II.\r\nThe bumper and boot lid are damaged.";
     const response = await send({ ...validClaimFields, description }, [{ name: "a.pdf", bytes: pdfBytes }]);
     assert.equal(response.statusCode, 201);
-    const record = stored(dataDir).find((submission) => submission.reference === response.json().reference);
+    const record = stored(dataDir).find(
+      (submission) => submission.reference === response.json<{ reference: string }>().reference,
+    );
     assert.equal(record?.fields.description, description);
   });
 
@@ -273,7 +283,9 @@ describe("POST /api/claims", async () => {
       const content = await bytes();
       const response = await send(validClaimFields, [{ name, bytes: content }]);
       assert.equal(response.statusCode, 201, response.body);
-      const record = stored(dataDir).find((submission) => submission.reference === response.json().reference)!;
+      const record = stored(dataDir).find(
+        (submission) => submission.reference === response.json<{ reference: string }>().reference,
+      )!;
       const [document] = record.documents;
       assert.equal(document?.originalName, storedName);
       assert.equal(document?.mediaType, mediaType);
@@ -551,11 +563,7 @@ describe("POST /api/claims", async () => {
     ],
     [
       "a request without a body",
-      () =>
-        app.inject({ method: "POST", url: "/api/claims" }) as Promise<{
-          statusCode: number;
-          json: () => unknown;
-        }>,
+      () => app.inject({ method: "POST", url: "/api/claims" }),
       415,
       { error: "unsupported_media_type", message: "Send the claim as multipart/form-data or JSON" },
     ],
@@ -621,7 +629,7 @@ describe("POST /api/claims", async () => {
       ),
     );
     assert.deepEqual(new Set(responses.map((response) => response.statusCode)), new Set([201]));
-    const references = responses.map((response) => response.json().reference as string);
+    const references = responses.map((response) => response.json<{ reference: string }>().reference);
     assert.equal(new Set(references).size, 50);
     const records = stored(dataDir).slice(before);
     assert.equal(records.length, 50);
@@ -810,7 +818,7 @@ describe("Starting after a crash", () => {
       url: "/api/claims",
       ...(await multipart(validClaimFields, [{ name: "kept.pdf", bytes: pdfBytes }])),
     });
-    const { reference } = response.json();
+    const { reference } = response.json<{ reference: string }>();
     await first.app.close();
     // What a crash mid-upload, or between moving files and committing, leaves behind.
     fs.writeFileSync(path.join(first.dataDir, "incoming", "half-written"), "partial");

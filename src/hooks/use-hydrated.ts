@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render, once hydrated, is the point
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

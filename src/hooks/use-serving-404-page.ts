@@ -23,7 +23,8 @@ export function useServing404Page(): boolean {
   );
   // Only a page that started from the 404 page renders again.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render, once hydrated, is the point
     if (serving404Page) setServing404Page(false);
-  }, []);
+  }, [serving404Page]);
   return serving404Page;
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 
 export function useVisitorNow(): Date | null {
   const [now, setNow] = useState<Date | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render, once hydrated, is the point
   useEffect(() => setNow(new Date()), []);
   return now;
 }

@@ -2,9 +2,11 @@
 import "react";
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation repeats React's type parameters
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual";
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation repeats React's type parameters
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string;
   }

@@ -80,8 +80,8 @@ export function ChatWidget({ whatsappNumber }: Props) {
         aria-label="Chat with us"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => (open ? close() : setOpen(true))}
       >
         {open ? <Icon name="X" size={26} /> : <Icon name="MessageCircle" size={26} />}

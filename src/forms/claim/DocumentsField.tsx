@@ -128,7 +128,7 @@ function uploadText(state: UploadState | undefined): string | undefined {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-const sendAsChosen = async (file: File): Promise<PreparedDocument> => ({ file, originalSize: file.size });
+const sendAsChosen = (file: File): Promise<PreparedDocument> => Promise.resolve({ file, originalSize: file.size });
 
 /** Loaded when files are chosen, never with the page. If it cannot be fetched (offline), files go as chosen. */
 const loadPreparePhoto = () =>
@@ -149,7 +149,7 @@ interface Props {
 export function DocumentsField({ uploads }: Props) {
   const { values, errors, submitCount, setFieldValue } = useFormikContext<ClaimFormValues>();
   useSyncExternalStore(uploads.subscribe, uploads.getVersion, uploads.getVersion);
-  useEffect(() => uploads.sync(values.documents), [values.documents]);
+  useEffect(() => uploads.sync(values.documents), [uploads, values.documents]);
   const { id, error, errorId, hintId } = useFieldFeedback(NAME, true);
   const inputRef = useRef<HTMLInputElement>(null);
   const fileErrors: unknown = submitCount > 0 ? getIn(errors, NAME) : undefined;
@@ -174,15 +174,16 @@ export function DocumentsField({ uploads }: Props) {
   };
   const [preparing, setPreparing] = useState<readonly File[]>([]);
   /** Each photo made smaller, by the file as chosen: to show both sizes, and to know the photo when chosen again. */
-  const chosenAs = useRef(new WeakMap<File, File>());
+  const [chosenAs] = useState(() => new WeakMap<File, File>());
   /**
    * The documents as last set: each photo is added when it is ready, possibly before a render has shown the form
    * the one added just before, which would then be dropped.
    */
   const documents = useRef(values.documents);
+  // eslint-disable-next-line react-hooks/refs -- the documents as rendered, for the handlers; they add to it in between
   documents.current = values.documents;
 
-  const asChosen = (file: File) => chosenAs.current.get(file) ?? file;
+  const asChosen = (file: File) => chosenAs.get(file) ?? file;
 
   const addFiles = async (chosen: readonly File[]) => {
     const kept = [...documents.current.map(asChosen), ...preparing];
@@ -192,7 +193,7 @@ export function DocumentsField({ uploads }: Props) {
     const preparePhoto = await loadPreparePhoto();
     for (const file of added) {
       const prepared = await preparePhoto(file);
-      if (prepared.file !== file) chosenAs.current.set(prepared.file, file);
+      if (prepared.file !== file) chosenAs.set(prepared.file, file);
       documents.current = [...documents.current, prepared.file];
       void setFieldValue(NAME, documents.current);
       setPreparing((files) => files.filter((waiting) => waiting !== file));

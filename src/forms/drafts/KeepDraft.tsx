@@ -27,7 +27,7 @@ export interface DraftExtra<Values, Extra> {
 interface Props<Values, Extra> {
   form: FormName;
   /** The submission pressed and not yet received; `saveRef` is how the form asks for it to be saved at once. */
-  pending: MutableRefObject<PendingSubmission | undefined>;
+  pendingRef: MutableRefObject<PendingSubmission | undefined>;
   saveRef: MutableRefObject<(() => void) | undefined>;
   extra?: DraftExtra<Values, Extra>;
 }
@@ -84,12 +84,14 @@ function filledIn<Values extends object>(values: Values): Partial<Values> {
   ) as Partial<Values>;
 }
 
-export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef, extra }: Props<Values, Extra>) {
+export function KeepDraft<Values extends object, Extra>({ form, pendingRef, saveRef, extra }: Props<Values, Extra>) {
   const formik = useFormikContext<Values>();
-  const { values, dirty, status, setValues, resetForm, submitForm } = formik;
+  const { values, dirty, setValues, resetForm, submitForm } = formik;
+  const status = formik.status as SubmissionStatus | undefined;
   const [restoredFrom, setRestoredFrom] = useState<number>();
   const [resubmit, setResubmit] = useState(false);
   const latest = useRef({ values, dirty });
+  // eslint-disable-next-line react-hooks/refs -- the values just rendered, for the save pagehide runs
   latest.current = { values, dirty };
   // No save may run before the kept copy has been read: it would overwrite it with the empty form.
   const ready = useRef(false);
@@ -97,7 +99,7 @@ export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef
   const save = () => {
     if (!ready.current) return;
     const { values: current, dirty: changed } = latest.current;
-    if (!changed && !pending.current) {
+    if (!changed && !pendingRef.current) {
       markDraft(form, undefined);
       changeCopy((store) => store.eraseDraft(form));
       return;
@@ -105,12 +107,13 @@ export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef
     const draft: Draft<Values, Extra> = {
       values: current,
       extra: extra?.read(current),
-      pending: pending.current,
+      pending: pendingRef.current,
       savedAt: Date.now(),
     };
     markDraft(form, draft.savedAt);
     changeCopy((store) => store.writeDraft(form, draft));
   };
+  // eslint-disable-next-line react-hooks/refs -- read by the submit handler and the timer below only
   saveRef.current = save;
 
   useEffect(() => {
@@ -130,7 +133,7 @@ export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef
       // The uploads learn their addresses before the restored documents render, or they would start anew.
       if (draft.extra !== undefined) extra?.restore(draft.extra, values);
       await setValues(values, false);
-      pending.current = draft.pending;
+      pendingRef.current = draft.pending;
       setRestoredFrom(draft.savedAt);
       if (draft.pending) setResubmit(true);
     };
@@ -147,31 +150,31 @@ export function KeepDraft<Values extends object, Extra>({ form, pending, saveRef
       document.removeEventListener("visibilitychange", saveWhenHidden);
       window.removeEventListener("pagehide", save);
     };
-    // Read once, when the form appears; `save` reads the latest state through refs.
+    // `save` and `extra` are new each render, and reach the latest state through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy is read once, when the form appears
   }, []);
 
   useEffect(() => {
     if (dirty) void loadStore().catch(() => undefined);
-    const timer = window.setTimeout(save, SAVE_DELAY_MS);
+    const timer = window.setTimeout(() => saveRef.current?.(), SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [values]);
+  }, [values, dirty, saveRef]);
 
   useEffect(() => {
-    if ((status as SubmissionStatus | undefined)?.result !== "success") return;
+    if (status?.result !== "success") return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice goes once the service has the submission
     setRestoredFrom(undefined);
     markDraft(form, undefined);
     changeCopy((store) => store.eraseDraft(form));
-  }, [status]);
+  }, [status, form]);
 
   // Sent once the restored values have rendered: Formik's submitForm reads the values of the last render.
   useEffect(() => {
-    if (!resubmit) return;
-    setResubmit(false);
-    void submitForm();
-  }, [resubmit]);
+    if (resubmit) void submitForm();
+  }, [resubmit, submitForm]);
 
   const startAgain = () => {
-    pending.current = undefined;
+    pendingRef.current = undefined;
     extra?.discard();
     resetForm();
     setRestoredFrom(undefined);

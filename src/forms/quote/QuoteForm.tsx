@@ -23,7 +23,7 @@ export function QuoteForm({ labelledBy, send = sendQuoteRequest }: Props) {
       form="quote"
       initialValues={emptyQuoteForm}
       schema={quoteSchema}
-      sending={{ prepare: async (values) => buildQuotePayload(values), post: send }}
+      sending={{ prepare: (values) => Promise.resolve(buildQuotePayload(values)), post: send }}
       labelledBy={labelledBy}
       purpose="We use these details only to prepare your quote and contact you about it."
       submitLabel="Request a Quote"

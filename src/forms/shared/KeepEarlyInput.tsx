@@ -34,6 +34,8 @@ interface Props {
 
 export function KeepEarlyInput({ formRef }: Props) {
   const { values, setValues, submitForm } = useFormikContext<Record<string, unknown>>();
+  // Only the state at hydration matters; later typing goes through Formik as usual.
+  const [valuesAtHydration] = useState(values);
   const [submitPressed, setSubmitPressed] = useState(false);
   // A passive effect, not a layout effect: the form's ref is attached only after its children's layout
   // effects. React runs it before handling any further input, so no render can clear the fields first.
@@ -45,20 +47,19 @@ export function KeepEarlyInput({ formRef }: Props) {
       const value = valueOf(control);
       // The file chooser posts under its own name without scripts, and names its field in data-field.
       const field = control.dataset.field ?? control.name;
-      if (field in values && !isEmpty(value)) typed[field] = value;
+      if (field in valuesAtHydration && !isEmpty(value)) typed[field] = value;
     }
-    if (Object.keys(typed).length > 0) void setValues({ ...values, ...typed }, false);
+    if (Object.keys(typed).length > 0) void setValues({ ...valuesAtHydration, ...typed }, false);
     form.onsubmit = null;
     const page = document.documentElement;
     if (page.getAttribute(PENDING_SUBMIT) === form.getAttribute("aria-labelledby")) {
       page.removeAttribute(PENDING_SUBMIT);
       setSubmitPressed(true);
     }
-    // Only the state at hydration matters; later typing goes through Formik as usual.
-  }, []);
+  }, [formRef, valuesAtHydration, setValues]);
   // Submitted once the adopted values have rendered: Formik's submitForm reads the values of the last render.
   useEffect(() => {
     if (submitPressed) void submitForm();
-  }, [submitPressed]);
+  }, [submitPressed, submitForm]);
   return null;
 }

@@ -101,6 +101,7 @@ export function SubmissionForm<Values extends FormikValues, Payload, Extra = und
       initialStatus={idleStatus}
       validationSchema={schema}
       validateOnBlur={false}
+      // eslint-disable-next-line react-hooks/refs -- submitWith keeps the store, whose functions use the refs on submit
       onSubmit={submitWith(sending, pendingStore)}
     >
       <FormShell {...shell} draft={{ form, pending, saveRef, draftExtra }} />
@@ -142,7 +143,7 @@ function FormShell<Values extends object, Extra>({
   // Submitted once what the held work set has rendered: Formik's submitForm reads the values of the last render.
   useEffect(() => {
     if (heldSubmits > 0) void submitForm();
-  }, [heldSubmits]);
+  }, [heldSubmits, submitForm]);
   return (
     <>
       <Form
@@ -157,7 +158,7 @@ function FormShell<Values extends object, Extra>({
         onSubmit={submit}
       >
         <HoldEarlySubmit />
-        <KeepDraft form={draft.form} pending={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra} />
+        <KeepDraft form={draft.form} pendingRef={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra} />
         <SubmitHoldsContext.Provider value={holds.hold}>{children}</SubmitHoldsContext.Provider>
         <HoneypotField />
         <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>

@@ -71,8 +71,8 @@ function Outcome({ outcome, title, children }: OutcomeProps) {
 }
 
 export function SubmissionMessage({ texts, contactLine }: Props) {
-  const { status } = useFormikContext();
-  const { result, reference, waiting } = (status as SubmissionStatus | undefined) ?? { result: "idle" };
+  const status = useFormikContext().status as SubmissionStatus | undefined;
+  const { result, reference, waiting } = status ?? { result: "idle" };
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {result === "success" && (

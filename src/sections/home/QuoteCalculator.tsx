@@ -87,9 +87,10 @@ export function QuoteCalculator() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const insuranceType = data.get("insuranceType");
     setEstimate(
       estimateYearlyQuote({
-        insuranceType: String(data.get("insuranceType")),
+        insuranceType: typeof insuranceType === "string" ? insuranceType : "",
         coverage: Number(data.get("coverage")),
         age: Number(data.get("age")),
       }),
