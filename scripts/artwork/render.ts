@@ -54,7 +54,7 @@ export function artworks(): Artwork[] {
     ...clientLogos.map((logo): Artwork => ({
       group: "clients",
       file: `clients/${logo.slug}.svg`,
-      render: async () => Buffer.from(logoSvg(logo), "utf8"),
+      render: () => Promise.resolve(Buffer.from(logoSvg(logo), "utf8")),
     })),
   ];
 }
