@@ -1,5 +1,5 @@
 export { onPreInit } from "./gatsby/build-mark";
-export { onPreBootstrap } from "./gatsby/validate-content";
+export { checkContentBeforeSourcing as onPreBootstrap } from "./gatsby/check-content-before-sourcing";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBootstrap } from "./gatsby/post-bootstrap";
