@@ -7,7 +7,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BUILD_COMPLETE_FILE } from "../hosting/publish-site";
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
+/** Gatsby's onPreInit, before anything is written to public/. */
+export const markBuildIncomplete: GatsbyNode["onPreInit"] = ({ store }) => {
   fs.rmSync(path.join(store.getState().program.directory, BUILD_COMPLETE_FILE), { force: true });
 };
 
