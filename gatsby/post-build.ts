@@ -13,13 +13,17 @@ import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
-import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
 import { writeHostFiles } from "./write-host-files";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
   companyJson: { shortName: string; tagline: string };
+}
+
+/** robots.txt: everything may be crawled; the sitemap is on the configured siteUrl. */
+function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { GatsbyNode } from "gatsby";
 import { contentModel } from "./content-model/model";
 import { AUTH_SCOPES, decapConfig, type AuthScope, type BackendOptions } from "./content-model/to-decap-config";
 import { readContentFiles } from "./content-report";
@@ -50,3 +51,14 @@ export function writeAdmin(projectDirectory: string, env: Record<string, string 
   fs.writeFileSync(path.join(target, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   return bundle.length;
 }
+
+/** Gatsby's onPostBootstrap, in develop and build alike: the web editor in public/. */
+export const writeAdminAfterBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
+  const projectDirectory: string = store.getState().program.directory;
+  try {
+    writeAdmin(projectDirectory);
+  } catch (error) {
+    // Develop goes on with the data as it is; the content checks have already said what is wrong.
+    reporter.panicOnBuild(`Could not write the web editor to public/admin/: ${(error as Error).message}`);
+  }
+};
