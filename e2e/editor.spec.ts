@@ -8,7 +8,7 @@ import path from "node:path";
 import { test as base, expect as baseExpect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { checkContentDirectory } from "../gatsby/content-report";
-import { formatProblem } from "../gatsby/content-checks";
+import { formatProblem } from "../gatsby/content-rules";
 import { DEFAULT_LOCAL_BACKEND } from "../gatsby/content-model/to-decap-config";
 import { startDecapServer, type DecapServer } from "./decap-server-process";
 

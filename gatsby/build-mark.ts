@@ -8,7 +8,8 @@ import type { GatsbyNode } from "gatsby";
 import { BUILD_COMPLETE_FILE } from "../hosting/publish-site";
 import { projectDirectoryOf } from "./project-directory";
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ store }) => {
+/** Gatsby's onPreInit, before anything is written to public/. */
+export const markBuildIncomplete: GatsbyNode["onPreInit"] = ({ store }) => {
   fs.rmSync(path.join(projectDirectoryOf(store), BUILD_COMPLETE_FILE), { force: true });
 };
 

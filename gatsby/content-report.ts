@@ -11,7 +11,7 @@ import {
   validateContent,
   type ContentFiles,
   type ContentProblem,
-} from "./content-checks";
+} from "./content-rules";
 import { jsonSyntaxProblem } from "./json-syntax";
 import { officeMentions } from "./office-mentions";
 

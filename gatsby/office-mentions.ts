@@ -2,7 +2,7 @@
  * Texts that name the offices' cities ("in Lagos and Abuja"). They are written by hand in several files, so
  * when an office opens or closes the check points to every one that no longer names the same cities.
  */
-import { recordLabel, SINGLE_RECORD, type ContentFiles, type ContentProblem } from "./content-checks";
+import { recordLabel, SINGLE_RECORD, type ContentFiles, type ContentProblem } from "./content-rules";
 
 interface Text {
   file: string;

@@ -15,13 +15,17 @@ import { checkFirstRoundTrip } from "./first-round-trip";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
 import { projectDirectoryOf } from "./project-directory";
-import { robotsTxt } from "./robots";
 import { writeShareImages } from "./share-images";
 import { writeHostFiles } from "./write-host-files";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
   companyJson: { shortName: string; tagline: string };
+}
+
+/** robots.txt: everything may be crawled; the sitemap is on the configured siteUrl. */
+function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql() is a plain function, not a method

@@ -5,8 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { GatsbyNode } from "gatsby";
 import { contentModel } from "./content-model/model";
 import { AUTH_SCOPES, decapConfig, type AuthScope, type BackendOptions } from "./content-model/to-decap-config";
+import { projectDirectoryOf } from "./project-directory";
 import { readContentFiles } from "./content-report";
 
 export const ADMIN_PATH = "/admin/";
@@ -50,3 +52,14 @@ export function writeAdmin(projectDirectory: string, env: Record<string, string 
   fs.writeFileSync(path.join(target, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);
   return bundle.length;
 }
+
+/** Gatsby's onPostBootstrap, in develop and build alike: the web editor in public/. */
+export const writeAdminAfterBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
+  const projectDirectory = projectDirectoryOf(store);
+  try {
+    writeAdmin(projectDirectory);
+  } catch (error) {
+    // Develop goes on with the data as it is; the content checks have already said what is wrong.
+    reporter.panicOnBuild(`Could not write the web editor to public/admin/: ${(error as Error).message}`);
+  }
+};

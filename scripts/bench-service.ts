@@ -1,6 +1,6 @@
 /**
  * The submissions service's figures: `npm run bench:service -- [--duration 30] [--concurrency 50] [--claims 20]
- * [--documents 3]`. Compiles and starts the service (server/dist/main.mjs) on 127.0.0.1, port 0, with a fresh
+ * [--documents 3]`. Compiles and starts the service (server/dist/service.mjs) on 127.0.0.1, port 0, with a fresh
  * DATA_DIR and the published site (PUBLIC_DIR, default ./site/live), and Debian's nginx in front of it with the
  * build's server block; measures GET / and POST /api/quote-requests at a fixed concurrency through each, then a
  * burst of claims of `documents` x 5 MB, checking that every acknowledged submission was stored exactly once.
@@ -44,7 +44,7 @@ interface Service {
 
 async function startService(dataDir: string): Promise<Service> {
   spawnSync("npm", ["run", "-s", "build:server"], { cwd: root, stdio: "inherit" });
-  const child = spawn(process.execPath, ["server/dist/main.mjs"], {
+  const child = spawn(process.execPath, ["server/dist/service.mjs"], {
     cwd: root,
     env: {
       ...process.env,

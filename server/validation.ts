@@ -1,4 +1,7 @@
-/** Runs a form's own Yup schema on the server and turns its errors into one message per field. */
+/**
+ * Runs a form's own Yup schema on the server and turns its errors into one message per field; refuses a submission
+ * whose honeypot field is filled.
+ */
 import { ValidationError, type AnyObjectSchema } from "yup";
 import { displayFileName } from "../form-contract/claim/documents";
 
@@ -8,6 +11,13 @@ export class SubmissionRejected extends Error {
   constructor(readonly fields: FieldErrors) {
     super("The submission has invalid fields");
   }
+}
+
+export const honeypotMessage = "Your submission could not be accepted.";
+
+/** Refuses a submission whose hidden honeypot field (form-contract/shared/honeypot.ts) holds anything. */
+export function rejectHoneypot(value: unknown): void {
+  if (value !== undefined && value !== "") throw new SubmissionRejected({ form: honeypotMessage });
 }
 
 /**

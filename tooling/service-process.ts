@@ -27,7 +27,7 @@ export async function startService(name: string, env: Record<string, string> = {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = path.join(root, "var", name);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ["server/dist/main.mjs"], {
+  const child = spawn(process.execPath, ["server/dist/service.mjs"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { TrustFacts, type Trust } from "../../src/components/TrustFacts";
+import { TrustFacts, yearsInBusiness, type Trust } from "../../src/components/TrustFacts";
 
 const trust: Trust = {
   naicomLicence: "RIB/2011/0147",
@@ -33,5 +33,17 @@ describe("TrustFacts", () => {
   ])("counts the years from the visitor's clock (%s): '%s'", (now, expected) => {
     render(<TrustFacts trust={trust} now={now} />);
     expect(facts()[2]).toBe(expected);
+  });
+});
+
+describe("yearsInBusiness", () => {
+  it("counts whole calendar years from the founding year to the visitor's", () => {
+    expect(yearsInBusiness(2011, new Date(2026, 0, 1))).toBe(15);
+    expect(yearsInBusiness(2011, new Date(2026, 11, 31))).toBe(15);
+  });
+
+  it("says one year, not none, in the founding year and before it (a visitor's clock set wrong)", () => {
+    expect(yearsInBusiness(2011, new Date(2011, 6, 1))).toBe(1);
+    expect(yearsInBusiness(2011, new Date(2009, 6, 1))).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import { claimOutcome } from "../../src/forms/claim/claim-texts";
 import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
-import type { SendClaim } from "../../src/forms/claim/send-claim";
+import type { SendClaim } from "../../src/forms/shared/api";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import { preparePhoto, type PreparedDocument } from "../../src/forms/claim/photos/prepare-photo";
 import type { Receipt } from "../../src/forms/shared/api";
-import type { SendClaim } from "../../src/forms/claim/send-claim";
+import type { SendClaim } from "../../src/forms/shared/api";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
 import { claimTable, MB } from "../../form-contract/__tests__/support/form-tables";

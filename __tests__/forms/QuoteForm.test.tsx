@@ -225,6 +225,39 @@ describe("QuoteForm", () => {
       await user.click(submitButton());
       await waitFor(() => expect(fields.phone).toHaveFocus());
     });
+
+    describe("every submit attempt clears the previous outcome, even one that fails validation", () => {
+      // Specification §4: "On submit: submitting on, result idle, message cleared." The status is only reset inside
+      // onSubmit, which Formik calls after validation passes, so an invalid second submit kept the old message.
+      it("clears 'Submission Failed' when the visitor resubmits with an emptied field", async () => {
+        const user = userEvent.setup();
+        const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockRejectedValue(new Error("Network down"));
+        const fields = renderQuoteForm(send);
+        await fillValidRequest(user, fields);
+        await user.click(submitButton());
+        await expectFailureShown(fields.status, quoteOutcomes);
+
+        await user.clear(fields.name);
+        await user.click(submitButton());
+
+        await screen.findByText(MESSAGES.name);
+        expect(fields.status).toBeEmptyDOMElement();
+      });
+
+      it("clears 'Request Submitted Successfully' when the visitor submits the emptied form again", async () => {
+        const user = userEvent.setup();
+        const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
+        const fields = renderQuoteForm(send);
+        await fillValidRequest(user, fields);
+        await user.click(submitButton());
+        await expectSuccessShown(fields.status, quoteOutcomes);
+
+        await user.click(submitButton());
+
+        await screen.findByText(MESSAGES.name);
+        expect(fields.status).toBeEmptyDOMElement();
+      });
+    });
   });
 
   describe("submitting", () => {

@@ -1,6 +1,11 @@
-import { sendClaim } from "../../src/forms/claim/send-claim";
-import { sendQuoteRequest } from "../../src/forms/quote/send-quote-request";
-import { apiUrl, FieldErrorsFromServer, readAnswer, ServiceUnreachable } from "../../src/forms/shared/api";
+import {
+  apiUrl,
+  FieldErrorsFromServer,
+  readAnswer,
+  sendClaim,
+  sendQuoteRequest,
+  ServiceUnreachable,
+} from "../../src/forms/shared/api";
 import { deliverWhenReachable } from "../../src/forms/shared/delivery";
 import type { ClaimWithUploads } from "../../form-contract/claim/uploads";
 

@@ -3,7 +3,7 @@ import { formatDate } from "../../src/lib/dates";
 import { directionsUrl, mapEmbedUrl } from "../../src/lib/maps";
 import { formatNaira } from "../../src/lib/naira";
 import { formatPhone, telHref } from "../../src/lib/phone";
-import { formatSalary } from "../../src/lib/salary";
+import { formatSalary } from "../../src/sections/careers/JobCard";
 
 describe("formatting for visitors", () => {
   it.each([

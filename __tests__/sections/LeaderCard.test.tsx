@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { LeaderCard } from "../../src/sections/about/LeaderCard";
+import { initialsOf, LeaderCard } from "../../src/sections/about/LeaderCard";
 
 const person = {
   name: "Folasade Adeyemi",
@@ -38,5 +38,17 @@ describe("LeaderCard", () => {
     );
     expect(screen.getByRole("img", { name: "Photograph of Folasade Adeyemi" })).toBeInTheDocument();
     expect(container.querySelector("[data-monogram]")).toBeNull();
+  });
+});
+
+describe("initialsOf", () => {
+  it.each([
+    ["Adaeze Okonkwo", "AO"],
+    ["Folasade  Adeyemi ", "FA"],
+    ["ibrahim bello", "IB"],
+    ["Chinedu Obinna Eze", "CE"],
+    ["Ọlá", "Ọ"],
+  ])("%s → %s", (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });

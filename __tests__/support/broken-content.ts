@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { iconNames } from "../../src/icons/icon-names";
-import type { ContentFiles } from "../../gatsby/content-checks";
+import type { ContentFiles } from "../../gatsby/content-rules";
 import { readContentFiles } from "../../gatsby/content-report";
 
 export const dataDirectory = path.resolve(__dirname, "../../data");
@@ -24,7 +24,7 @@ const nameOf = (file: string, index: number, field: string) => String(records(co
 
 const COUNT_ADVICE =
   ". To add one, replace one; if the business changes the number, a developer changes the count in " +
-  "gatsby/content-model/model.ts (and its test in __tests__/gatsby/content-checks.test.ts)";
+  "gatsby/content-model/model.ts (and its test in __tests__/gatsby/content-rules.test.ts)";
 
 export interface BrokenSample {
   title: string;

@@ -1,7 +1,7 @@
 /** The quote form as its tests render and fill it. */
 import { render, screen } from "@testing-library/react";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
-import type { SendQuoteRequest } from "../../src/forms/quote/send-quote-request";
+import type { SendQuoteRequest } from "../../src/forms/shared/api";
 import { paste, type User } from "./form-helpers";
 
 export const AGREEMENT_LABEL = /^I agree to the privacy notice and the terms of use/;

@@ -33,6 +33,16 @@ describe("claimSchema", () => {
       await expect(errorsOf(claimSchema(), { ...validClaim, incidentDate: localToday() })).resolves.toEqual({});
     });
 
+    // The schema is importable by server code, where no date picker stands in front of it.
+    it.each(["2024-02-30", "2024-13-45", "2023-00-00"])(
+      "rejects %s, a day that does not exist, with 'Incident date is required'",
+      async (date) => {
+        await expect(errorsOf(claimSchema(), { ...validClaim, incidentDate: date })).resolves.toEqual({
+          incidentDate: [claimTable.required.incidentDate],
+        });
+      },
+    );
+
     it("localToday gives the visitor's own calendar date as YYYY-MM-DD, also late in the evening", () => {
       expect(localToday(new Date(2026, 0, 15, 23, 59))).toBe("2026-01-15");
       expect(localToday(new Date(2026, 0, 15, 0, 1))).toBe("2026-01-15");

@@ -72,7 +72,7 @@ export const activeSvgMessage = (active: string) =>
   `is an SVG with ${active}, which could run script: \${value}. Remove it from the file, or export the picture again as plain shapes`;
 
 /** Where a developer changes a fixed count, and the test that states it. */
-export const COUNT_SOURCE = "gatsby/content-model/model.ts (and its test in __tests__/gatsby/content-checks.test.ts)";
+export const COUNT_SOURCE = "gatsby/content-model/model.ts (and its test in __tests__/gatsby/content-rules.test.ts)";
 
 export function fixedCountMessage(count: number, found?: number): string {
   return (

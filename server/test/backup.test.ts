@@ -7,7 +7,7 @@ import { after, describe, it } from "node:test";
 import { openDatabase } from "../storage/database";
 import { documentsDir } from "../storage/documents";
 import { createSubmissionStore } from "../storage/submission-store";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { filesUnder, multipart, pdfBytes, pdfOfSize, startService, tempDir, validClaimFields } from "./helpers";
 import { spawnService } from "./service-process";
 
@@ -15,7 +15,7 @@ const root = path.join(__dirname, "..", "..");
 
 /** `npm run submissions -- ...args` as a process of its own, not blocking this one's event loop. */
 function submissionsCommand(args: string[], dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/submissions.ts", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
   });

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
 import { startService, tempDir } from "./helpers";
 
@@ -106,7 +106,7 @@ describe("README's way to run the command on the server", () => {
       `--gid=${unit.Group}`,
       `--working-directory=${unit.WorkingDirectory}`,
       `-p EnvironmentFile=${unit.EnvironmentFile}`,
-      `${unit.ExecStart!.split(" ")[0]} --enable-source-maps server/dist/submissions.mjs "$@"`,
+      `${unit.ExecStart!.split(" ")[0]} --enable-source-maps server/dist/cli.mjs "$@"`,
     ]) {
       assert.ok(command.includes(part), `README's command has ${part}:\n${block}`);
     }

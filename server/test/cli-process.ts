@@ -12,7 +12,7 @@ export interface CommandResult {
 }
 
 /**
- * Runs server/submissions.ts with `env` over this process's environment (DATA_DIR unset when `env.DATA_DIR` is
+ * Runs server/cli.ts with `env` over this process's environment (DATA_DIR unset when `env.DATA_DIR` is
  * undefined), from `cwd` (the checkout unless given).
  */
 export function submissionsCommand(
@@ -24,7 +24,7 @@ export function submissionsCommand(
   for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
   // tsx by its path: from another folder than the checkout, `--import tsx` would not be found.
   const tsx = pathToFileURL(require.resolve("tsx")).href;
-  const child = spawn(process.execPath, ["--import", tsx, path.join(root, "server", "submissions.ts"), ...args], {
+  const child = spawn(process.execPath, ["--import", tsx, path.join(root, "server", "cli.ts"), ...args], {
     cwd,
     env: childEnv,
   });

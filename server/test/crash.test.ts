@@ -14,7 +14,7 @@ const root = path.join(__dirname, "..", "..");
 it("leaves no half-written submission and no orphan file when killed during an upload", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crash-"));
   const port = 9400 + Math.floor(Math.random() * 500);
-  const service = spawn("npx", ["tsx", "server/main.ts"], {
+  const service = spawn("npx", ["tsx", "server/service.ts"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "silent" },
     detached: true,

@@ -17,9 +17,9 @@ interface Service {
   port?: number;
 }
 
-/** Starts `server/main.ts` on port 0 and learns its port from its "Server listening" log line. */
+/** Starts `server/service.ts` on port 0 and learns its port from its "Server listening" log line. */
 function spawnService(dataDir: string): Service {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/service.ts"], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
   });

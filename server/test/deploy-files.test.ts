@@ -54,7 +54,7 @@ describe("the systemd unit", () => {
 
   it("starts the compiled service and keeps DATA_DIR where the settings say", () => {
     const text = fs.readFileSync(unit, "utf8");
-    assert.match(text, /^ExecStart=\/usr\/bin\/node --enable-source-maps server\/dist\/main\.mjs$/m);
+    assert.match(text, /^ExecStart=\/usr\/bin\/node --enable-source-maps server\/dist\/service\.mjs$/m);
     assert.match(text, /^StateDirectory=cowryshield$/m);
     assert.equal(environmentFile(fs.readFileSync(envExample, "utf8")).DATA_DIR, "/var/lib/cowryshield");
   });

@@ -47,7 +47,7 @@ describe("the compiled service", () => {
       });
     }
     service = await spawnService({ DATA_DIR: dataDir, COMPANY_FILE: path.join(root, "data", "company.json") }, [], {
-      main: "server/dist/main.mjs",
+      entry: "server/dist/service.mjs",
       cwd: deployment,
     });
   });
@@ -62,7 +62,7 @@ describe("the compiled service", () => {
       assert.ok(!packages.includes(name), `${name} is a run-time dependency`);
     }
     assert.ok(packages.includes("fastify") && packages.includes("better-sqlite3"), packages.join(" "));
-    const compiled = fs.readFileSync(path.join(deployment, "server", "dist", "main.mjs"), "utf8");
+    const compiled = fs.readFileSync(path.join(deployment, "server", "dist", "service.mjs"), "utf8");
     assert.doesNotMatch(compiled, /from "(gatsby|react|formik|@emotion\/[a-z]+)"/);
   });
 
@@ -81,7 +81,7 @@ describe("the compiled service", () => {
   });
 
   it("lists them with the compiled submissions command", () => {
-    const result = spawnSync(process.execPath, ["server/dist/submissions.mjs", "list"], {
+    const result = spawnSync(process.execPath, ["server/dist/cli.mjs", "list"], {
       cwd: deployment,
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
 import { createSubmissionStore } from "../storage/submission-store";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
 import { filesUnder, multipart, pdfOfSize, storeClaim, tempDir, validClaimFields, validQuote } from "./helpers";
 import { spawnService } from "./service-process";

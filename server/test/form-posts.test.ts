@@ -10,7 +10,7 @@ import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
 import { MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
 import { acceptsHtml } from "../form-post";
-import { honeypotMessage } from "../honeypot";
+import { honeypotMessage } from "../validation";
 import {
   exeBytes,
   filesUnder,

@@ -9,7 +9,7 @@ import { createOutbox } from "../mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../mail/relay-transport";
 import { openDatabase } from "../storage/database";
 import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
 import { recordingLog } from "./recording-log";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";

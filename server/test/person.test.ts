@@ -7,7 +7,7 @@ import { after, describe, it } from "node:test";
 import { toE164 } from "../data-lifecycle/phone-key";
 import { openDatabase } from "../storage/database";
 import { documentsDir } from "../storage/documents";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { multipart, pdfBytes, pngBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
 

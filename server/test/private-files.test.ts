@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
 import {
   multipart,

@@ -6,7 +6,7 @@ import { readConfig } from "../config";
 import { openDatabase } from "../storage/database";
 import { documentsDir } from "../storage/documents";
 import { createSubmissionStore } from "../storage/submission-store";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { pdfBytes, startService, storeClaim, tempDir, until, validQuote, type LogEntry } from "./helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { sha256Of } from "../data-lifecycle/files";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { multipart, pdfBytes, startService, tempDir, validClaimFields } from "./helpers";
 
 describe("restoring a backup that was changed and re-summed", async () => {

@@ -28,21 +28,21 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts `server/main.ts` (or, given `main`, another entry: the compiled one, run by plain node) with `env`
+ * Starts `server/service.ts` (or, given `entry`, another entry point: the compiled one, run by plain node) with `env`
  * (DATA_DIR is required) and waits until it listens or exits.
  */
 export async function spawnService(
   env: Record<string, string>,
   nodeArgs: string[] = [],
-  { main = "server/main.ts", cwd = root }: { main?: string; cwd?: string } = {},
+  { entry = "server/service.ts", cwd = root }: { entry?: string; cwd?: string } = {},
 ): Promise<ServiceProcess> {
   // A built site of one page, unless the test brings its own, removed when the process ends.
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
   fs.writeFileSync(path.join(publicDir, "index.html"), "<html><body><h1>Home</h1></body></html>");
   writeHeadersFile(publicDir);
   // Node itself, not npx: signals reach the service, and its exit code is its own.
-  const typeScript = main.endsWith(".ts") ? ["--import", "tsx"] : [];
-  const child = spawn(process.execPath, [...typeScript, ...nodeArgs, main], {
+  const typeScript = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...typeScript, ...nodeArgs, entry], {
     cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", PUBLIC_DIR: publicDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

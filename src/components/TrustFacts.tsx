@@ -7,7 +7,6 @@ import { css } from "@emotion/react";
 import { Icon } from "../icons/Icon";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
-import { yearsInBusiness } from "../lib/years-in-business";
 import { useCompany } from "../hooks/use-company";
 import { useVisitorNow } from "../hooks/use-visitor-now";
 
@@ -57,6 +56,11 @@ const listStyle = css`
     gap: ${theme.space.sm} ${theme.space.lg};
   }
 `;
+
+/** Whole years from the founding year to the visitor's year; never less than one once the firm has started. */
+export function yearsInBusiness(foundedYear: number, now: Date): number {
+  return Math.max(1, now.getFullYear() - foundedYear);
+}
 
 export function TrustFacts({ trust, now }: Props) {
   const { naicomLicence, ncribMembership, foundedYear, insurersPlacedWith, promise } = trust;

@@ -10,7 +10,7 @@ import { ClientLogos } from "../sections/home/ClientLogos";
 import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
 import { faqPage } from "../lib/structured-data";
 import { ServiceCards } from "../sections/home/ServiceCards";
-import { lazyNear } from "../components/ui/lazy-near";
+import { lazyNear } from "../browser/lazy-near";
 
 /** Formik, Yup and the form's code are fetched only as the visitor nears the quote section. */
 const QuoteForm = lazyNear("quote", () =>

@@ -5,14 +5,15 @@
  */
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { bareListStyle } from "../../styles/bare-list";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 
 const { sm, lg } = theme.breakpoints;
 
 const gridStyle = css`
-  ${bareListStyle};
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${theme.space.lg};
   @media (min-width: ${sm}px) and (max-width: ${lg - 0.02}px) {

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { buildClaimWithUploads } from "../../../form-contract/claim/payload";
 import type { ClaimWithUploads } from "../../../form-contract/claim/uploads";
-import { apiUrl, FieldErrorsFromServer } from "../shared/api";
+import { apiUrl, FieldErrorsFromServer, sendClaim, type SendClaim } from "../shared/api";
 import type { Sending } from "../shared/submission";
 import type { DraftExtra } from "../drafts/KeepDraft";
 import { DocumentUploads, UploadRefused, type KeptUploads } from "./uploads/document-uploads";
@@ -14,7 +14,6 @@ import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
 import { DocumentsField } from "./DocumentsField";
 import { claimSchema, claimTypes, emptyClaimForm, type ClaimFormValues } from "../../../form-contract/claim/schema";
-import { sendClaim, type SendClaim } from "./send-claim";
 import { UploadProgress } from "./UploadProgress";
 import { claimLabels, claimOutcome } from "./claim-texts";
 

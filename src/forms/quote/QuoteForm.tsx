@@ -6,9 +6,8 @@ import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
 import { buildQuotePayload } from "../../../form-contract/quote/payload";
 import { emptyQuoteForm, quoteInsuranceTypes, quoteSchema } from "../../../form-contract/quote/schema";
-import { sendQuoteRequest, type SendQuoteRequest } from "./send-quote-request";
 import { quoteLabels, quoteOutcome } from "./quote-texts";
-import { apiUrl } from "../shared/api";
+import { apiUrl, sendQuoteRequest, type SendQuoteRequest } from "../shared/api";
 
 interface Props {
   /** The id of the heading that names this form. */

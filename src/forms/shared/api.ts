@@ -1,4 +1,6 @@
-/** Talking to the submissions service (server/): where it is, and what its answers mean. */
+/** Talking to the submissions service (server/): where it is, what its answers mean, and each form's post to it. */
+import type { ClaimWithUploads } from "../../../form-contract/claim/uploads";
+import type { QuotePayload } from "../../../form-contract/quote/payload";
 import { IDEMPOTENCY_HEADER, idempotencyHeaderValue } from "../../../form-contract/shared/idempotency";
 
 /** What the service returns for a stored submission. */
@@ -86,3 +88,13 @@ export async function postSubmission(path: string, payload: unknown, key: string
   if (TRY_AGAIN_STATUSES.includes(response.status)) throw new ServiceUnreachable(`status ${response.status}`);
   return readAnswer(response.status, await response.json().catch(() => null));
 }
+
+export type SendQuoteRequest = (payload: QuotePayload, key: string) => Promise<Receipt>;
+
+/** Delivers a quote request, as JSON with its idempotency key. */
+export const sendQuoteRequest: SendQuoteRequest = (payload, key) => postSubmission("/api/quote-requests", payload, key);
+
+export type SendClaim = (claim: ClaimWithUploads, key: string) => Promise<Receipt>;
+
+/** Delivers a claim whose documents are uploaded: JSON naming its uploads, with its idempotency key. */
+export const sendClaim: SendClaim = (claim, key) => postSubmission("/api/claims", claim, key);

@@ -6,7 +6,6 @@ import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../../components/ui/Picture";
 import { surfaceStyle } from "../../components/ui/Card";
-import { initialsOf } from "../../lib/initials";
 import { theme } from "../../styles/theme";
 
 interface Props {
@@ -68,6 +67,13 @@ const bioStyle = css`
   margin-top: ${theme.space.sm};
   color: ${theme.colors.textMuted};
 `;
+
+/** A person's initials for a monogram: the first letters of their first and last names ("Adaeze Okonkwo" → "AO"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return picked.map((word) => Array.from(word)[0]!.toLocaleUpperCase("en-NG")).join("");
+}
 
 export function LeaderCard({ name, role, bio, photo }: Props) {
   return (

@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { Icon } from "../../icons/Icon";
 import { formatDate } from "../../lib/dates";
-import { formatSalary } from "../../lib/salary";
+import { formatNaira } from "../../lib/naira";
 import { theme } from "../../styles/theme";
 import { buttonStyle } from "../../components/ui/Button";
 import { surfaceStyle } from "../../components/ui/Card";
@@ -59,6 +59,11 @@ const factsStyle = css`
     font-weight: ${theme.fontWeights.bold};
   }
 `;
+
+/** A job's pay as a visitor reads it: "₦250,000 per month (gross)". */
+export function formatSalary({ amount, period, basis }: { amount: number; period: string; basis: string }): string {
+  return `${formatNaira(amount)} per ${period} (${basis})`;
+}
 
 function applicationHref(job: Job): string {
   const subject = encodeURIComponent(`Application: ${job.title}`);

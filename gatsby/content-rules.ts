@@ -1,4 +1,8 @@
-/** Checks the editor-owned data files and names the file, record and field of every problem found. */
+/**
+ * The rules the editor-owned data files follow: each record against its file's schema, then what spans records and
+ * files (ids, references, counts). Parsed files in, every problem out, named by file, record and field;
+ * content-report.ts reads data/ and words the result.
+ */
 import { ValidationError } from "yup";
 import { isOpenOn } from "../src/lib/job-openings";
 import { fixedCountMessage } from "./content-model/formats";

@@ -1,4 +1,4 @@
-/** Starts the service: `npm start` (after a build) or `npm run serve`. */
+/** Starts the service: `npm start` (after a build) or `npm run serve`; the systemd unit runs its build, dist/service.mjs. */
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { StartupError } from "./startup-error";

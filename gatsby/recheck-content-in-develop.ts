@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { websocketManager } from "gatsby/dist/utils/websocket-manager";
-import { formatProblem, type ContentProblem } from "./content-checks";
+import { formatProblem, type ContentProblem } from "./content-rules";
 import { checkContentDirectory, describeProblems, describeWarnings } from "./content-report";
 
 const OVERLAY_ID = "content-checks";
@@ -39,7 +39,7 @@ function checkAndShow(dataDirectory: string, reporter: Reporter): void {
   }
 }
 
-export function watchContent(dataDirectory: string, reporter: Reporter): void {
+export function recheckContentInDevelop(dataDirectory: string, reporter: Reporter): void {
   checkAndShow(dataDirectory, reporter);
   let timer: NodeJS.Timeout | undefined;
   fs.watch(dataDirectory, { persistent: false }, (_event, file) => {

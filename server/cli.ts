@@ -1,8 +1,8 @@
-/** Staff's commands on the stored submissions (submissions-cli.ts): `npm run -s submissions -- list`. */
+/** The staff's command line on the stored submissions (its commands: cli-commands.ts): `npm run -s submissions -- list`. */
 import { readConfig } from "./config";
 import { printableLine } from "./safe-text";
 import { PRIVATE_UMASK } from "./storage/private-files";
-import { run } from "./submissions-cli";
+import { run } from "./cli-commands";
 
 // Backups and exports hold claims: whatever this process creates is its user's alone (private-files.ts).
 process.umask(PRIVATE_UMASK);

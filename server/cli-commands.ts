@@ -13,7 +13,7 @@
  *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request").
  *
  * Every command but `restore` refuses a DATA_DIR that holds no database (DATA_DIR unset or wrong, as when the
- * service's settings were not given): it never works on an empty folder. The command line (submissions.ts)
+ * service's settings were not given): it never works on an empty folder. The command line (cli.ts)
  * first says on stderr which DATA_DIR it uses.
  *
  * Exits 0 when done, 1 when it refuses or finds nothing (one line on stderr says why), 2 on a usage error.

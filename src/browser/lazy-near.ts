@@ -6,7 +6,7 @@
  * navigation) the code loads at once.
  */
 import { lazy, type ComponentType } from "react";
-import { whenNearOrFocused } from "../../browser/when-near";
+import { whenNearOrFocused } from "./when-near";
 
 export function lazyNear<Props extends object>(anchorId: string, load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {

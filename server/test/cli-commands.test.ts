@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { run } from "../submissions-cli";
+import { run } from "../cli-commands";
 import { openDatabase } from "../storage/database";
 import { createSubmissionStore } from "../storage/submission-store";
 import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
@@ -69,7 +69,7 @@ describe("npm run submissions", async () => {
   });
 
   it("runs as a command reading DATA_DIR", () => {
-    const result = spawnSync("npx", ["tsx", "server/submissions.ts", "list"], {
+    const result = spawnSync("npx", ["tsx", "server/cli.ts", "list"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",

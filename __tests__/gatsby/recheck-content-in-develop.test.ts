@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { websocketManager } from "gatsby/dist/utils/websocket-manager";
-import { watchContent } from "../../gatsby/watch-content";
+import { recheckContentInDevelop } from "../../gatsby/recheck-content-in-develop";
 import { dataDirectory } from "../support/broken-content";
 
 jest.mock("gatsby/dist/utils/websocket-manager", () => ({ websocketManager: { emitError: jest.fn() } }));
@@ -28,12 +28,12 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
-describe("watchContent (gatsby develop)", () => {
+describe("recheckContentInDevelop (gatsby develop)", () => {
   it("checks at start, shows a broken file in the terminal and the overlay, and clears both once it is fixed", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
     fs.cpSync(dataDirectory, directory, { recursive: true });
     const { reporter, lines } = fakeReporter();
-    watchContent(directory, reporter);
+    recheckContentInDevelop(directory, reporter);
     expect(lines).toEqual(["info Content in data/ checked: no problems"]);
     expect(emitError).toHaveBeenLastCalledWith("content-checks", undefined);
 
