@@ -1,10 +1,10 @@
-/** The performance budgets of issue #5: medians of Lighthouse's mobile preset on every route. */
+/** The budgets that keep the site fast on a phone: medians of Lighthouse's mobile preset on every route. */
 
 export interface RouteSpec {
   path: string;
   /** Pages with a form may load Formik, Yup and the form code. */
   hasForm: boolean;
-  /** The page's total transfer budget, where the issue sets one. */
+  /** The page's total transfer budget, where it has one of its own (the home page and a product page). */
   maxTotalKb?: number;
   /**
    * A not-found page answers `noindex`, as it must, which Lighthouse's SEO score counts against it;
@@ -47,7 +47,7 @@ export const routes: RouteSpec[] = [
   { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/%5B...%5D/" },
 ];
 
-/** Issue 13's second profile: a low-cost Android phone on congested 3G, simulated by Lighthouse. */
+/** The profile of the site's typical visitor: a low-cost Android phone on congested 3G, simulated by Lighthouse. */
 export const lowEndProfile = {
   rttMs: 300,
   throughputKbps: 700,

@@ -202,7 +202,7 @@ export function checkBudgets(route: RouteSpec, metrics: RunMetrics, limits: Budg
 /**
  * Misses that depend on how fast the measuring machine's CPU happens to be at that moment: Lighthouse
  * multiplies the observed task times by four, so on a busy shared runner the same build measures
- * anywhere from 44 to 300 ms of TBT. CI reports these but does not fail on them (see README).
+ * anywhere from 44 to 300 ms of TBT. CI reports these but does not fail on them (see docs/performance-budgets.md).
  */
 export function isCpuTimingMiss(miss: string): boolean {
   return /^(Performance|TBT) /.test(miss);

@@ -1,5 +1,5 @@
 /**
- * nginx behind a load balancer (README's "load balancer in front"): with NGINX_REAL_IP_FROM naming the balancer,
+ * nginx behind a load balancer (docs/deploying.md, "load balancer in front"): with NGINX_REAL_IP_FROM naming the balancer,
  * the service sees each visitor's own address, so one visitor's submissions do not use up another's.
  */
 import http from "node:http";

@@ -32,7 +32,7 @@ export function checkBuiltPages(
     return problem ? [`${path.relative(path.dirname(publicDirectory), file)} ${problem}`] : [];
   });
   if (problems.length > 0) {
-    throw new Error(`${failure}\n  - ${problems.join("\n  - ")}\nSee README: Upgrading Gatsby, React or Emotion.`);
+    throw new Error(`${failure}\n  - ${problems.join("\n  - ")}\nSee docs/upgrading.md.`);
   }
   return pages.length;
 }

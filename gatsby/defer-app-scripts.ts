@@ -52,7 +52,7 @@ export class UnexpectedPageShape extends Error {
   constructor(file: string, expected: string) {
     super(
       `${NAME} (gatsby/defer-app-scripts.ts): ${file} ${expected}. Gatsby's HTML has changed shape; ` +
-        "update the rewrite to the new output (README: Upgrading Gatsby) rather than shipping pages it skipped.",
+        "update the rewrite to the new output (docs/upgrading.md) rather than shipping pages it skipped.",
     );
   }
 }

@@ -22,7 +22,7 @@ type Env = Record<string, string | undefined>;
 /** A refusal the publish command prints in one line. */
 export class PublishRefusal extends Error {}
 
-/** Where nginx finds the site and the service, and what it listens on; README's "Deploying" lists these. */
+/** Where nginx finds the site and the service, and what it listens on; docs/deploying.md, "Hosting the built site", lists these. */
 export function nginxOptionsFrom(env: Env, releaseDirectory: string): NginxSiteOptions {
   const certificate = env.NGINX_TLS_CERTIFICATE;
   const certificateKey = env.NGINX_TLS_CERTIFICATE_KEY;

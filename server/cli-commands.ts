@@ -231,7 +231,7 @@ export async function run(args: string[], dataDir: string, retentionDays = DEFAU
     // Checked before anything is made or opened: a wrong DATA_DIR is left as it was.
     if (!fs.statSync(path.join(dataDir, DATABASE_FILE), { throwIfNoEntry: false })?.isFile()) {
       throw new Refused(
-        `DATA_DIR ${dataDir} holds no ${DATABASE_FILE}; give the service's DATA_DIR (README, "Operating on stored personal data")`,
+        `DATA_DIR ${dataDir} holds no ${DATABASE_FILE}; give the service's DATA_DIR (docs/operations.md, "Operating on stored personal data")`,
       );
     }
     const loosened = makePrivateDataDir(dataDir);

@@ -1,4 +1,4 @@
-/** Every setting of the submissions service, read once from the environment; README.md lists them. */
+/** Every setting of the submissions service, read once from the environment; docs/operations.md lists them. */
 import net from "node:net";
 import path from "node:path";
 import { StartupError } from "./startup-error";

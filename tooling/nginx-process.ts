@@ -1,6 +1,6 @@
 /**
  * Debian's nginx serving the production build with the server block the build generates (hosting/nginx-site.ts),
- * passing /api/ to a service of the test's own: the one-origin deployment README describes.
+ * passing /api/ to a service of the test's own: the one-origin deployment docs/deploying.md describes.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

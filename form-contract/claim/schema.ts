@@ -1,4 +1,4 @@
-/** The claim: its fields, rules and messages (specification §5). Importable by server code too. */
+/** The claim: its fields, rules and messages (docs/specification.md §5). Importable by server code too. */
 import { array, mixed, object, string } from "yup";
 import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";

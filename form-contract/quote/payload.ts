@@ -1,5 +1,5 @@
 /**
- * The quote request as sent: the specification's five fields, trimmed, plus the agreement tick and the
+ * The quote request as sent: the five fields of docs/specification.md §3, trimmed, plus the agreement tick and the
  * honeypot, which the service checks again. The service reads the fields with `quoteText` too.
  */
 import { HONEYPOT_FIELD } from "../shared/honeypot";

@@ -1,4 +1,4 @@
-/** The quote request: its fields, rules and messages (specification §5). */
+/** The quote request: its fields, rules and messages (docs/specification.md §5). */
 import { object, type InferType } from "yup";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";

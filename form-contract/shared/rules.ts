@@ -1,4 +1,4 @@
-/** Field rules both forms share, with the specification's messages. Importable by server code too. */
+/** Field rules both forms share, with the messages of docs/specification.md §5. Importable by server code too. */
 import { boolean, string } from "yup";
 import { ANY_CONTROL, CONTROL_EXCEPT_LINE_BREAKS } from "./control-characters";
 

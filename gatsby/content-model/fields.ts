@@ -81,7 +81,7 @@ export interface DataFile {
   /** "list": the file holds an array of records; "single": one object. */
   shape: "list" | "single";
   fields: Fields;
-  /** The number of records the specification fixes, where it fixes one. */
+  /** The number of records docs/specification.md §9 (Counts) fixes, where it fixes one. */
   count?: number;
 }
 

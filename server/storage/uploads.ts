@@ -1,6 +1,6 @@
 /**
  * Documents uploaded ahead of their claim (form-contract/claim/uploads.ts): the bytes in a tus DataStore (the file
- * store in DATA_DIR/uploads/; any tus store that can `read` an upload back will do, see README), and the `uploads`
+ * store in DATA_DIR/uploads/; any tus store that can `read` an upload back will do, see docs/operations.md), and the `uploads`
  * table, which says which claim key each upload was made for, when, and whether a claim has taken it.
  */
 import { makePrivateFolder } from "./private-files";

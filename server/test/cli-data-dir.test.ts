@@ -28,7 +28,7 @@ const commands = [
 
 const refusal = (dataDir: string) =>
   `DATA_DIR ${dataDir} holds no submissions.sqlite; give the service's DATA_DIR ` +
-  '(README, "Operating on stored personal data").\n';
+  '(docs/operations.md, "Operating on stored personal data").\n';
 
 describe("a DATA_DIR without a database", () => {
   it("is refused by every command but restore, and left as it was, missing or empty", async () => {
@@ -93,9 +93,9 @@ function unitSettings(): Record<string, string> {
   );
 }
 
-describe("README's way to run the command on the server", () => {
-  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Operating on stored personal data"));
+describe("docs/operations.md's way to run the command on the server", () => {
+  const operations = fs.readFileSync(path.join(root, "docs", "operations.md"), "utf8");
+  const section = operations.slice(operations.indexOf("## Operating on stored personal data"));
   const block = /```sh\n(submissions\(\) \{[\s\S]*?\n\})\n/.exec(section)?.[1] ?? "";
 
   it("runs it as the unit runs the service: its user and group, settings file and folder", () => {
@@ -108,7 +108,7 @@ describe("README's way to run the command on the server", () => {
       `-p EnvironmentFile=${unit.EnvironmentFile}`,
       `${unit.ExecStart!.split(" ")[0]} --enable-source-maps server/dist/cli.mjs "$@"`,
     ]) {
-      assert.ok(command.includes(part), `README's command has ${part}:\n${block}`);
+      assert.ok(command.includes(part), `docs/operations.md's command has ${part}:\n${block}`);
     }
   });
 

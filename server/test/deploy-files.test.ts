@@ -63,9 +63,11 @@ describe("the systemd unit", () => {
 describe("the example settings", () => {
   const settings = environmentFile(fs.readFileSync(envExample, "utf8"));
 
-  it("are all settings README lists", () => {
-    const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-    for (const key of Object.keys(settings)) assert.ok(readme.includes(`| \`${key}\``), `README does not list ${key}`);
+  it("are all settings docs/operations.md lists", () => {
+    const operations = fs.readFileSync(path.join(root, "docs", "operations.md"), "utf8");
+    for (const key of Object.keys(settings)) {
+      assert.ok(operations.includes(`| \`${key}\``), `docs/operations.md does not list ${key}`);
+    }
   });
 
   it("are read by the service as meant", () => {

@@ -2,7 +2,7 @@
  * The forms' rules as tables, one per form: which value of a field is refused with which exact message, and
  * which values pass. The schema tests run every row through the form's Yup schema (see schema-tables.ts);
  * the form tests type the rows marked `form` into the rendered form and expect the same message under the
- * field. Texts are the specification's, written out here once, never read from the code under test.
+ * field. Texts are docs/specification.md's (§5, §8), written out here once, never read from the code under test.
  */
 import type { AnyObjectSchema } from "yup";
 import { claimSchema, emptyClaimForm } from "../../claim/schema";
@@ -41,7 +41,7 @@ export interface FormTable<Field extends string = string> {
   acceptances: Acceptance[];
 }
 
-/** The specification's messages for the rules both forms share. */
+/** The messages of docs/specification.md §5 for the rules both forms share. */
 export const sharedMessages = {
   email: "Invalid email address",
   phone: "Phone number must be at least 10 digits",
@@ -386,7 +386,7 @@ export const claimTextAsSent: [string, string][] = [
   ["description", "A bus hit my car from behind at Ikeja junction."],
 ];
 
-/** What a form's status region says after a send: the specification's texts, and whom to call when it failed. */
+/** What a form's status region says after a send: the texts of docs/specification.md §8, and whom to call when it failed. */
 export interface OutcomeTable {
   successTitle: string;
   successText: string;

@@ -1,4 +1,4 @@
-/** The site's main navigation, in the order the specification gives. */
+/** The site's main navigation, in the order docs/specification.md §2 (Navigation bar) gives. */
 export const mainNavLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },

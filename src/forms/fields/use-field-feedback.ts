@@ -1,6 +1,6 @@
 /**
  * Ties a field to its error: errors show from the first submit on and then follow every change
- * (specification: validate on submit, revalidate on change), with aria-invalid and aria-describedby.
+ * (docs/specification.md §5: on submit, revalidating on change), with aria-invalid and aria-describedby.
  */
 import { useFormikContext, getIn } from "formik";
 import { useId } from "react";

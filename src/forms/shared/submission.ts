@@ -1,5 +1,5 @@
 /**
- * The submission states of both forms (the specification's section 4). Every submit attempt first puts the result
+ * The submission states of both forms (docs/specification.md §4). Every submit attempt first puts the result
  * back to idle, clearing the message (FormShell does it, so an attempt that fails validation clears it too);
  * Formik's isSubmitting is the submitting flag; success resets the form, an error keeps all that was typed.
  * Fields the service refuses get its messages under them, as the form's own checks would.
