@@ -28,8 +28,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
-        // Client-only routes ("Product Not Found"), the 404 page and the answers to a form post are not pages to
-        // land on from a search.
+        // Pages with a match path ('Product Not Found'), the 404 page and the answers to a form post are not pages
+        // to land on from a search.
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: { path: string; matchPath: string | null }[] } }) =>
           allSitePage.nodes.filter((page) => !page.matchPath),
         excludes: [

@@ -44,7 +44,7 @@ export const routes: RouteSpec[] = [
   { path: "/contact/", hasForm: true },
   { path: "/careers/", hasForm: false },
   { path: "/privacy/", hasForm: false },
-  { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/%5B...%5D/" },
+  { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/404.html" },
 ];
 
 /** The profile of the site's typical visitor: a low-cost Android phone on congested 3G, simulated by Lighthouse. */

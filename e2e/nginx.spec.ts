@@ -10,6 +10,7 @@ import sharp from "sharp";
 import net from "node:net";
 import { filePolicy } from "../hosting/content-security-policy";
 import { headersFor } from "../hosting/headers";
+import { PRODUCT_NOT_FOUND_PAGE } from "../hosting/host-files";
 import { apiHeaders } from "../hosting/nginx-site";
 import { expect, pageRoutes, test } from "./fixtures";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
@@ -187,14 +188,27 @@ test("sends a page asked for without its slash to its address, as static hosts d
 test.describe("an unknown product", () => {
   test.use({ expectedProblems: [/\/services\/no-such-product/] });
 
-  test("answers 404 with 'Product Not Found' and its own policy", async ({ page }) => {
-    const response = await page.goto(`${nginx.origin}/services/no-such-product`);
+  test("answers 404 with the 'Product Not Found' page as built and its own headers, as the service does", async ({
+    page,
+    request,
+  }) => {
+    const built = fs.readFileSync(path.join(liveSite, PRODUCT_NOT_FOUND_PAGE), "utf8");
+    const expected = Object.entries(headersFor(siteHeaderRules(), PRODUCT_NOT_FOUND_PAGE));
+    expect(expected.map(([name]) => name)).toContain("Content-Security-Policy");
+    for (const origin of [nginx.origin, service.origin]) {
+      const served = await request.get(`${origin}/services/no-such-product/`, { maxRedirects: 0 });
+      expect([origin, served.status()]).toEqual([origin, 404]);
+      expect(await served.text()).toBe(built);
+      for (const [name, value] of expected)
+        expect(served.headers()[name.toLowerCase()], `${origin}: ${name}`).toBe(value);
+    }
+    const response = await page.goto(`${nginx.origin}/services/no-such-product/`);
     expect(response?.status()).toBe(404);
-    expect(response!.headers()["content-security-policy"]).toBe(
-      headersFor(siteHeaderRules(), "/services/[...]/")["Content-Security-Policy"],
-    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
-    await expect(page.getByRole("link", { name: "Back to Services" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services/");
+    expect(new URL(page.url()).pathname).toBe("/services/no-such-product/");
+    const product = await request.get(`${nginx.origin}/services/motor-insurance/`);
+    expect(product.status()).toBe(200);
   });
 });
 

@@ -1,19 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { filesUnder } from "../hosting/files-under";
-import { PRODUCT_NOT_FOUND_COPY } from "../hosting/host-files";
 
 /**
  * The built site's pages: every .html file but Gatsby's slice sources under _gatsby/, which it stitches
  * into the pages at each build and so must stay as Gatsby wrote them; the web editor's page under admin/,
- * which is not Gatsby's (gatsby/write-admin.ts); and the copy of a page that the host files add
- * (gatsby/write-host-files.ts), which a build finds as the one before left it until it is written again.
+ * which is not Gatsby's (gatsby/write-admin.ts).
  */
 export function builtPages(publicDirectory: string): string[] {
   const notPages = ["_gatsby", "admin"].map((folder) => path.join(publicDirectory, folder) + path.sep);
-  const copy = path.join(publicDirectory, PRODUCT_NOT_FOUND_COPY);
   return filesUnder(publicDirectory).filter(
-    (file) => file.endsWith(".html") && file !== copy && !notPages.some((folder) => file.startsWith(folder)),
+    (file) => file.endsWith(".html") && !notPages.some((folder) => file.startsWith(folder)),
   );
 }
 

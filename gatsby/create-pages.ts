@@ -1,11 +1,13 @@
 /**
- * One static page per product and per legal document, each template querying its own content; and the pages a
- * form post is answered with (src/templates/form-result.tsx).
+ * One static page per product and per legal document, each template querying its own content; the 'Product Not
+ * Found' page hosts answer an unknown product with; and the pages a form post is answered with
+ * (src/templates/form-result.tsx).
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { productPath } from "../src/lib/routes";
 import { resultPages, type FormKind, type FormResult } from "../form-contract/shared/form-post";
+import { PRODUCT_NOT_FOUND_PAGE, UNKNOWN_PRODUCTS } from "../hosting/host-files";
 
 interface PagesToCreateQuery {
   allProductsJson: { nodes: { id: string; jsonId: string }[] };
@@ -41,6 +43,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { jsonId } of result.data.allLegalJson.nodes) {
     actions.createPage({ path: `/${jsonId}`, component: legalTemplate, context: { pageId: jsonId } });
   }
+  // A static page at its own file, served with status 404 at any /services/ address that is not a product. Its
+  // match path lets the app, starting there, render this page again rather than the site's 404 page (or send the
+  // visitor to this page's own address); a product's page still wins over it, being a page of its own.
+  actions.createPage({
+    path: PRODUCT_NOT_FOUND_PAGE,
+    matchPath: UNKNOWN_PRODUCTS,
+    component: path.resolve("src/templates/product-not-found.tsx"),
+    context: {},
+  });
   const resultTemplate = path.resolve("src/templates/form-result.tsx");
   for (const [form, pages] of Object.entries(resultPages) as [FormKind, Record<FormResult, string>][]) {
     for (const [result, pagePath] of Object.entries(pages) as [FormResult, string][]) {

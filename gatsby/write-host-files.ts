@@ -1,21 +1,13 @@
 /**
- * After the build: the headers and redirects a static host reads (public/_headers, public/_redirects),
- * and services/404.html, the page Cloudflare Pages answers an unknown product with. Publishing the build writes
- * the nginx server block from the same _headers (hosting/publish-site.ts).
+ * After the build: the headers and redirects a static host reads (public/_headers, public/_redirects). Publishing
+ * the build writes the nginx server block from the same _headers (hosting/publish-site.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { siteHeaderRules } from "../hosting/headers";
 import { localBackendOf, type BackendOptions } from "./content-model/to-decap-config";
 import { backendFromEnv } from "./write-admin";
-import {
-  HEADERS_FILE,
-  PRODUCT_NOT_FOUND_COPY,
-  PRODUCT_NOT_FOUND_PAGE,
-  REDIRECTS_FILE,
-  redirectsFile,
-  renderHeadersFile,
-} from "../hosting/host-files";
+import { HEADERS_FILE, REDIRECTS_FILE, redirectsFile, renderHeadersFile } from "../hosting/host-files";
 
 /** The service's origin when the forms post to a separately hosted one. */
 export function apiOriginOf(apiUrl: string | undefined): string | undefined {
@@ -29,8 +21,6 @@ export function adminBackendOrigins(backend: BackendOptions): string[] {
 }
 
 export function writeHostFiles(publicDirectory: string, env: Record<string, string | undefined> = process.env): number {
-  const productNotFound = path.join(publicDirectory, PRODUCT_NOT_FOUND_PAGE);
-  fs.copyFileSync(productNotFound, path.join(publicDirectory, PRODUCT_NOT_FOUND_COPY));
   const rules = siteHeaderRules(publicDirectory, {
     apiOrigin: apiOriginOf(env.GATSBY_API_URL),
     adminBackendOrigins: adminBackendOrigins(backendFromEnv(env)),

@@ -7,11 +7,15 @@ import type { HeaderRule } from "./headers";
 export const HEADERS_FILE = "_headers";
 export const REDIRECTS_FILE = "_redirects";
 
-/** The page a static host answers an unknown product with: the client-side 'Product Not Found'. */
-export const PRODUCT_NOT_FOUND_PAGE = "/services/[...]/index.html";
+/**
+ * The 'Product Not Found' page (src/templates/product-not-found.tsx), a static page that every host answers an
+ * unknown product with, status 404: the service, nginx, Netlify by _redirects, and Cloudflare Pages, which answers
+ * a missing file with the nearest 404.html (it takes no 404 rule from _redirects).
+ */
+export const PRODUCT_NOT_FOUND_PAGE = "/services/404.html";
 
-/** Where the 'Product Not Found' page is copied for Cloudflare Pages, which answers an unknown product with it. */
-export const PRODUCT_NOT_FOUND_COPY = "/services/404.html";
+/** The addresses the 'Product Not Found' page stands for: every /services/ path that is not a product's page. */
+export const UNKNOWN_PRODUCTS = "/services/*";
 
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(
@@ -41,7 +45,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /**
- * Unknown products: the host answers with the 'Product Not Found' page and status 404. A real product's
- * page is a file, which a host serves before it looks at this rule.
+ * Unknown products: the host answers with the 'Product Not Found' page and status 404, the address unchanged. A
+ * real product's page is a file, which Netlify serves before it looks at a rule without "!".
  */
-export const redirectsFile = `/services/*  ${encodeURI(PRODUCT_NOT_FOUND_PAGE)}  404\n`;
+export const redirectsFile = `${UNKNOWN_PRODUCTS}  ${PRODUCT_NOT_FOUND_PAGE}  404\n`;

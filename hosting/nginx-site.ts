@@ -1,7 +1,8 @@
 /**
  * An nginx server block for the built site, from the same header rules as public/_headers: the site from
  * its folder with the build's brotli and gzip copies, every page with its own headers, the 404 pages with
- * status 404, and /api/ passed to the submissions service, so site and API share one origin.
+ * status 404 (the 'Product Not Found' page for an unknown /services/ address), and /api/ passed to the
+ * submissions service, so site and API share one origin.
  */
 import { apiPolicy } from "./content-security-policy";
 import { headersFor, REVALIDATE, securityHeaders, STATIC_FILES, type HeaderRule, type Headers } from "./headers";
@@ -66,8 +67,7 @@ const fileOf = (urlPath: string) =>
   urlPath.endsWith("/") ? `${urlPath}index.html` : /\.\w+$/.test(urlPath) ? urlPath : `${urlPath}/index.html`;
 
 /** A page's address and, where they differ, its file's, which a visitor may ask for too (/about/index.html). */
-const addressesOf = (urlPath: string) =>
-  fileOf(urlPath) === urlPath || fileOf(urlPath) === PRODUCT_NOT_FOUND_PAGE ? [urlPath] : [urlPath, fileOf(urlPath)];
+const addressesOf = (urlPath: string) => (fileOf(urlPath) === urlPath ? [urlPath] : [urlPath, fileOf(urlPath)]);
 
 export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
   const exact = rules.filter((rule) => !rule.path.endsWith("*"));
@@ -143,16 +143,12 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
     ),
     location("~ ^/_(headers|redirects)$", securityHeaders, "        return 404;\n"),
     location("^~ /static/", headersFor(rules, STATIC_FILES.slice(0, -1)), "        try_files $uri =404;\n"),
+    // An unknown product: the 'Product Not Found' page, status 404, from its own exact location below, with its
+    // own headers.
     location(
       "^~ /services/",
       { ...securityHeaders, "Cache-Control": REVALIDATE },
       "        try_files $uri $uri/index.html =404;\n" + `        error_page 404 ${quoted(PRODUCT_NOT_FOUND_PAGE)};\n`,
-    ),
-    // Where the unknown products' error_page above lands: the 'Product Not Found' page's own headers.
-    location(
-      `= ${quoted(PRODUCT_NOT_FOUND_PAGE)}`,
-      headersFor(rules, PRODUCT_NOT_FOUND_PAGE.replace(/index\.html$/, "")),
-      "        internal;\n",
     ),
     // A page asked for without its slash is sent to its address, as static hosts do.
     ...exact

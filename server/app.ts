@@ -355,7 +355,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   }
 
   function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
-    // Unknown product paths get the client-side 'Product Not Found' page, everything else the 404 page.
+    // An unknown product gets the static 'Product Not Found' page, every other unknown address the 404 page.
     const page = request.url.startsWith("/services/") ? PRODUCT_NOT_FOUND_PAGE : "/404.html";
     return reply
       .code(404)

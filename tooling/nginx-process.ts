@@ -82,7 +82,11 @@ export async function startNginx(apiUpstream: string, options: NginxTestOptions 
       )
     )
       break;
-    if (attempt > 100) throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    if (attempt > 100) {
+      // Left running, it would keep the test runner from ever exiting.
+      child.kill("SIGQUIT");
+      throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -5,14 +5,13 @@ import path from "node:path";
 import { builtPages } from "../../gatsby/built-pages";
 
 describe("builtPages", () => {
-  it("lists Gatsby's pages, not its slice sources, the web editor's page or the host files' copy of a page", () => {
+  it("lists Gatsby's pages, not its slice sources or the web editor's page", () => {
     const publicDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
     for (const file of [
       "index.html",
       "about/index.html",
       "_gatsby/slices/_gatsby-scripts-1.html",
       "admin/index.html",
-      "services/[...]/index.html",
       "services/404.html",
     ]) {
       fs.mkdirSync(path.dirname(path.join(publicDirectory, file)), { recursive: true });
@@ -22,6 +21,6 @@ describe("builtPages", () => {
       builtPages(publicDirectory)
         .map((file) => path.relative(publicDirectory, file))
         .sort(),
-    ).toEqual(["about/index.html", "index.html", "services/[...]/index.html"]);
+    ).toEqual(["about/index.html", "index.html", "services/404.html"]);
   });
 });

@@ -6,9 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeHostFiles } from "../../gatsby/write-host-files";
-import { siteHeaderRules } from "../../hosting/headers";
+import { headersFor, siteHeaderRules } from "../../hosting/headers";
 import { nginxServerBlock } from "../../hosting/nginx-site";
 import { nginxOptionsFrom } from "../../hosting/publish-site";
+import { startNginx } from "../../tooling/nginx-process";
 import { builtSite } from "../support/built-site";
 
 /** `nginx -t` on the server block inside a minimal configuration of its own. */
@@ -108,6 +109,33 @@ describe("the nginx server block", () => {
       '    access_log "/var/log/cowryshield/access.log" cowryshield_without_query;\n' +
         '    error_log "/var/log/cowryshield/error.log" crit;\n',
     );
+  });
+
+  it("answers an unknown product with the 'Product Not Found' page and its headers, status 404, in real nginx", async () => {
+    // nginx's workers, run as nobody when nginx is started as root, must read the site: mkdtemp's folder is 0700.
+    fs.chmodSync(path.dirname(site), 0o755);
+    const nginx = await startNginx("http://127.0.0.1:9", { site });
+    try {
+      const notFoundPage = fs.readFileSync(path.join(site, "services", "404.html"), "utf8");
+      const pageHeaders = headersFor(rules, "/services/404.html");
+      for (const address of ["/services/no-such-product/", "/services/no-such-product", "/services/x/y/"]) {
+        const response = await fetch(`${nginx.origin}${address}`, { redirect: "manual" });
+        expect([address, response.status]).toEqual([address, 404]);
+        const body = await response.text();
+        expect(body).toBe(notFoundPage);
+        expect(body).toContain("<h1>Product Not Found</h1>");
+        expect(body).toContain('<a href="/services/">Back to Services</a>');
+        for (const [name, value] of Object.entries(pageHeaders)) expect(response.headers.get(name)).toBe(value);
+      }
+      const product = await fetch(`${nginx.origin}/services/motor-insurance/`);
+      expect(product.status).toBe(200);
+      expect(await product.text()).toContain("<h1>Motor Insurance</h1>");
+      const otherPage = await fetch(`${nginx.origin}/no-such-page/`);
+      expect(otherPage.status).toBe(404);
+      expect(await otherPage.text()).toContain("Page Not Found");
+    } finally {
+      await nginx.stop();
+    }
   });
 
   it("is refused with half of a TLS setting", () => {

@@ -11,7 +11,9 @@ export function builtSite(changes: Record<string, string> = {}): string {
   const files: Record<string, string> = {
     "index.html": "<html><body><h1>Home</h1><script>window.x=1</script></body></html>",
     "about/index.html": `<html><body><script>${inline}</script><script src="/app-0123456789abcdef0123.js"></script></body></html>`,
-    "services/[...]/index.html": "<html><body>Product Not Found<script>window.y=2</script></body></html>",
+    "services/404.html":
+      '<html><body><h1>Product Not Found</h1><a href="/services/">Back to Services</a><script>window.y=2</script></body></html>',
+    "services/motor-insurance/index.html": "<html><body><h1>Motor Insurance</h1></body></html>",
     "404.html": "<html><body>Page Not Found</body></html>",
     "app-0123456789abcdef0123.js": "console.log(1)",
     "app-0123456789abcdef0123.js.br": "compressed",

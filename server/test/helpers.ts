@@ -7,7 +7,7 @@ import { after } from "node:test";
 import sharp from "sharp";
 import zlib from "node:zlib";
 import { siteHeaderRules } from "../../hosting/headers";
-import { HEADERS_FILE, renderHeadersFile } from "../../hosting/host-files";
+import { HEADERS_FILE, PRODUCT_NOT_FOUND_PAGE, renderHeadersFile } from "../../hosting/host-files";
 import { buildApp } from "../app";
 import { pdfBytes, validClaimFields } from "../../tooling/sample-submissions";
 import { readConfig, type Config } from "../config";
@@ -18,6 +18,10 @@ export { pdfBytes, validClaimFields, validQuote } from "../../tooling/sample-sub
 
 /** Every submission stored in a data folder, read as staff's tools read it; the browser tests' reader. */
 export { storedSubmissions } from "../../tooling/service-process";
+
+/** The test site's 'Product Not Found' page, with the specification's texts. */
+export const PRODUCT_NOT_FOUND_HTML =
+  '<html><body><h1>Product Not Found</h1><a href="/services/">Back to Services</a></body></html>';
 
 /** A log line as pino writes it. */
 export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
@@ -31,11 +35,8 @@ export async function startService(env: Record<string, string> = {}, { logs }: {
     "<html><body><script>window.x=1</script><h1>Home</h1></body></html>",
   );
   fs.writeFileSync(path.join(publicDir, "404.html"), "<html><body><h1>Page Not Found</h1></body></html>");
-  fs.mkdirSync(path.join(publicDir, "services", "[...]"), { recursive: true });
-  fs.writeFileSync(
-    path.join(publicDir, "services", "[...]", "index.html"),
-    "<html><body>Product Not Found</body></html>",
-  );
+  fs.mkdirSync(path.join(publicDir, "services"));
+  fs.writeFileSync(path.join(publicDir, PRODUCT_NOT_FOUND_PAGE), PRODUCT_NOT_FOUND_HTML);
   // Big enough to be worth compressing.
   fs.writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "console.log('Cowry Shield');\n".repeat(200));
   writeHeadersFile(publicDir);

@@ -22,6 +22,7 @@ import {
   multipart,
   pdfBytes,
   pngBytes,
+  PRODUCT_NOT_FOUND_HTML,
   startService,
   storedSubmissions,
   validClaimFields,
@@ -766,7 +767,7 @@ describe("Serving the site", async () => {
       ["/", "/"],
       ["/app-0123456789abcdef0123.js", "/app-0123456789abcdef0123.js"],
       ["/no-such-page", "/404.html"],
-      ["/services/no-such-product", "/services/[...]/"],
+      ["/services/no-such-product/", "/services/404.html"],
     ] as const) {
       const response = await app.inject({ method: "GET", url });
       for (const [name, value] of Object.entries(headersFor(rules, rulePath))) {
@@ -802,11 +803,29 @@ describe("Serving the site", async () => {
     const page = await app.inject({ method: "GET", url: "/no-such-page" });
     assert.equal(page.statusCode, 404);
     assert.match(page.body, /Page Not Found/);
-    const product = await app.inject({ method: "GET", url: "/services/no-such-product" });
-    assert.equal(product.statusCode, 404);
-    assert.match(product.body, /Product Not Found/);
+    for (const url of ["/services/no-such-product/", "/services/no-such-product", "/services/x/y/", "/services/%ZZ"]) {
+      const product = await app.inject({ method: "GET", url });
+      assert.equal(product.statusCode, 404, url);
+      assert.equal(product.headers["content-type"], "text/html; charset=utf-8", url);
+      // The build's page as it is: its heading and its way back, no other page's.
+      assert.equal(product.body, PRODUCT_NOT_FOUND_HTML, url);
+      assert.match(product.body, /<h1>Product Not Found<\/h1>/);
+      assert.match(product.body, /<a href="\/services\/">Back to Services<\/a>/);
+    }
     const api = await app.inject({ method: "GET", url: "/api/nothing" });
     assert.deepEqual(api.json(), { error: "not_found" });
+  });
+
+  it("still answers a product's page 200, and the 'Product Not Found' page at its own file 200", async () => {
+    fs.mkdirSync(path.join(publicDir, "services", "motor-insurance"));
+    const motor = "<html><body><h1>Motor Insurance</h1></body></html>";
+    fs.writeFileSync(path.join(publicDir, "services", "motor-insurance", "index.html"), motor);
+    const product = await app.inject({ method: "GET", url: "/services/motor-insurance/" });
+    assert.equal(product.statusCode, 200);
+    assert.equal(product.body, motor);
+    const notFoundPage = await app.inject({ method: "GET", url: "/services/404.html" });
+    assert.equal(notFoundPage.statusCode, 200);
+    assert.equal(notFoundPage.body, PRODUCT_NOT_FOUND_HTML);
   });
 });
 
