@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { GatsbyNode } from "gatsby";
 import { compileHintPlugin } from "./compile-hints";
 import { FrameworkWarmUpPlugin } from "./framework-warm-up";
+import { leftOut } from "../src/lib/bench-without";
 
 /** The stages whose webpack output Gatsby keeps in a filesystem cache between builds. */
 const CACHED_STAGES = ["build-javascript", "build-html", "develop", "develop-html"];
@@ -36,5 +37,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   // Changes to the production scripts that shorten the browser's start-up tasks.
   if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({ plugins: [compileHintPlugin(plugins), new FrameworkWarmUpPlugin()] });
+  actions.setWebpackConfig({
+    plugins: [
+      ...(leftOut("compile-hints") ? [] : [compileHintPlugin(plugins)]),
+      ...(leftOut("framework-warm-up") ? [] : [new FrameworkWarmUpPlugin()]),
+    ],
+  });
 };
