@@ -9,12 +9,13 @@
  *
  *   tsx bench/applied.ts build <variant>   builds the site with GATSBY_BENCH_WITHOUT=<variant> (src/lib/bench-without.ts;
  *                                          `baseline` leaves nothing out) into var/bench-variants/<variant>/
- *   tsx bench/applied.ts measure [runs]    serves every built variant with the submissions service and loads each
+ *   tsx bench/applied.ts measure [runs] [variant,…]
+ *                                          serves every built variant (or those named) with the submissions service and loads each
  *                                          page in turn, one run of every variant per round (so a busier machine
  *                                          weighs on all of them alike); writes bench/applied-report.{json,md}
  *
- * The baseline is built twice (`baseline` and `baseline-again`): the difference between its two medians is the
- * measure's noise, against which each optimisation's difference is judged.
+ * The baseline is measured twice, as two variants (`baseline` and `baseline-again`, built again or copied): the
+ * difference between its two medians is the measure's noise, against which each optimisation's is judged.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -163,7 +164,7 @@ export async function measureApplied(origin: string, runs: number, cpuSlowdown: 
 }
 
 function buildVariant(variant: string): void {
-  const without = variant === "baseline" || variant === "baseline-again" ? "" : variant;
+  const without = variant.startsWith("baseline") ? "" : variant;
   if (without && !(optimisations as readonly string[]).includes(without)) {
     throw new Error(`No optimisation is named ${without}; known: ${optimisations.join(", ")}`);
   }
@@ -181,10 +182,11 @@ function buildVariant(variant: string): void {
   console.log(`Built ${variant} in ${((Date.now() - started) / 1000).toFixed(0)} s into ${target}`);
 }
 
-async function measureVariants(runs: number): Promise<AppliedVariantsReport> {
+async function measureVariants(runs: number, only?: string[]): Promise<AppliedVariantsReport> {
   const variants = fs
     .readdirSync(variantsDir)
     .filter((name) => fs.existsSync(path.join(variantsDir, name, "index.html")))
+    .filter((name) => !only || only.includes(name))
     .sort((a, b) => (a.startsWith("baseline") ? -1 : b.startsWith("baseline") ? 1 : a.localeCompare(b)));
   const services: { variant: string; service: ServiceProcess }[] = [];
   const browser = await launchChromium();
@@ -234,10 +236,10 @@ async function measureVariants(runs: number): Promise<AppliedVariantsReport> {
 }
 
 async function main() {
-  const [command, argument] = process.argv.slice(2);
+  const [command, argument, only] = process.argv.slice(2);
   if (command === "build" && argument) return buildVariant(argument);
   if (command === "measure") {
-    const report = await measureVariants(Number(argument ?? 5));
+    const report = await measureVariants(Number(argument ?? 5), only?.split(","));
     fs.writeFileSync(path.join(__dirname, "applied-report.json"), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(path.join(__dirname, "applied-report.md"), renderVariantsMarkdown(report));
     console.log(renderVariantsMarkdown(report));
