@@ -13,6 +13,7 @@
  *                                          serves every built variant (or those named) with the submissions service and loads each
  *                                          page in turn, one run of every variant per round (so a busier machine
  *                                          weighs on all of them alike); writes bench/applied-report.{json,md}
+ *   tsx bench/applied.ts report            writes bench/applied-report.md again from its .json
  *
  * The baseline is measured twice, as two variants (`baseline` and `baseline-again`, built again or copied): the
  * difference between its two medians is the measure's noise, against which each optimisation's is judged.
@@ -245,7 +246,14 @@ async function main() {
     console.log(renderVariantsMarkdown(report));
     return;
   }
-  throw new Error("Usage: tsx bench/applied.ts build <variant> | measure [runs]");
+  if (command === "report") {
+    const report = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "applied-report.json"), "utf8"),
+    ) as AppliedVariantsReport;
+    fs.writeFileSync(path.join(__dirname, "applied-report.md"), renderVariantsMarkdown(report));
+    return;
+  }
+  throw new Error("Usage: tsx bench/applied.ts build <variant> | measure [runs] [variant,…] | report");
 }
 
 if (require.main === module) {
