@@ -2,7 +2,6 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { COMPILE_HINT } from "../gatsby/compile-hints";
 import { UNPUBLISHED_DIR } from "../gatsby/keep-build-files-private";
 import { expect, pageRoutes, test } from "./fixtures";
 
@@ -155,21 +154,6 @@ test("the app starts without adding, removing or moving a single style element",
     }));
     expect(styles, route).toEqual({ changes: [], critical: 1 });
   }
-});
-
-test("every script a page runs opens with V8's compile hint, as its first line", async ({ page }) => {
-  const scriptBodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scriptBodies.push(response.text());
-  });
-  await page.goto("/claims/");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Chat with us" }).click();
-  await expect(page.getByRole("dialog", { name: "Chat with us on WhatsApp" })).toBeVisible();
-
-  const firstLines = (await Promise.all(scriptBodies)).map((body) => body.split("\n", 1)[0]);
-  expect(firstLines.length).toBeGreaterThan(5);
-  expect(new Set(firstLines)).toEqual(new Set([COMPILE_HINT]));
 });
 
 test("the framework script starts react-dom itself, before the app script runs", async ({ page }) => {

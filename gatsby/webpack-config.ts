@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { GatsbyNode } from "gatsby";
-import { compileHintPlugin } from "./compile-hints";
 import { FrameworkWarmUpPlugin } from "./framework-warm-up";
 import { leftOut } from "../src/lib/bench-without";
 
@@ -18,13 +17,7 @@ export function compiledEnvVersion(env: Record<string, string | undefined>): str
   return createHash("sha256").update(JSON.stringify(compiled)).digest("hex").slice(0, 16);
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  actions,
-  plugins,
-  getConfig,
-  reporter,
-}) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
   if (CACHED_STAGES.includes(stage)) {
     const cache = (getConfig() as { cache?: { type?: string } }).cache;
     if (cache?.type !== "filesystem") {
@@ -38,9 +31,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Changes to the production scripts that shorten the browser's start-up tasks.
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
-    plugins: [
-      ...(leftOut("compile-hints") ? [] : [compileHintPlugin(plugins)]),
-      ...(leftOut("framework-warm-up") ? [] : [new FrameworkWarmUpPlugin()]),
-    ],
+    plugins: [...(leftOut("framework-warm-up") ? [] : [new FrameworkWarmUpPlugin()])],
   });
 };

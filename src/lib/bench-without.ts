@@ -10,8 +10,6 @@ export const optimisations = [
   "defer-app-scripts",
   /** gatsby/framework-warm-up.ts: react-dom set up in the framework script's task. */
   "framework-warm-up",
-  /** gatsby/compile-hints.ts: V8's `//# allFunctionsCalledOnLoad` on every script. */
-  "compile-hints",
   /** gatsby-config's siteMetadata.favicon as a `data:` URI; left out, the page links /favicon.svg. */
   "favicon-data-uri",
   /** gatsby/defer-manifest-link.ts and src/browser/manifest-link.ts: the manifest linked by the app, not the HTML. */
