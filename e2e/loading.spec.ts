@@ -156,29 +156,6 @@ test("the app starts without adding, removing or moving a single style element",
   }
 });
 
-test("the framework script starts react-dom itself, before the app script runs", async ({ page }) => {
-  const frameworkScript = new Promise<string>((resolve) =>
-    page.on("response", (response) => {
-      if (/\/framework-[0-9a-f]+\.js$/.test(response.url())) resolve(response.text());
-    }),
-  );
-  await page.goto("/about/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const framework = await frameworkScript;
-  const frameworkChunkId = /\.push\(\[\[([^\]]+)\]/.exec(framework)?.[1] ?? "no chunk id";
-  expect(framework.split("\n").slice(-2)[0]).toMatch(
-    /^\(self\["webpackChunkbrokerage_website"\]=.*\.push\(\[\["warm-up"\],\{\},function\(require\)\{require\(\d+\)\}\]\);$/,
-  );
-  // Webpack keeps each chunk it has taken in, in order: the warm-up came in straight after the framework.
-  const chunkIds = await page.evaluate(() =>
-    (window as unknown as { webpackChunkbrokerage_website: [(string | number)[]][] }).webpackChunkbrokerage_website.map(
-      ([ids]) => ids.join(","),
-    ),
-  );
-  expect(chunkIds).toContain(frameworkChunkId);
-  expect(chunkIds.indexOf("warm-up")).toBe(chunkIds.indexOf(frameworkChunkId) + 1);
-});
-
 test.describe("Type", () => {
   test.use({ expectedProblems: [/\/services\/no-such-product/] });
 

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import type { GatsbyNode } from "gatsby";
-import { FrameworkWarmUpPlugin } from "./framework-warm-up";
-import { leftOut } from "../src/lib/bench-without";
 
 /** The stages whose webpack output Gatsby keeps in a filesystem cache between builds. */
 const CACHED_STAGES = ["build-javascript", "build-html", "develop", "develop-html"];
@@ -28,9 +26,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     }
     actions.setWebpackConfig({ cache: { version: compiledEnvVersion(process.env) } });
   }
-  // Changes to the production scripts that shorten the browser's start-up tasks.
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [...(leftOut("framework-warm-up") ? [] : [new FrameworkWarmUpPlugin()])],
-  });
 };

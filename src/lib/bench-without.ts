@@ -8,8 +8,6 @@
 export const optimisations = [
   /** gatsby/defer-app-scripts.ts: the app's scripts fetched after the first paint, one <script> per task. */
   "defer-app-scripts",
-  /** gatsby/framework-warm-up.ts: react-dom set up in the framework script's task. */
-  "framework-warm-up",
   /** gatsby-config's siteMetadata.favicon as a `data:` URI; left out, the page links /favicon.svg. */
   "favicon-data-uri",
   /** gatsby/defer-manifest-link.ts and src/browser/manifest-link.ts: the manifest linked by the app, not the HTML. */
