@@ -1,10 +1,8 @@
-/** The site's metadata from gatsby-config: its public address, for canonical and sharing URLs, and its favicon. */
+/** The site's metadata from gatsby-config: its public address, for canonical and sharing URLs. */
 import { graphql, useStaticQuery } from "gatsby";
 
 interface SiteMetadata {
   siteUrl: string;
-  /** The favicon as a data: URI. */
-  favicon: string;
 }
 
 export function useSiteMetadata(): SiteMetadata {
@@ -13,11 +11,9 @@ export function useSiteMetadata(): SiteMetadata {
       site {
         siteMetadata {
           siteUrl
-          favicon
         }
       }
     }
   `);
-  const { siteUrl, favicon } = data.site!.siteMetadata!;
-  return { siteUrl: siteUrl!, favicon: favicon! };
+  return { siteUrl: data.site!.siteMetadata!.siteUrl! };
 }
