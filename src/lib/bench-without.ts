@@ -8,8 +8,6 @@
 export const optimisations = [
   /** gatsby/defer-app-scripts.ts: the app's scripts fetched after the first paint, one <script> per task. */
   "defer-app-scripts",
-  /** gatsby/defer-manifest-link.ts and src/browser/manifest-link.ts: the manifest linked by the app, not the HTML. */
-  "defer-manifest-link",
   /** Picture's `deferBelow` and `omitBelow` (PageHero, HeroThumbnail, the product hero); left out, both are ignored. */
   "defer-hero-pictures",
   /** gatsby/icon-sprite.ts, check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
