@@ -143,13 +143,13 @@ test("the web app manifest is linked in the page, and names the site, its colour
   }
 });
 
-test("the favicon is the brand mark", async ({ page, request }) => {
+test("the favicon is the brand mark itself, in the page, so a browser fetches nothing for it", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
   await page.goto("/about/");
   const href = (await page.locator('link[rel="icon"]').getAttribute("href"))!;
-  expect(href).toBe("/favicon.svg");
-  const served = await request.get(href);
-  expect(served.status()).toBe(200);
-  expect((await served.text()).trim()).toBe(
-    fs.readFileSync(path.join(__dirname, "..", "static", "favicon.svg"), "utf8").trim(),
-  );
+  expect(href.startsWith("data:image/svg+xml,")).toBe(true);
+  const drawn = decodeURIComponent(href.slice("data:image/svg+xml,".length)).replace(/'/g, '"');
+  expect(drawn).toBe(fs.readFileSync(path.join(__dirname, "..", "static", "favicon.svg"), "utf8").trim());
+  expect(fetched.filter((file) => file.includes("favicon"))).toEqual([]);
 });

@@ -1,8 +1,10 @@
-/** The site's metadata from gatsby-config: its public address, for canonical and sharing URLs. */
+/** The site's metadata from gatsby-config: its public address, for canonical and sharing URLs, and its favicon. */
 import { graphql, useStaticQuery } from "gatsby";
 
 interface SiteMetadata {
   siteUrl: string;
+  /** The favicon as a data: URI. */
+  favicon: string;
 }
 
 export function useSiteMetadata(): SiteMetadata {
@@ -11,9 +13,11 @@ export function useSiteMetadata(): SiteMetadata {
       site {
         siteMetadata {
           siteUrl
+          favicon
         }
       }
     }
   `);
-  return { siteUrl: data.site!.siteMetadata!.siteUrl! };
+  const { siteUrl, favicon } = data.site!.siteMetadata!;
+  return { siteUrl: siteUrl!, favicon: favicon! };
 }

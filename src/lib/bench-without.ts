@@ -8,6 +8,8 @@
 export const optimisations = [
   /** gatsby/defer-app-scripts.ts: the app's scripts fetched after the first paint, one <script> per task. */
   "defer-app-scripts",
+  /** gatsby-config's siteMetadata.favicon as a `data:` URI; left out, the page links /favicon.svg. */
+  "favicon-data-uri",
   /** Picture's `deferBelow` and `omitBelow` (PageHero, HeroThumbnail, the product hero); left out, both are ignored. */
   "defer-hero-pictures",
   /** gatsby/icon-sprite.ts, check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */

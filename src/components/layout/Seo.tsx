@@ -22,7 +22,7 @@ const jsonLd = (data: WithContext<Thing>) => ({ __html: JSON.stringify(data).rep
 
 export function Seo({ title, description, pathname, noIndex = false, structuredData = [] }: Props) {
   const { company, offices } = useCompany();
-  const { siteUrl } = useSiteMetadata();
+  const { siteUrl, favicon } = useSiteMetadata();
   const fullTitle = `${title} | ${company.shortName}`;
   const url = `${siteUrl}${canonicalPath(pathname)}`;
   return (
@@ -49,7 +49,7 @@ export function Seo({ title, description, pathname, noIndex = false, structuredD
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="theme-color" content={theme.colors.primary} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={favicon} type="image/svg+xml" />
       {[insuranceAgency(company, offices, siteUrl), webSite(company, siteUrl), ...structuredData].map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={jsonLd(data)} />
       ))}
