@@ -3,6 +3,7 @@ import fs from "node:fs";
 import svgToDataUri from "mini-svg-data-uri";
 import { jsonTypeName } from "./gatsby/json-type-name";
 import { resultPages } from "./form-contract/shared/form-post";
+import { leftOut } from "./src/lib/bench-without";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -10,7 +11,9 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL ?? "https://www.cowryshield.com.ng",
     // The favicon goes into each page itself: a browser fetches a linked one as soon as the page has loaded, on a
     // slow link alongside the page's first paint.
-    favicon: svgToDataUri(fs.readFileSync("static/favicon.svg", "utf8").trim()),
+    favicon: leftOut("favicon-data-uri")
+      ? "/favicon.svg"
+      : svgToDataUri(fs.readFileSync("static/favicon.svg", "utf8").trim()),
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

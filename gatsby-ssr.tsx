@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
-import { withoutManifestLink } from "./gatsby/defer-manifest-link";
+import { leftOut } from "./src/lib/bench-without";
 import { NoScriptStyles } from "./src/components/layout/NoScriptStyles";
 import { IconSprite } from "./src/icons/IconSprite";
 import { collectedIconNames, withIconCollection } from "./src/icons/icon-collection";
@@ -34,9 +34,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePreBodyComponents,
 }) => {
   const styles = collectedStyles(pathname);
-  replaceHeadComponents([...withoutManifestLink(getHeadComponents(), pathname), ...(styles ? [styles] : [])]);
+  replaceHeadComponents([...getHeadComponents(), ...(styles ? [styles] : [])]);
   const icons = collectedIconNames(pathname);
-  if (icons) {
+  if (icons && !leftOut("per-page-icon-sprite")) {
     const others = getPreBodyComponents().filter((component) => !isValidElement(component) || component.key !== SPRITE);
     replacePreBodyComponents([<IconSprite key={SPRITE} drawn={icons} />, ...others]);
   }

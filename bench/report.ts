@@ -1,4 +1,5 @@
 /** The benchmark's arithmetic: reading Lighthouse results, taking medians, checking budgets, writing the report. */
+import type { AppliedMedians } from "./applied-report";
 import { lowEndProfile, type Budgets, type RouteSpec } from "./budgets";
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
@@ -75,12 +76,20 @@ export interface LowEndResults {
   formsReady: FormReady[];
 }
 
+/** The low-end profile applied to Chromium (bench/applied.ts) rather than simulated: full bench only. */
+export interface AppliedResults {
+  cpuSlowdown: number;
+  runs: number;
+  pages: AppliedMedians[];
+}
+
 export interface BenchReport {
   date: string;
   runsPerRoute: number;
   buildTimes: BuildTimes | null;
   routes: RouteResult[];
   lowEnd: LowEndResults | null;
+  applied?: AppliedResults | null;
 }
 
 export const KB = 1024;
@@ -296,6 +305,31 @@ function lowEndSection(lowEnd: LowEndResults, runsPerRoute: number): string[] {
   ];
 }
 
+/** The applied figures beside the simulated ones, page by page. */
+function appliedSection(lowEnd: LowEndResults, applied: AppliedResults): string[] {
+  const simulated = (pagePath: string) => lowEnd.routes.find((route) => route.path === pagePath)?.median;
+  const ms = (value: number | undefined) => (value === undefined ? "–" : `${Math.round(value)} ms`);
+  return [
+    "",
+    "### The same phone, applied",
+    "",
+    `The low-end profile applied to Chromium instead of simulated (bench/applied.ts): RTT as each request's latency, ` +
+      `the bandwidth and a ${applied.cpuSlowdown}× CPU slowdown through the DevTools protocol; medians of ` +
+      `${applied.runs} loads. Ready: the form takes input (bench/form-ready.ts's test, without scrolling to it); on a ` +
+      "page without a form, the app has taken the page over. See docs/performance.md.",
+    "",
+    "| Page | LCP simulated | LCP applied | TBT simulated | TBT applied | Ready applied |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...applied.pages.map((page) => {
+      const sim = simulated(page.path);
+      return (
+        `| ${page.path} | ${ms(sim?.lcpMs)} | ${ms(page.lcpMs)} | ${ms(sim?.tbtMs)} | ${ms(page.tbtMs)} ` +
+        `| ${ms(page.readyMs)} |`
+      );
+    }),
+  ];
+}
+
 export function renderMarkdown(report: BenchReport): string {
   const lines = [
     "# Benchmark",
@@ -320,6 +354,7 @@ export function renderMarkdown(report: BenchReport): string {
     "",
     "The floor is the same page measured with every script blocked: its HTML, CSS and images alone.",
     ...(report.lowEnd ? lowEndSection(report.lowEnd, report.runsPerRoute) : []),
+    ...(report.lowEnd && report.applied ? appliedSection(report.lowEnd, report.applied) : []),
     "",
     "## Build times",
     "",

@@ -2,7 +2,6 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { COMPILE_HINT } from "../gatsby/compile-hints";
 import { UNPUBLISHED_DIR } from "../gatsby/keep-build-files-private";
 import { expect, pageRoutes, test } from "./fixtures";
 
@@ -156,44 +155,6 @@ test("the app starts without adding, removing or moving a single style element",
     }));
     expect(styles, route).toEqual({ changes: [], critical: 1 });
   }
-});
-
-test("every script a page runs opens with V8's compile hint, as its first line", async ({ page }) => {
-  const scriptBodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scriptBodies.push(response.text());
-  });
-  await page.goto("/claims/");
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Chat with us" }).click();
-  await expect(page.getByRole("dialog", { name: "Chat with us on WhatsApp" })).toBeVisible();
-
-  const firstLines = (await Promise.all(scriptBodies)).map((body) => body.split("\n", 1)[0]);
-  expect(firstLines.length).toBeGreaterThan(5);
-  expect(new Set(firstLines)).toEqual(new Set([COMPILE_HINT]));
-});
-
-test("the framework script starts react-dom itself, before the app script runs", async ({ page }) => {
-  const frameworkScript = new Promise<string>((resolve) =>
-    page.on("response", (response) => {
-      if (/\/framework-[0-9a-f]+\.js$/.test(response.url())) resolve(response.text());
-    }),
-  );
-  await page.goto("/about/");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  const framework = await frameworkScript;
-  const frameworkChunkId = /\.push\(\[\[([^\]]+)\]/.exec(framework)?.[1] ?? "no chunk id";
-  expect(framework.split("\n").slice(-2)[0]).toMatch(
-    /^\(self\["webpackChunkbrokerage_website"\]=.*\.push\(\[\["warm-up"\],\{\},function\(require\)\{require\(\d+\)\}\]\);$/,
-  );
-  // Webpack keeps each chunk it has taken in, in order: the warm-up came in straight after the framework.
-  const chunkIds = await page.evaluate(() =>
-    (window as unknown as { webpackChunkbrokerage_website: [(string | number)[]][] }).webpackChunkbrokerage_website.map(
-      ([ids]) => ids.join(","),
-    ),
-  );
-  expect(chunkIds).toContain(frameworkChunkId);
-  expect(chunkIds.indexOf("warm-up")).toBe(chunkIds.indexOf(frameworkChunkId) + 1);
 });
 
 test.describe("Type", () => {

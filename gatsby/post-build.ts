@@ -12,6 +12,7 @@ import { checkCriticalStyles } from "./check-critical-styles";
 import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
 import { checkFirstRoundTrip } from "./first-round-trip";
+import { leftOut } from "../src/lib/bench-without";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
 import { projectDirectoryOf } from "./project-directory";
@@ -52,8 +53,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   reporter.info(`Wrote the whole icon sprite to ${writeIconSpriteFile(publicDirectory)}`);
   try {
     reporter.info(`Checked the critical styles of ${checkCriticalStyles(publicDirectory)} pages`);
-    reporter.info(`Checked the icon sprites of ${checkIconSprites(publicDirectory)} pages`);
-    reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
+    if (!leftOut("per-page-icon-sprite"))
+      reporter.info(`Checked the icon sprites of ${checkIconSprites(publicDirectory)} pages`);
+    if (!leftOut("defer-app-scripts"))
+      reporter.info(`Deferred the app scripts of ${deferAppScriptsInSite(publicDirectory)} pages until after load`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
 import type { GatsbyNode } from "gatsby";
-import { compileHintPlugin } from "./compile-hints";
-import { FrameworkWarmUpPlugin } from "./framework-warm-up";
 
 /** The stages whose webpack output Gatsby keeps in a filesystem cache between builds. */
 const CACHED_STAGES = ["build-javascript", "build-html", "develop", "develop-html"];
@@ -17,13 +15,7 @@ export function compiledEnvVersion(env: Record<string, string | undefined>): str
   return createHash("sha256").update(JSON.stringify(compiled)).digest("hex").slice(0, 16);
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  actions,
-  plugins,
-  getConfig,
-  reporter,
-}) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, reporter }) => {
   if (CACHED_STAGES.includes(stage)) {
     const cache = (getConfig as () => { cache?: { type?: string } })().cache;
     if (cache?.type !== "filesystem") {
@@ -34,7 +26,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     }
     actions.setWebpackConfig({ cache: { version: compiledEnvVersion(process.env) } });
   }
-  // Changes to the production scripts that shorten the browser's start-up tasks.
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({ plugins: [compileHintPlugin(plugins), new FrameworkWarmUpPlugin()] });
 };

@@ -244,6 +244,23 @@ describe("the low-end profile", () => {
     expect(markdown).toContain("| / | 2500 ms | met |");
   });
 
+  it("puts the applied figures beside the simulated ones, page by page", () => {
+    const markdown = renderMarkdown({
+      date: "2026-11-25",
+      runsPerRoute: 3,
+      buildTimes: null,
+      routes: [routeResult(page, [goodRun], { lcpMs: 800, totalBytes: 60_000 }, budgets)],
+      lowEnd: { cpuSlowdown: 3, routes: [lowEnd], formsReady: [] },
+      applied: {
+        cpuSlowdown: 3,
+        runs: 5,
+        pages: [{ path: "/about", lcpMs: 700.4, tbtMs: 12, readyMs: 2300, runs: [] }],
+      },
+    });
+    expect(markdown).toContain("### The same phone, applied");
+    expect(markdown).toContain("| /about | 1620 ms | 700 ms | 140 ms | 12 ms | 2300 ms |");
+  });
+
   it("states the machine's CPU speed on each profile: the median of the routes' medians", () => {
     const routeOn = (path: string, indexes: number[]) =>
       profileRouteResult(

@@ -3,6 +3,7 @@
  * <style> (critical-css.tsx), so it adds only rules that are new, and never moves that <style>.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { leftOut } from "../lib/bench-without";
 
 export const criticalCssAttribute = "data-critical-css";
 
@@ -15,6 +16,7 @@ export const emotionCacheOptions = { key: "css", stylisPlugins: [] };
 
 export function createBrowserStyleCache(document: Document): EmotionCache {
   const cache = createCache(emotionCacheOptions);
+  if (leftOut("critical-style-adoption")) return cache;
   const names = document.querySelector(`style[${criticalCssAttribute}]`)?.getAttribute(criticalCssAttribute);
   for (const name of names?.split(" ") ?? []) cache.inserted[name] = true;
   return cache;

@@ -8,6 +8,7 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { leftOut } from "../../lib/bench-without";
 
 /** A transparent pixel: chosen instead of the picture until it may be fetched, it costs no request. */
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -57,14 +58,15 @@ export function Picture({
   sizes: drawnSizes,
   className,
 }: Props) {
+  const blankBelow = leftOut("defer-hero-pictures") ? {} : { omitBelow, deferBelow };
   const { images, width, height, backgroundColor } = image;
   const sizes = images.fallback?.sizes;
   // React 18 does not know the camel-cased fetchPriority; the lower-case attribute passes through.
   const fetchPriority = priority ? { fetchpriority: "high" } : lowPriority ? { fetchpriority: "low" } : {};
   return (
     <picture>
-      {omitBelow !== undefined && <BlankSource below={omitBelow} />}
-      {deferBelow !== undefined && <BlankUntilStarted below={deferBelow} />}
+      {blankBelow.omitBelow !== undefined && <BlankSource below={blankBelow.omitBelow} />}
+      {blankBelow.deferBelow !== undefined && <BlankUntilStarted below={blankBelow.deferBelow} />}
       {images.sources?.map((source) => (
         <source
           key={`${source.type}-${source.media ?? ""}`}
