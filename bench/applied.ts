@@ -140,7 +140,7 @@ export async function benchmarkIndex(browser: Browser): Promise<number> {
   };
   const page = await browser.newPage();
   try {
-    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+    return await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
   } finally {
     await page.close();
   }
