@@ -1,6 +1,7 @@
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
+import { addManifestLink } from "./src/browser/manifest-link";
 import { renderApp } from "./src/browser/render-app";
 import { createBrowserStyleCache } from "./src/styles/browser-style-cache";
 
@@ -11,9 +12,13 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <CacheProvider value={styleCache}>{element}</CacheProvider>
 );
 
-/** Marks the page as interactive, so styles and browser tests can tell server HTML from the running app. */
+/**
+ * Marks the page as interactive, so styles and browser tests can tell server HTML from the running app, and links
+ * the web app manifest, which the built pages leave out.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+  addManifestLink(document);
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
+import { withoutManifestLink } from "./gatsby/defer-manifest-link";
 import { leftOut } from "./src/lib/bench-without";
 import { NoScriptStyles } from "./src/components/layout/NoScriptStyles";
 import { IconSprite } from "./src/icons/IconSprite";
@@ -34,7 +35,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePreBodyComponents,
 }) => {
   const styles = collectedStyles(pathname);
-  replaceHeadComponents([...getHeadComponents(), ...(styles ? [styles] : [])]);
+  const head = leftOut("defer-manifest-link")
+    ? getHeadComponents()
+    : withoutManifestLink(getHeadComponents(), pathname);
+  replaceHeadComponents([...head, ...(styles ? [styles] : [])]);
   const icons = collectedIconNames(pathname);
   if (icons && !leftOut("per-page-icon-sprite")) {
     const others = getPreBodyComponents().filter((component) => !isValidElement(component) || component.key !== SPRITE);

@@ -122,10 +122,12 @@ test("the sitemap lists every real page and no 404 or client-only path; robots.t
   expect(robots).toContain("Sitemap: https://www.cowryshield.com.ng/sitemap-index.xml");
 });
 
-test("the web app manifest is linked in the page, and names the site, its colours and icons", async ({
+test("the web app manifest is linked once the app has started, and names the site, its colours and icons", async ({
   page,
   request,
 }) => {
+  const served = await (await request.get("/")).text();
+  expect(served).not.toContain('rel="manifest"');
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");

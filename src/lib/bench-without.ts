@@ -10,6 +10,8 @@ export const optimisations = [
   "defer-app-scripts",
   /** gatsby-config's siteMetadata.favicon as a `data:` URI; left out, the page links /favicon.svg. */
   "favicon-data-uri",
+  /** gatsby/defer-manifest-link.ts and src/browser/manifest-link.ts: the manifest linked by the app, not the HTML. */
+  "defer-manifest-link",
   /** Picture's `deferBelow` and `omitBelow` (PageHero, HeroThumbnail, the product hero); left out, both are ignored. */
   "defer-hero-pictures",
   /** gatsby/icon-sprite.ts, check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
