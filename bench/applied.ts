@@ -24,8 +24,8 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { startService, type ServiceProcess } from "../tooling/service-process";
 import { optimisations } from "../src/lib/bench-without";
-import { lowEndProfile } from "./budgets";
 import { launchChromium } from "./form-ready";
+import { applyLowEndThrottling } from "./low-end-throttling";
 import {
   appliedMedians,
   renderVariantsMarkdown,
@@ -107,17 +107,7 @@ export async function appliedRun(
   try {
     const page = await context.newPage();
     await page.addInitScript(recorder);
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Network.enable");
-    await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const bytesPerSecond = (lowEndProfile.throughputKbps * 1000) / 8;
-    await devtools.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: lowEndProfile.rttMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await applyLowEndThrottling(context, page, cpuSlowdown);
     await page.goto(url, { waitUntil: "commit" });
     const ready = await page.waitForFunction(readyCheck, form, { polling: "raf", timeout: 60_000 });
     const readyMs = (await ready.jsonValue()) as number;

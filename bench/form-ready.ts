@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium";
-import { lowEndProfile } from "./budgets";
+import { applyLowEndThrottling } from "./low-end-throttling";
 
 /** `cpuSlowdown`: the low-end profile's, calibrated to this machine (lowEndCpuSlowdown in bench/report.ts). */
 export async function formReadyMs(
@@ -19,17 +19,7 @@ export async function formReadyMs(
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    await devtools.send("Network.enable");
-    await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const bytesPerSecond = (lowEndProfile.throughputKbps * 1000) / 8;
-    await devtools.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: lowEndProfile.rttMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    });
-    await devtools.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await applyLowEndThrottling(context, page, cpuSlowdown);
     await page.goto(url, { waitUntil: "commit" });
     // Polled on each frame, so the check is kept cheap: it scrolls to the form once, not on every frame
     // (each scroll forced a layout that a throttled phone paid for in the middle of hydrating).
