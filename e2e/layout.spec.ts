@@ -166,6 +166,10 @@ test.describe("Document drop zone", () => {
       .png()
       .toBuffer();
     await (await chooser).setFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
+    const chosen = page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem");
+    // A document is listed when it is ready to send, and a photo is made smaller first: a PDF dropped while the
+    // photo is still being prepared is listed above it. Waiting keeps the order this test expects.
+    await expect(chosen).toHaveText([/^photo\.png \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/]);
 
     const dropped = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
@@ -176,7 +180,6 @@ test.describe("Document drop zone", () => {
     await expect(zone).toHaveAttribute("data-dragging", "true");
     await zone.dispatchEvent("drop", { dataTransfer: dropped });
     await expect(zone).not.toHaveAttribute("data-dragging");
-    const chosen = page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem");
     await expect(chosen).toHaveText([
       /^photo\.png \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/,
       /^police-report\.pdf \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/,
