@@ -27,3 +27,15 @@ test("an upload that fails again while waiting for a connection keeps what it ha
   expect(uploads.stateOf(file)).toEqual({ status: "waiting", sent: 400, total: 1000 });
   uploads.discard();
 });
+
+test("a document the form's own checks keep back is refused with their reason, never with an empty message", async () => {
+  const uploads = new DocumentUploads();
+  const scan = new File(["%PDF-1.4"], "scan.pdf", { type: "application/pdf" });
+  Object.defineProperty(scan, "size", { value: 6 * 1024 * 1024 });
+  const renamed = new File(["MZ"], "setup.exe", { type: "application/octet-stream" });
+  await expect(uploads.whenUploaded([scan], () => undefined)).rejects.toThrow(/^Max file size is 5MB$/);
+  await expect(uploads.whenUploaded([renamed], () => undefined)).rejects.toThrow(
+    /^Only \.pdf, \.doc, \.docx, \.jpg, \.jpeg, and \.png files are accepted$/,
+  );
+  expect(FakeUpload.instances).toHaveLength(0);
+});

@@ -7,6 +7,7 @@
  */
 import type { DetailedError, Upload } from "tus-js-client";
 import { hasAcceptedType, hasPlainName, isWithinSizeLimit } from "../../../../form-contract/claim/documents";
+import { claimMessages } from "../../../../form-contract/claim/schema";
 import { UPLOADS_PATH, uploadIdOf, uploadMessages, uploadMetadataKeys } from "../../../../form-contract/claim/uploads";
 import { newIdempotencyKey } from "../../../../form-contract/shared/idempotency";
 import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../shared/api";
@@ -63,6 +64,13 @@ const loadTus = () => import(/* webpackChunkName: "tus" */ "tus-js-client");
 
 /** Whether the document passes the form's own checks; one that does not is never sent. */
 const isSendable = (file: File) => hasPlainName(file) && hasAcceptedType(file) && isWithinSizeLimit(file);
+
+/** Why the form's own checks keep a document back, in the claim form's words. */
+function whyNotSendable(file: File): string {
+  if (!hasPlainName(file)) return claimMessages.documentName;
+  if (!hasAcceptedType(file)) return claimMessages.documentType;
+  return claimMessages.documentSize;
+}
 
 /** The service's message for a refused upload, from its JSON answer. */
 function refusalMessage(error: DetailedError): string {
@@ -142,7 +150,9 @@ export class DocumentUploads {
     const unsubscribe = this.subscribe(tellIfWaiting);
     try {
       return await Promise.all(
-        documents.map((file) => this.entries.get(file)?.uploaded ?? Promise.reject(new UploadRefused(file, ""))),
+        documents.map(
+          (file) => this.entries.get(file)?.uploaded ?? Promise.reject(new UploadRefused(file, whyNotSendable(file))),
+        ),
       );
     } finally {
       unsubscribe();
