@@ -16,8 +16,6 @@ export const optimisations = [
   "defer-hero-pictures",
   /** gatsby/icon-sprite.ts, check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
   "per-page-icon-sprite",
-  /** src/styles/browser-style-cache.ts: the browser's Emotion cache adopts the server's critical rules by name. */
-  "critical-style-adoption",
 ] as const;
 
 export type Optimisation = (typeof optimisations)[number];

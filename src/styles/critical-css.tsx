@@ -5,15 +5,14 @@
  * <body>; each one makes a phone's browser recalculate styles while it parses the page. A cache in
  * Emotion's "compat" mode records the rules instead, and the page gets them once, up front.
  *
- * The <style> names its rules in `data-critical-css`, not Emotion's own `data-emotion`: Emotion's
- * browser cache moves every <style> it recognises to the end of the <head>, and each move makes the
- * browser apply the stylesheet afresh in the middle of the app's start-up. The browser's cache
- * (browser-style-cache.ts) reads the names instead, and leaves the element alone.
+ * The <style> is marked `data-critical-css`, not with Emotion's own `data-emotion`: Emotion's browser
+ * cache moves every <style> it recognises to the end of the <head>, and each move makes the browser
+ * apply the stylesheet afresh in the middle of the app's start-up.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
-import { criticalCssAttribute, emotionCacheOptions } from "./browser-style-cache";
+import { criticalCssAttribute, emotionCacheOptions } from "./emotion-setup";
 
 const cachesByPage = new Map<string, EmotionCache>();
 
@@ -24,7 +23,7 @@ export function withStyleCollection(element: ReactNode, pathname: string) {
   return <CacheProvider value={cache}>{element}</CacheProvider>;
 }
 
-/** The page's collected rules as a <style> for the <head>, naming the rules it holds. */
+/** The page's collected rules as a <style> for the <head>. */
 export function collectedStyles(pathname: string) {
   const cache = cachesByPage.get(pathname);
   cachesByPage.delete(pathname);
@@ -35,7 +34,7 @@ export function collectedStyles(pathname: string) {
   return (
     <style
       key="emotion-critical-css"
-      {...{ [criticalCssAttribute]: rules.map(([id]) => id).join(" ") }}
+      {...{ [criticalCssAttribute]: "" }}
       dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join("") }}
     />
   );
