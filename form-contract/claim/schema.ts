@@ -3,19 +3,17 @@ import { array, mixed, object, string } from "yup";
 import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
+import {
+  capitalisedChoices,
+  choiceRule,
+  emailRule,
+  longTextRule,
+  nameRule,
+  oneLineText,
+  phoneRule,
+  tickedRule,
+} from "../shared/rules";
 import { hasAcceptedType, hasPlainName, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
-
-export const claimTypes = [
-  { value: "auto", label: "Auto" },
-  { value: "property", label: "Property" },
-  { value: "health", label: "Health" },
-  { value: "life", label: "Life" },
-  { value: "business", label: "Business" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type ClaimType = (typeof claimTypes)[number]["value"];
 
 export const claimMessages = {
   fullName: "Full name must be at least 2 characters",
@@ -31,6 +29,10 @@ export const claimMessages = {
   documentName: "The file name has hidden control characters. Rename the file and choose it again.",
   robot: "Please confirm that you are not a robot",
 } as const;
+
+const claimTypeValues = ["auto", "property", "health", "life", "business", "other"] as const;
+export type ClaimType = (typeof claimTypeValues)[number];
+export const claimTypes = capitalisedChoices(claimTypeValues);
 
 /** A YYYY-MM-DD text naming a day that exists (not 2024-02-30). */
 export function isRealDate(text: string): boolean {

@@ -2,17 +2,19 @@
 import { object, type InferType } from "yup";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import { choiceRule, emailRule, longTextRule, nameRule, phoneRule, tickedRule } from "../shared/rules";
+import {
+  capitalisedChoices,
+  choiceRule,
+  emailRule,
+  longTextRule,
+  nameRule,
+  phoneRule,
+  tickedRule,
+} from "../shared/rules";
 
-export const quoteInsuranceTypes = [
-  { value: "auto", label: "Auto" },
-  { value: "home", label: "Home" },
-  { value: "life", label: "Life" },
-  { value: "business", label: "Business" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type QuoteInsuranceType = (typeof quoteInsuranceTypes)[number]["value"];
+const quoteInsuranceTypeValues = ["auto", "home", "life", "business", "other"] as const;
+export type QuoteInsuranceType = (typeof quoteInsuranceTypeValues)[number];
+export const quoteInsuranceTypes = capitalisedChoices(quoteInsuranceTypeValues);
 
 export const quoteMessages = {
   name: "Name must be at least 2 characters",

@@ -9,13 +9,14 @@ import { DocumentUploads, UploadRefused, type KeptUploads } from "./uploads/docu
 import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { localToday } from "../../../form-contract/shared/local-today";
 import { CheckboxField } from "../fields/CheckboxField";
+import { ContactFields } from "../fields/ContactFields";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
 import { DocumentsField } from "./DocumentsField";
 import { claimSchema, claimTypes, emptyClaimForm, type ClaimFormValues } from "../../../form-contract/claim/schema";
 import { UploadProgress } from "./UploadProgress";
-import { claimLabels, claimOutcome } from "./claim-texts";
+import { claimLabels, claimWords } from "./claim-texts";
 
 interface Props {
   labelledBy: string;
@@ -62,16 +63,12 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
       sending={claimSending(uploads, send)}
       draftExtra={keptUploads(uploads)}
       labelledBy={labelledBy}
-      purpose="We use these details and documents only to process your claim with your insurer."
-      submitLabel="Submit Claim"
-      outcome={claimOutcome}
+      contactLine="claims"
+      words={claimWords}
       action={apiUrl("/api/claims")}
       encType="multipart/form-data"
-      contactLine="claims"
     >
-      <TextField name="fullName" label={claimLabels.fullName} autoComplete="name" />
-      <TextField name="email" label={claimLabels.email} type="email" autoComplete="email" />
-      <TextField name="phone" label={claimLabels.phone} type="tel" autoComplete="tel" inputMode="tel" />
+      <ContactFields nameField="fullName" />
       <TextField
         name="policyNumber"
         label={claimLabels.policyNumber}

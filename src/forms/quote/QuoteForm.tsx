@@ -1,12 +1,13 @@
 /** The quote request form (home page and contact page). */
 import { Link } from "gatsby";
 import { CheckboxField } from "../fields/CheckboxField";
+import { ContactFields } from "../fields/ContactFields";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
 import { SubmissionForm } from "../shared/SubmissionForm";
 import { buildQuotePayload } from "../../../form-contract/quote/payload";
 import { emptyQuoteForm, quoteInsuranceTypes, quoteSchema } from "../../../form-contract/quote/schema";
-import { quoteLabels, quoteOutcome } from "./quote-texts";
+import { quoteLabels, quoteWords } from "./quote-texts";
 import { apiUrl, sendQuoteRequest, type SendQuoteRequest } from "../shared/api";
 
 interface Props {
@@ -24,15 +25,11 @@ export function QuoteForm({ labelledBy, send = sendQuoteRequest }: Props) {
       schema={quoteSchema}
       sending={{ prepare: (values) => Promise.resolve(buildQuotePayload(values)), post: send }}
       labelledBy={labelledBy}
-      purpose="We use these details only to prepare your quote and contact you about it."
-      submitLabel="Request a Quote"
-      outcome={quoteOutcome}
-      action={apiUrl("/api/quote-requests")}
       contactLine="general"
+      words={quoteWords}
+      action={apiUrl("/api/quote-requests")}
     >
-      <TextField name="name" label={quoteLabels.name} autoComplete="name" />
-      <TextField name="email" label={quoteLabels.email} type="email" autoComplete="email" />
-      <TextField name="phone" label={quoteLabels.phone} type="tel" autoComplete="tel" inputMode="tel" />
+      <ContactFields nameField="name" />
       <SelectField
         name="insuranceType"
         label={quoteLabels.insuranceType}

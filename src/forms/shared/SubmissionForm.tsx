@@ -22,13 +22,18 @@ import { SubmissionMessage, type OutcomeTexts } from "./SubmissionMessage";
 import { SubmitButton } from "./SubmitButton";
 import { SubmitHoldsContext, useSubmitHolds } from "./submit-holds";
 
-interface ShellProps {
-  /** Names the form for assistive technology, usually the id of its heading. */
-  labelledBy: string;
+/** What a form says of itself, beside its fields' labels (each form's own texts module). */
+export interface FormWords {
   /** One sentence saying what the data is used for (Nigeria Data Protection Act 2023). */
   purpose: string;
   submitLabel: string;
   outcome: OutcomeTexts;
+}
+
+interface ShellProps {
+  /** Names the form for assistive technology, usually the id of its heading. */
+  labelledBy: string;
+  words: FormWords;
   /** Whose phone and e-mail a failure offers. */
   contactLine: ContactLine;
   /** Where the browser posts the form itself when scripts are off (the service answers with a page). */
@@ -111,9 +116,7 @@ export function SubmissionForm<Values extends FormikValues, Payload, Extra = und
 
 function FormShell<Values extends object, Extra>({
   labelledBy,
-  purpose,
-  submitLabel,
-  outcome,
+  words: { purpose, submitLabel, outcome },
   contactLine,
   action,
   encType,
