@@ -55,11 +55,20 @@ interface Options {
   logStream?: { write(line: string): void };
 }
 
+type LimitAnswer = { status: number; body: Record<string, unknown> };
+
+const tooLarge = (message: string): LimitAnswer => ({ status: 413, body: { error: "too_large", message } });
+const unsupportedMediaType = (message: string): LimitAnswer => ({
+  status: 415,
+  body: { error: "unsupported_media_type", message },
+});
+const badRequest = (error: string, message: string): LimitAnswer => ({ status: 400, body: { error, message } });
+
 /**
  * Answers to what the client got wrong: limits hit while the body streams in, bodies not as declared.
  * Nothing of such a request is kept.
  */
-const limitAnswers: Record<string, { status: number; body: Record<string, unknown> }> = {
+const limitAnswers: Record<string, LimitAnswer> = {
   FST_REQ_FILE_TOO_LARGE: {
     status: 413,
     body: { error: "too_large", fields: { documents: claimMessages.documentSize } },
@@ -68,34 +77,16 @@ const limitAnswers: Record<string, { status: number; body: Record<string, unknow
     status: 413,
     body: { error: "too_many_files", fields: { documents: claimMessages.documentsTooMany } },
   },
-  FST_PARTS_LIMIT: { status: 413, body: { error: "too_large", message: "The request has too many parts" } },
-  FST_FIELDS_LIMIT: { status: 413, body: { error: "too_large", message: "The request has too many fields" } },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { error: "too_large", message: "The request is too large" } },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    body: { error: "unsupported_media_type", message: "Send JSON or multipart/form-data" },
-  },
-  ERR_UNSUPPORTED_CHARSET: {
-    status: 415,
-    body: { error: "unsupported_media_type", message: "Send JSON in UTF-8" },
-  },
-  ERR_INCOMPLETE_BODY: {
-    status: 400,
-    body: { error: "incomplete_body", message: "The request ended before it was complete" },
-  },
-  ERR_MULTIPART_WITHOUT_BOUNDARY: {
-    status: 400,
-    body: { error: "invalid_multipart", message: "The multipart body has no boundary" },
-  },
-  FST_PROTO_VIOLATION: {
-    status: 400,
-    body: { error: "invalid_multipart", message: "The request has a field name that is not allowed" },
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: "invalid_json", message: "The request body is empty" } },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    body: { error: "invalid_json", message: "The request body is not valid JSON" },
-  },
+  FST_PARTS_LIMIT: tooLarge("The request has too many parts"),
+  FST_FIELDS_LIMIT: tooLarge("The request has too many fields"),
+  FST_ERR_CTP_BODY_TOO_LARGE: tooLarge("The request is too large"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaType("Send JSON or multipart/form-data"),
+  ERR_UNSUPPORTED_CHARSET: unsupportedMediaType("Send JSON in UTF-8"),
+  ERR_INCOMPLETE_BODY: badRequest("incomplete_body", "The request ended before it was complete"),
+  ERR_MULTIPART_WITHOUT_BOUNDARY: badRequest("invalid_multipart", "The multipart body has no boundary"),
+  FST_PROTO_VIOLATION: badRequest("invalid_multipart", "The request has a field name that is not allowed"),
+  FST_ERR_CTP_EMPTY_JSON_BODY: badRequest("invalid_json", "The request body is empty"),
+  FST_ERR_CTP_INVALID_JSON_BODY: badRequest("invalid_json", "The request body is not valid JSON"),
 };
 
 /** The answer to a request the client got wrong, or undefined when the fault is ours. */
