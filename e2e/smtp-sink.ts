@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { sinkOptions } from "../tooling/smtp-sink-options";
 
 const port = Number(process.env.SMTP_SINK_PORT ?? 2525);
 const folder = path.join(__dirname, "..", "var", "e2e-mail");
@@ -13,10 +14,7 @@ fs.mkdirSync(folder, { recursive: true });
 
 let count = 0;
 const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  // Its default reverse lookup of the client waits about 30 s where no DNS answers.
-  disableReverseLookup: true,
+  ...sinkOptions,
   onData(stream, _session, callback) {
     count += 1;
     const target = fs.createWriteStream(path.join(folder, `${String(count).padStart(4, "0")}.eml`));

@@ -14,6 +14,7 @@ import { createRelayTransport, RELAY_CONNECTIONS } from "../server/mail/relay-tr
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore } from "../server/storage/submission-store";
 import { validQuote } from "../tooling/sample-submissions";
+import { sinkOptions } from "../tooling/smtp-sink-options";
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const LIMIT_MS = Number(process.env.LIMIT_MS ?? 180_000);
@@ -40,10 +41,7 @@ async function main() {
 
   let received = 0;
   const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    // Its default reverse lookup of the client waits about 30 s where no DNS answers.
-    disableReverseLookup: true,
+    ...sinkOptions,
     onData(stream, _session, callback) {
       stream.on("end", () => {
         received += 1;

@@ -2,6 +2,7 @@
 import net, { type AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+import { sinkOptions } from "../../tooling/smtp-sink-options";
 
 /**
  * Accepts mail and keeps each message parsed; `options` can add a size limit or refuse recipients, or offer
@@ -10,10 +11,7 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, port = 0, host = "127.0.0.1") {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    // Its default reverse lookup of the client waits about 30 s where no DNS answers.
-    disableReverseLookup: true,
+    ...sinkOptions,
     // Closing, it would wait up to 30 s for a service's pooled connection to hang up; a test's sink need not.
     closeTimeout: 100,
     onData(stream, _session, callback) {
