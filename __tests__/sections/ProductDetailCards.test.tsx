@@ -11,16 +11,14 @@ const cardHeadings = () => screen.getAllByRole("heading", { level: 2 }).map((hea
 
 describe("ProductDetailCards", () => {
   it("shows the three required cards and hides Coverage and 'In Case of Total Loss' when the product has neither", () => {
-    render(<ProductDetailCards {...lists} coverage={null} incaseOfTotalLoss={null} />);
+    render(<ProductDetailCards product={{ ...lists, coverage: null, incaseOfTotalLoss: null }} />);
     expect(cardHeadings()).toEqual(["Benefits", "Underwriting Requirements", "Claim Substatiating Documents"]);
   });
 
   it("adds Coverage and 'In Case of Total Loss' when the product lists them", () => {
     render(
       <ProductDetailCards
-        {...lists}
-        coverage={["Accidental damage"]}
-        incaseOfTotalLoss={["Original vehicle licence"]}
+        product={{ ...lists, coverage: ["Accidental damage"], incaseOfTotalLoss: ["Original vehicle licence"] }}
       />,
     );
     expect(cardHeadings()).toEqual([
@@ -33,7 +31,7 @@ describe("ProductDetailCards", () => {
   });
 
   it("lists every item under its card", () => {
-    render(<ProductDetailCards {...lists} coverage={["Accidental damage"]} />);
+    render(<ProductDetailCards product={{ ...lists, coverage: ["Accidental damage"] }} />);
     const card = screen.getByRole("heading", { name: "Claim Substatiating Documents" }).closest("li")!;
     expect(
       within(card)

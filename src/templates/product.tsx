@@ -15,6 +15,7 @@ import { canonicalPath } from "../lib/routes";
 import { breadcrumbList, insuranceService } from "../lib/structured-data";
 import { mq } from "../styles/mq";
 import { theme } from "../styles/theme";
+import { tapTargetLink } from "../styles/patterns";
 
 const heroStyle = css`
   position: relative;
@@ -76,10 +77,8 @@ const overlayStyle = css`
 `;
 
 const backLinkStyle = css`
-  display: inline-flex;
-  align-items: center;
+  ${tapTargetLink};
   gap: ${theme.space.xs};
-  min-height: ${theme.sizes.tapTarget};
   margin-bottom: ${theme.space.md};
   color: ${theme.colors.white};
   font-weight: ${theme.fontWeights.bold};
@@ -110,13 +109,7 @@ export default function ProductTemplate({ data }: PageProps<Queries.ProductTempl
         </div>
       </div>
       <Section tone="muted">
-        <ProductDetailCards
-          benefits={product.benefits}
-          requirements={product.requirements}
-          claimDocuments={product.claimDocuments}
-          coverage={product.coverage}
-          incaseOfTotalLoss={product.incaseOfTotalLoss}
-        />
+        <ProductDetailCards product={product} />
         <LawSources sources={product.sources} />
         <div css={{ marginTop: theme.space.xl }}>
           <Button to="/contact">Get a Quote</Button>

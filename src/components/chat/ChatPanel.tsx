@@ -8,6 +8,7 @@ import { reducedMotion } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { controlStyle, errorStyle, labelAboveStyle } from "../../styles/form-controls";
 import { buttonStyle } from "../ui/Button";
+import { iconRow } from "../../styles/patterns";
 
 interface Props {
   /** The base for the panel's element ids; the panel itself gets `${id}-panel`. */
@@ -52,8 +53,7 @@ const panelStyle = css`
 `;
 
 const errorRowStyle = css`
-  display: flex;
-  align-items: center;
+  ${iconRow};
   gap: ${theme.space.xs};
   margin-top: ${theme.space.xs};
   svg {

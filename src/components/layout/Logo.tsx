@@ -2,6 +2,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { theme } from "../../styles/theme";
+import { tapTargetLink } from "../../styles/patterns";
 
 interface Props {
   name: string;
@@ -9,10 +10,8 @@ interface Props {
 }
 
 const logoStyle = css`
-  display: inline-flex;
-  align-items: center;
+  ${tapTargetLink};
   gap: ${theme.space.sm};
-  min-height: ${theme.sizes.tapTarget};
   font-weight: ${theme.fontWeights.bold};
   font-size: ${theme.fontSizes.xl};
   letter-spacing: -0.01em;

@@ -7,13 +7,12 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
+import { bareList } from "../../styles/patterns";
 
 const { sm, lg } = theme.breakpoints;
 
 const gridStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList};
   display: grid;
   gap: ${theme.space.lg};
   @media (min-width: ${sm}px) and (max-width: ${lg - 0.02}px) {

@@ -2,17 +2,14 @@
 import { css } from "@emotion/react";
 import { Icon } from "../../icons/Icon";
 import { theme } from "../../styles/theme";
+import { stackedList } from "../../styles/patterns";
 
 interface Props {
   items: readonly string[];
 }
 
 const listStyle = css`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${theme.space.sm};
+  ${stackedList};
   li {
     display: grid;
     grid-template-columns: 1.25rem 1fr;

@@ -5,6 +5,7 @@ import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";
 import { Container } from "./Container";
 import { IconBadge } from "./IconBadge";
+import { iconRow } from "../../styles/patterns";
 
 type Tone = "plain" | "muted" | "dark";
 
@@ -48,8 +49,7 @@ const sectionStyle = css`
 `;
 
 const headingRowStyle = css`
-  display: flex;
-  align-items: center;
+  ${iconRow};
   gap: ${theme.space.md};
   margin-bottom: ${theme.space.md};
   h2 {

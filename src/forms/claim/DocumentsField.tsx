@@ -26,24 +26,21 @@ import { claimLabels } from "./claim-texts";
 import { useHoldSubmit } from "../shared/submit-holds";
 import type { DocumentUploads, UploadState } from "./uploads/document-uploads";
 import type { PreparedDocument } from "./photos/prepare-photo";
+import { stackedList } from "../../styles/patterns";
 
 const NAME = "documents";
 
 const listStyle = css`
-  display: grid;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stackedList};
   li {
     display: grid;
     grid-template-columns: auto 1fr auto;
     align-items: center;
     gap: ${theme.space.sm};
     padding: ${theme.space.sm} ${theme.space.md};
+    background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
   }
   li > p {
     grid-column: 1 / -1;

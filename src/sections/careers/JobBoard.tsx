@@ -27,13 +27,13 @@ const filterStyle = css`
   list-style: none;
   button {
     min-height: ${theme.sizes.tapTarget};
+    cursor: pointer;
     padding: 0 ${theme.space.lg};
     border: 2px solid ${theme.colors.primary};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.white};
     color: ${theme.colors.primary};
     font-weight: ${theme.fontWeights.bold};
-    cursor: pointer;
   }
   button[aria-pressed="true"] {
     background: ${theme.colors.primary};

@@ -5,7 +5,8 @@ import { theme } from "../../styles/theme";
 import { Card } from "../../components/ui/Card";
 import { BalancedGrid } from "../../components/ui/BalancedGrid";
 
-interface Props {
+/** The lists of a product record (data/products.json) that have a card of their own. */
+export interface ProductFacts {
   benefits: readonly string[];
   requirements: readonly string[];
   claimDocuments: readonly string[];
@@ -17,13 +18,13 @@ const headingStyle = css`
   font-size: ${theme.fontSizes.h3};
 `;
 
-export function ProductDetailCards({ benefits, requirements, claimDocuments, coverage, incaseOfTotalLoss }: Props) {
+export function ProductDetailCards({ product }: { product: ProductFacts }) {
   const cards = [
-    { title: "Benefits", items: benefits },
-    { title: "Coverage", items: coverage },
-    { title: "Underwriting Requirements", items: requirements },
-    { title: "Claim Substatiating Documents", items: claimDocuments },
-    { title: "In Case of Total Loss", items: incaseOfTotalLoss },
+    { title: "Benefits", items: product.benefits },
+    { title: "Coverage", items: product.coverage },
+    { title: "Underwriting Requirements", items: product.requirements },
+    { title: "Claim Substatiating Documents", items: product.claimDocuments },
+    { title: "In Case of Total Loss", items: product.incaseOfTotalLoss },
   ].filter((card): card is { title: string; items: readonly string[] } => (card.items?.length ?? 0) > 0);
 
   return (
