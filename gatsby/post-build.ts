@@ -18,6 +18,7 @@ import { precompressSite } from "./precompress";
 import { projectDirectoryOf } from "./project-directory";
 import { writeShareImages } from "./share-images";
 import { writeHostFiles } from "./write-host-files";
+import { buildQuery } from "./build-query";
 
 interface PostBuildQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -29,22 +30,28 @@ function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
-// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql() is a plain function, not a method
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
-  const result = await graphql<PostBuildQuery>(`
-    query PostBuild {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      companyJson {
-        shortName
-        tagline
+const postBuildQuery = `
+  query PostBuild {
+    site {
+      siteMetadata {
+        siteUrl
       }
     }
-  `);
-  const { site, companyJson } = result.data!;
+    companyJson {
+      shortName
+      tagline
+    }
+  }
+`;
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql() is a plain function, not a method
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+  const { site, companyJson } = await buildQuery<PostBuildQuery>(
+    graphql,
+    reporter,
+    "the site's address and name for robots.txt and the share images",
+    postBuildQuery,
+  );
   const projectDirectory = projectDirectoryOf(store);
   const publicDirectory = path.join(projectDirectory, "public");
   fs.writeFileSync(path.join(publicDirectory, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl));

@@ -8,7 +8,7 @@ export const HEADERS_FILE = "_headers";
 export const REDIRECTS_FILE = "_redirects";
 
 /**
- * The 'Product Not Found' page (src/templates/product-not-found.tsx), a static page that every host answers an
+ * The 'Product Not Found' page (src/templates/not-found.tsx), a static page that every host answers an
  * unknown product with, status 404: the service, nginx, Netlify by _redirects, and Cloudflare Pages, which answers
  * a missing file with the nearest 404.html (it takes no 404 rule from _redirects).
  */

@@ -27,7 +27,7 @@ beforeEach(() => {
 describe("PageHero", () => {
   it("shows the heading, the introduction, the trust facts and the page's artwork as decoration", () => {
     const { container } = render(
-      <PageHero heading="Claims Process" intro="We handle the paperwork." artwork={pageArtwork} />,
+      <PageHero page={{ heading: "Claims Process", intro: "We handle the paperwork.", heroImage: pageArtwork }} />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Claims Process");
     expect(screen.getByText("We handle the paperwork.")).toBeInTheDocument();
@@ -40,14 +40,18 @@ describe("PageHero", () => {
   });
 
   it("never lets the artwork hold up the text's first paint: fetched lazily, at low priority", () => {
-    const { container } = render(<PageHero heading="About Us" intro="Who we are." artwork={pageArtwork} />);
+    const { container } = render(
+      <PageHero page={{ heading: "About Us", intro: "Who we are.", heroImage: pageArtwork }} />,
+    );
     const img = container.querySelector("[data-hero-artwork] img")!;
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("fetchpriority", "low");
   });
 
   it("has wide screens, where the artwork is the largest paint, fetch its AVIF with the HTML at high priority", () => {
-    const { container } = render(<PageHero heading="About Us" intro="Who we are." artwork={pageArtwork} />);
+    const { container } = render(
+      <PageHero page={{ heading: "About Us", intro: "Who we are.", heroImage: pageArtwork }} />,
+    );
     const preload = container.querySelector('link[rel="preload"]')!;
     expect(preload).toHaveAttribute("as", "image");
     expect(preload).toHaveAttribute("type", "image/avif");
@@ -58,7 +62,9 @@ describe("PageHero", () => {
   });
 
   it("places the artwork after the heading and before the introduction, where it is set into the text on a phone", () => {
-    const { container } = render(<PageHero heading="Contact Us" intro="Call or write." artwork={pageArtwork} />);
+    const { container } = render(
+      <PageHero page={{ heading: "Contact Us", intro: "Call or write.", heroImage: pageArtwork }} />,
+    );
     const order = Array.from(container.querySelectorAll("h1, [data-hero-artwork], p"), (element) =>
       element.tagName === "DIV" ? "artwork" : element.tagName.toLowerCase(),
     );
@@ -69,14 +75,18 @@ describe("PageHero", () => {
     // React reports the error it rethrows; the test needs only the throw.
     const reported = jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() =>
-      render(<PageHero heading="Protecting What Matters Most" intro="We help." artwork={{ childImageSharp: null }} />),
+      render(
+        <PageHero
+          page={{ heading: "Protecting What Matters Most", intro: "We help.", heroImage: { childImageSharp: null } }}
+        />,
+      ),
     ).toThrow('PageHero: the hero picture of the page "Protecting What Matters Most" was not processed (heroImage)');
     reported.mockRestore();
   });
 
   it("keeps the calls to action it is given", () => {
     render(
-      <PageHero heading="Page Not Found" intro="Gone." artwork={pageArtwork}>
+      <PageHero page={{ heading: "Page Not Found", intro: "Gone.", heroImage: pageArtwork }}>
         <a href="/">Go to the Home Page</a>
       </PageHero>,
     );

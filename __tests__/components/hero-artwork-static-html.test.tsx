@@ -40,7 +40,9 @@ describe("the page hero, as served", () => {
   it("hides a phone's artwork box when scripts are off, since its picture would stay blank", () => {
     mockTrustLineQuery();
     const html = renderToString(
-      <PageHero heading="About Us" intro="Who we are." artwork={{ childImageSharp: { gatsbyImageData: image } }} />,
+      <PageHero
+        page={{ heading: "About Us", intro: "Who we are.", heroImage: { childImageSharp: { gatsbyImageData: image } } }}
+      />,
     );
     const artwork = /<div[^>]* data-hero-artwork="true"[\s\S]*?<\/noscript><\/div>/.exec(html)![0];
     expect(artwork).toContain('<source media="(max-width: 599.98px)"');

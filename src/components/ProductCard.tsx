@@ -76,10 +76,6 @@ export function ProductCard({ product }: Props) {
 
 export const query = graphql`
   fragment ProductCard on ProductsJson {
-    jsonId
-    title
-    description
-    icon
     image {
       childImageSharp {
         gatsbyImageData(
@@ -89,5 +85,9 @@ export const query = graphql`
         )
       }
     }
+    icon
+    title
+    description
+    jsonId
   }
 `;

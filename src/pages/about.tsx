@@ -45,11 +45,10 @@ const letterStyle = css`
 `;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const page = data.pagesJson!;
   const about = data.aboutJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
+      <PageHero page={data.pagesJson!} />
       <Section id="who-we-are" heading="Who We Are">
         <div css={{ maxWidth: theme.sizes.prose }}>
           {about.overview.map((paragraph) => (
@@ -107,13 +106,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head = PageTextHead;
-
 export const query = graphql`
   query AboutPage {
-    pagesJson(jsonId: { eq: "about" }) {
-      ...PageText
-    }
     companyJson {
       tagline
     }
@@ -148,5 +142,10 @@ export const query = graphql`
         }
       }
     }
+    pagesJson(jsonId: { eq: "about" }) {
+      ...PageText
+    }
   }
 `;
+
+export const Head = PageTextHead;

@@ -27,26 +27,25 @@ const twoColumnStyle = css`
 `;
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
-  const page = data.pagesJson!;
-  const careers = data.careersJson!;
+  const { mission, whyJoinUs, benefits, departments } = data.careersJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
+      <PageHero page={data.pagesJson!} />
       <Section id="working-here">
         <div css={twoColumnStyle}>
           <Card>
             <h2>Our Mission</h2>
-            <CheckList items={careers.mission} />
+            <CheckList items={mission} />
           </Card>
           <Card>
             <h2>Why Join Us</h2>
-            <CheckList items={careers.whyJoinUs} />
+            <CheckList items={whyJoinUs} />
           </Card>
         </div>
       </Section>
       <Section id="benefits" heading="Benefits of Working With Us" tone="muted">
         <Grid minColumn="14rem">
-          {careers.benefits.map(({ title, description, icon }) => (
+          {benefits.map(({ title, description, icon }) => (
             <Card as="li" key={title}>
               <IconBadge name={icon} />
               <h3 css={{ fontSize: theme.fontSizes.xl, marginTop: theme.space.md }}>{title}</h3>
@@ -56,11 +55,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
         </Grid>
       </Section>
       <Section id="openings" heading="Current Openings">
-        <JobBoard
-          departments={careers.departments}
-          jobs={data.allJobsJson.nodes}
-          applicationEmail={data.companyJson!.email}
-        />
+        <JobBoard departments={departments} jobs={data.allJobsJson.nodes} applicationEmail={data.companyJson!.email} />
       </Section>
     </Layout>
   );
@@ -85,9 +80,6 @@ export const Head = ({ data, location }: HeadProps<Queries.CareersPageQuery>) =>
 
 export const query = graphql`
   query CareersPage {
-    pagesJson(jsonId: { eq: "careers" }) {
-      ...PageText
-    }
     site {
       siteMetadata {
         siteUrl
@@ -139,6 +131,9 @@ export const query = graphql`
         benefits
         applicationEmail
       }
+    }
+    pagesJson(jsonId: { eq: "careers" }) {
+      ...PageText
     }
   }
 `;

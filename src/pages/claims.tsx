@@ -36,11 +36,10 @@ const stepStyle = css`
 `;
 
 export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>) {
-  const page = data.pagesJson!;
   const { claimsHotline, claimsEmail } = data.companyJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
+      <PageHero page={data.pagesJson!} />
       <Section id="claims-contacts" heading="Report a Claim" tone="muted">
         <Grid minColumn="17rem">
           <ContactCard icon="Phone" heading="24/7 Claims Hotline">
@@ -91,17 +90,8 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
   );
 }
 
-export const Head = PageTextHead;
-
 export const query = graphql`
   query ClaimsPage {
-    pagesJson(jsonId: { eq: "claims" }) {
-      ...PageText
-    }
-    companyJson {
-      claimsHotline
-      claimsEmail
-    }
     allClaimStepsJson {
       nodes {
         title
@@ -109,5 +99,14 @@ export const query = graphql`
         icon
       }
     }
+    companyJson {
+      claimsHotline
+      claimsEmail
+    }
+    pagesJson(jsonId: { eq: "claims" }) {
+      ...PageText
+    }
   }
 `;
+
+export const Head = PageTextHead;

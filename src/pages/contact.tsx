@@ -13,12 +13,11 @@ import { formatPhone, telHref } from "../lib/phone";
 const MAP_TITLE = "Visit Our Office";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = data.pagesJson!;
   const company = data.companyJson!;
   const office = company.contactOffice;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
+      <PageHero page={data.pagesJson!} />
       <Section id="contact-details" tone="muted">
         <Grid minColumn="17rem">
           <ContactCard icon="Phone" heading="Call Us">
@@ -53,13 +52,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head = PageTextHead;
-
 export const query = graphql`
   query ContactPage {
-    pagesJson(jsonId: { eq: "contact" }) {
-      ...PageText
-    }
     companyJson {
       email
       phones {
@@ -73,5 +67,10 @@ export const query = graphql`
         longitude
       }
     }
+    pagesJson(jsonId: { eq: "contact" }) {
+      ...PageText
+    }
   }
 `;
+
+export const Head = PageTextHead;

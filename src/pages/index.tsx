@@ -18,10 +18,9 @@ const QuoteForm = lazyNear("quote", () =>
 );
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage}>
+      <PageHero page={data.pagesJson!}>
         <Button to="/contact">Get Your Quote</Button>
         <Button to="/services" variant="onDark">
           Browse Our Products
@@ -56,9 +55,6 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => (
 
 export const query = graphql`
   query HomePage {
-    pagesJson(jsonId: { eq: "home" }) {
-      ...PageText
-    }
     allServiceCardsJson {
       nodes {
         title
@@ -91,6 +87,9 @@ export const query = graphql`
       phones {
         number
       }
+    }
+    pagesJson(jsonId: { eq: "home" }) {
+      ...PageText
     }
   }
 `;

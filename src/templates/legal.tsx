@@ -6,10 +6,9 @@ import { PageTextHead } from "../components/layout/Seo";
 import { PageHero } from "../components/ui/PageHero";
 
 export default function LegalTemplate({ data }: PageProps<Queries.LegalTemplateQuery>) {
-  const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
+      <PageHero page={data.pagesJson!} />
       <LegalDocument {...data.legalJson!} />
     </Layout>
   );

@@ -13,15 +13,15 @@ import { TrustLine } from "../TrustFacts";
 import { Container } from "./Container";
 import { HeroThumbnail } from "./HeroThumbnail";
 
-/** A page record's `heroImage`, as the PageText fragment asks for it. */
-export interface PageArtwork {
-  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
+/** What the hero shows of a page's record (data/pages.json), as the PageText fragment asks for it. */
+export interface PageHeroText {
+  heading: string;
+  intro: string;
+  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
 }
 
 interface Props {
-  heading: string;
-  intro: string;
-  artwork: PageArtwork;
+  page: PageHeroText;
   children?: ReactNode;
 }
 
@@ -130,8 +130,8 @@ function WideScreenPreload({ image }: { image: IGatsbyImageData }) {
   );
 }
 
-export function PageHero({ heading, intro, artwork, children }: Props) {
-  const image = artwork.childImageSharp?.gatsbyImageData;
+export function PageHero({ page: { heading, intro, heroImage }, children }: Props) {
+  const image = heroImage.childImageSharp?.gatsbyImageData;
   // The content check has found the file; a picture the image pipeline could not read must not pass unnoticed.
   if (!image) throw new Error(`PageHero: the hero picture of the page "${heading}" was not processed (heroImage)`);
   return (

@@ -11,10 +11,9 @@ import { CategoryJumpLinks } from "../../sections/services/CategoryJumpLinks";
 import { theme } from "../../styles/theme";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const page = data.pagesJson!;
   return (
     <Layout>
-      <PageHero heading={page.heading} intro={page.intro} artwork={page.heroImage} />
+      <PageHero page={data.pagesJson!} />
       <CategoryJumpLinks categories={data.allCategoriesJson.nodes} />
       {data.allCategoriesJson.nodes.map((category, index) => (
         <Section
@@ -45,13 +44,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export const Head = PageTextHead;
-
 export const query = graphql`
   query ServicesPage {
-    pagesJson(jsonId: { eq: "services" }) {
-      ...PageText
-    }
     allCategoriesJson {
       nodes {
         jsonId
@@ -76,5 +70,10 @@ export const query = graphql`
         }
       }
     }
+    pagesJson(jsonId: { eq: "services" }) {
+      ...PageText
+    }
   }
 `;
+
+export const Head = PageTextHead;
