@@ -84,6 +84,14 @@ describe("PageHero", () => {
     reported.mockRestore();
   });
 
+  it("refuses a page whose query found no record, so the build fails rather than render an empty hero", () => {
+    const reported = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<PageHero page={null} />)).toThrow(
+      "PageHero: the page's query found no record in data/pages.json (pagesJson)",
+    );
+    reported.mockRestore();
+  });
+
   it("keeps the calls to action it is given", () => {
     render(
       <PageHero page={{ heading: "Page Not Found", intro: "Gone.", heroImage: pageArtwork }}>

@@ -48,7 +48,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   return (
     <Layout>
-      <PageHero page={data.pagesJson!} />
+      <PageHero page={data.pagesJson} />
       <Section id="who-we-are" heading="Who We Are">
         <div css={{ maxWidth: theme.sizes.prose }}>
           {about.overview.map((paragraph) => (

@@ -30,7 +30,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   const { mission, whyJoinUs, benefits, departments } = data.careersJson!;
   return (
     <Layout>
-      <PageHero page={data.pagesJson!} />
+      <PageHero page={data.pagesJson} />
       <Section id="working-here">
         <div css={twoColumnStyle}>
           <Card>

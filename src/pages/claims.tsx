@@ -39,7 +39,7 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
   const { claimsHotline, claimsEmail } = data.companyJson!;
   return (
     <Layout>
-      <PageHero page={data.pagesJson!} />
+      <PageHero page={data.pagesJson} />
       <Section id="claims-contacts" heading="Report a Claim" tone="muted">
         <Grid minColumn="17rem">
           <ContactCard icon="Phone" heading="24/7 Claims Hotline">

@@ -17,7 +17,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const office = company.contactOffice;
   return (
     <Layout>
-      <PageHero page={data.pagesJson!} />
+      <PageHero page={data.pagesJson} />
       <Section id="contact-details" tone="muted">
         <Grid minColumn="17rem">
           <ContactCard icon="Phone" heading="Call Us">

@@ -20,7 +20,7 @@ const QuoteForm = lazyNear("quote", () =>
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout>
-      <PageHero page={data.pagesJson!}>
+      <PageHero page={data.pagesJson}>
         <Button to="/contact">Get Your Quote</Button>
         <Button to="/services" variant="onDark">
           Browse Our Products

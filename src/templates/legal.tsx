@@ -8,7 +8,7 @@ import { PageHero } from "../components/ui/PageHero";
 export default function LegalTemplate({ data }: PageProps<Queries.LegalTemplateQuery>) {
   return (
     <Layout>
-      <PageHero page={data.pagesJson!} />
+      <PageHero page={data.pagesJson} />
       <LegalDocument {...data.legalJson!} />
     </Layout>
   );

@@ -27,7 +27,7 @@ export default function NotFoundTemplate({ data, pageContext }: PageProps<Querie
   const { backTo, backLabel } = notFoundPages[pageContext.pageId];
   return (
     <Layout>
-      <PageHero page={data.pagesJson!}>
+      <PageHero page={data.pagesJson}>
         <Button to={backTo}>{backLabel}</Button>
       </PageHero>
     </Layout>

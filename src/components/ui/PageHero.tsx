@@ -21,7 +21,8 @@ export interface PageHeroText {
 }
 
 interface Props {
-  page: PageHeroText;
+  /** The page's record as its query found it: null only if data/pages.json lacks it, which the content check stops. */
+  page: PageHeroText | null;
   children?: ReactNode;
 }
 
@@ -130,7 +131,9 @@ function WideScreenPreload({ image }: { image: IGatsbyImageData }) {
   );
 }
 
-export function PageHero({ page: { heading, intro, heroImage }, children }: Props) {
+export function PageHero({ page, children }: Props) {
+  if (!page) throw new Error("PageHero: the page's query found no record in data/pages.json (pagesJson)");
+  const { heading, intro, heroImage } = page;
   const image = heroImage.childImageSharp?.gatsbyImageData;
   // The content check has found the file; a picture the image pipeline could not read must not pass unnoticed.
   if (!image) throw new Error(`PageHero: the hero picture of the page "${heading}" was not processed (heroImage)`);

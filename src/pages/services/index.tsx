@@ -13,7 +13,7 @@ import { theme } from "../../styles/theme";
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   return (
     <Layout>
-      <PageHero page={data.pagesJson!} />
+      <PageHero page={data.pagesJson} />
       <CategoryJumpLinks categories={data.allCategoriesJson.nodes} />
       {data.allCategoriesJson.nodes.map((category, index) => (
         <Section
