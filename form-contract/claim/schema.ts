@@ -43,11 +43,27 @@ export function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Each rule a document must pass, with the form's message for it, in the order they are told. */
+const documentChecks = [
+  { name: "document-name", passes: hasPlainName, message: claimMessages.documentName },
+  { name: "document-type", passes: hasAcceptedType, message: claimMessages.documentType },
+  { name: "document-size", passes: isWithinSizeLimit, message: claimMessages.documentSize },
+] as const;
+
+/**
+ * The first rule a document breaks, in the form's words, or undefined when it may be sent: for the uploads, which
+ * send only documents that pass (src/forms/claim/uploads/document-uploads.ts).
+ */
+export function documentProblem(file: DocumentLike): string | undefined {
+  return documentChecks.find((check) => !check.passes(file))?.message;
+}
+
+/** Every rule a document breaks is told, each its own error. */
 const documentRule = () =>
-  mixed<DocumentLike>()
-    .test("document-name", claimMessages.documentName, (file) => file === undefined || hasPlainName(file))
-    .test("document-type", claimMessages.documentType, (file) => file === undefined || hasAcceptedType(file))
-    .test("document-size", claimMessages.documentSize, (file) => file === undefined || isWithinSizeLimit(file));
+  documentChecks.reduce(
+    (rule, check) => rule.test(check.name, check.message, (file) => file === undefined || check.passes(file)),
+    mixed<DocumentLike>(),
+  );
 
 /** The claim's Yup schema, built on first use (see buildOnce). */
 export const claimSchema = buildOnce(() =>

@@ -6,8 +6,7 @@
  * (form-contract/claim/uploads.ts). A document the service refuses is told with the service's message.
  */
 import type { DetailedError, Upload } from "tus-js-client";
-import { hasAcceptedType, hasPlainName, isWithinSizeLimit } from "../../../../form-contract/claim/documents";
-import { claimMessages } from "../../../../form-contract/claim/schema";
+import { documentProblem } from "../../../../form-contract/claim/schema";
 import { UPLOADS_PATH, uploadIdOf, uploadMessages, uploadMetadataKeys } from "../../../../form-contract/claim/uploads";
 import { newIdempotencyKey } from "../../../../form-contract/shared/idempotency";
 import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../shared/api";
@@ -63,14 +62,7 @@ interface Options {
 const loadTus = () => import(/* webpackChunkName: "tus" */ "tus-js-client");
 
 /** Whether the document passes the form's own checks; one that does not is never sent. */
-const isSendable = (file: File) => hasPlainName(file) && hasAcceptedType(file) && isWithinSizeLimit(file);
-
-/** Why the form's own checks keep a document back, in the claim form's words. */
-function whyNotSendable(file: File): string {
-  if (!hasPlainName(file)) return claimMessages.documentName;
-  if (!hasAcceptedType(file)) return claimMessages.documentType;
-  return claimMessages.documentSize;
-}
+const isSendable = (file: File) => documentProblem(file) === undefined;
 
 /** The service's message for a refused upload, from its JSON answer. */
 function refusalMessage(error: DetailedError): string {
@@ -151,7 +143,9 @@ export class DocumentUploads {
     try {
       return await Promise.all(
         documents.map(
-          (file) => this.entries.get(file)?.uploaded ?? Promise.reject(new UploadRefused(file, whyNotSendable(file))),
+          (file) =>
+            this.entries.get(file)?.uploaded ??
+            Promise.reject(new UploadRefused(file, documentProblem(file) ?? uploadMessages.unknownUpload)),
         ),
       );
     } finally {
