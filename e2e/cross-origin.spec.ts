@@ -147,7 +147,12 @@ test.describe("with JavaScript off", () => {
     const form = await fillQuote(page.locator("#get-a-quote form"), quote);
     await expect(form).toHaveAttribute("action", `${CROSS_ORIGIN_API}/api/quote-requests`);
     await form.getByRole("button", { name: "Request a Quote" }).click();
-    await expect(page).toHaveURL(`${CROSS_ORIGIN_API}/api/quote-requests`);
+    // Sent on to its page, which names the site it came from, to link back to it.
+    await expect(page).toHaveURL(
+      new RegExp(
+        `^${CROSS_ORIGIN_API}/api/quote-requests/sent\\?receipt=[\\w-]{22}&site=${encodeURIComponent(site.origin)}$`,
+      ),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Submitted Successfully");
     const reference = /[A-Z]{3}-\d{4}-\d{6}/.exec((await page.getByText(/^Your reference is /).textContent())!)![0];
     expect(storedSubmissions(service.dataDir).find((entry) => entry.reference === reference)?.fields).toEqual({

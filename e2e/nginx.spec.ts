@@ -290,7 +290,7 @@ test.describe("with JavaScript off", () => {
     await page.goto(`${nginx.origin}/contact/`);
     await fillQuote(page.locator("#get-a-quote form"), quote);
     await page.getByRole("button", { name: "Request a Quote" }).click();
-    await expect(page).toHaveURL(`${nginx.origin}/api/quote-requests`);
+    await expect(page).toHaveURL(new RegExp(`^${nginx.origin}/api/quote-requests/sent\\?receipt=[\\w-]{22}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Submitted Successfully");
     await expect(page.getByText(/^Your reference is QTE-\d{4}-\d{6}\. /)).toBeVisible();
 
@@ -313,6 +313,7 @@ test.describe("with JavaScript off", () => {
       { name: "kitchen.png", mimeType: "image/png", buffer: photo },
     ]);
     await claimForm.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${nginx.origin}/api/claims/sent\\?receipt=[\\w-]{22}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claim Submitted Successfully");
     const reference = /CLM-\d{4}-\d{6}/.exec((await page.getByText(/^Your reference is /).textContent())!)![0];
 

@@ -27,14 +27,17 @@ import { trackAllowedMethods } from "./allowed-methods";
 import { allowedSiteOf, refuseCrossSiteSubmissions } from "./cross-site-guard";
 import { postedForm } from "./form-post";
 import { createResultPages } from "./result-pages";
+import { createStoredAnswer } from "./stored-answer";
 import { acceptUrlEncodedForms } from "./url-encoded";
 import { HEALTH_PATH, HEALTH_RATE_LIMIT, healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
+import { sentPagesRoute } from "./routes/sent-pages";
 import { tusAnswerHeaders, tusRequestHeaders, uploadsRoute } from "./routes/uploads";
 import { IDEMPOTENCY_HEADER } from "../form-contract/shared/idempotency";
 import { createIdempotency } from "./idempotency";
 import { createUploadStore } from "./storage/uploads";
+import { createReceipts } from "./storage/receipts";
 import { scheduleUploadSweeps } from "./data-lifecycle/unclaimed-uploads";
 import { createOutbox } from "./mail/outbox";
 import { schedulePurges } from "./data-lifecycle/purge";
@@ -168,7 +171,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   acceptUrlEncodedForms(app);
   const allowedMethods = trackAllowedMethods(app);
   const siteHeaders = readSiteHeaders(config.publicDir);
-  const sendResultPage = createResultPages(config.publicDir, siteHeaders, allowedSiteOf(config.allowedOrigins));
+  const siteOriginOf = allowedSiteOf(config.allowedOrigins);
+  const sendResultPage = createResultPages(config.publicDir, siteHeaders, siteOriginOf);
   // Made first: an SMTP_URL that would send mail in clear stops the start before anything is opened.
   const transporter = config.smtpUrl ? createRelayTransport(config.smtpUrl) : undefined;
   const loosened = makePrivateDataDir(config.dataDir);
@@ -187,6 +191,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   store.sweep();
   const uploads = createUploadStore(db, config.dataDir);
   const idempotency = createIdempotency(db);
+  const receipts = createReceipts(db);
+  const answerStored = createStoredAnswer(receipts, siteOriginOf);
   const outbox = transporter ? startOutbox(config, transporter, store, app.log) : undefined;
   const purges = schedulePurges({
     db,
@@ -286,7 +292,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
     rateLimit: HEALTH_RATE_LIMIT,
   });
-  await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored, sendResultPage });
+  await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored, answerStored });
   await app.register(claimsRoute, {
     store,
     uploads,
@@ -294,8 +300,9 @@ export async function buildApp(config: Config, options: Options = {}) {
     dataDir: config.dataDir,
     rateLimit: rateLimitOptions,
     onStored,
-    sendResultPage,
+    answerStored,
   });
+  await app.register(sentPagesRoute, { receipts, sendResultPage, sendNotFoundPage });
   await app.register(uploadsRoute, {
     uploads,
     dataDir: config.dataDir,

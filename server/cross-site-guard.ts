@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { RequestRefused } from "./client-errors";
+import { SITE_PARAMETER } from "./stored-answer";
 
 export const crossSiteRefusal = {
   error: "cross_site",
@@ -58,10 +59,13 @@ export function refuseCrossSiteSubmissions(app: FastifyInstance, allowedOrigins:
   });
 }
 
-/** The separately hosted site (one of ALLOWED_ORIGINS) a request was posted from, or undefined. */
+/**
+ * The separately hosted site (one of ALLOWED_ORIGINS) a request was posted from, or that a sent page's address
+ * names (stored-answer.ts); undefined for any other.
+ */
 export function allowedSiteOf(allowedOrigins: readonly string[]) {
-  return (request: FastifyRequest): string | undefined => {
-    const origin = requestOrigin(request);
-    return origin !== undefined && allowedOrigins.includes(origin) ? origin : undefined;
-  };
+  return (request: FastifyRequest): string | undefined =>
+    [requestOrigin(request), (request.query as Record<string, unknown> | undefined)?.[SITE_PARAMETER]].find(
+      (origin): origin is string => typeof origin === "string" && allowedOrigins.includes(origin),
+    );
 }

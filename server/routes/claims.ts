@@ -1,7 +1,7 @@
 /**
  * POST /api/claims, in either form the claim form sends: multipart form data with the claim's fields and its
  * documents as document_0, document_1, ... (limits enforced while the body streams in), as a browser posts the
- * form itself with scripts off (answered with a page: form-post.ts), or JSON naming the documents' uploads
+ * form itself with scripts off (sent on to a page: form-post.ts, stored-answer.ts), or JSON naming the documents' uploads
  * (ClaimWithUploads, claim-uploads.ts). Once read, all go the same way: documents judged by content, the claim
  * checked with the form's schema and stored once per Idempotency-Key, or per content for a browser's form post.
  */
@@ -23,7 +23,7 @@ import type { UploadStore } from "../storage/uploads";
 import { readClaimWithUploads, stageUploads } from "../claim-uploads";
 import { TICKED_VALUE } from "../../form-contract/shared/form-post";
 import { isFormPost } from "../form-post";
-import type { SendResultPage } from "../result-pages";
+import type { AnswerStored } from "../stored-answer";
 
 interface Options {
   store: SubmissionStore;
@@ -32,7 +32,7 @@ interface Options {
   dataDir: string;
   rateLimit: { max: number; timeWindow: number };
   onStored: (reference: string) => void;
-  sendResultPage: SendResultPage;
+  answerStored: AnswerStored;
 }
 
 const documentField = /^document_(\d+)$/;
@@ -121,7 +121,7 @@ async function readMultipartClaim(
 
 export const claimsRoute: FastifyPluginAsync<Options> = async (
   app,
-  { store, uploads, idempotency, dataDir, rateLimit, onStored, sendResultPage },
+  { store, uploads, idempotency, dataDir, rateLimit, onStored, answerStored },
 ) => {
   app.post("/api/claims", { config: { rateLimit } }, async (request, reply) => {
     const isJson = json.test(request.headers["content-type"] ?? "");
@@ -130,11 +130,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
         .code(415)
         .send({ error: "unsupported_media_type", message: "Send the claim as multipart/form-data or JSON" });
     }
-    const formPost = isFormPost(request);
-    const answer = (reference: string) =>
-      formPost
-        ? sendResultPage(request, reply, { form: "claim", result: "sent", status: 200, reference })
-        : reply.code(201).send({ reference });
+    const answer = (reference: string) => answerStored(request, reply, "claim", reference);
     const stored = (reference: string) => {
       onStored(reference);
       return answer(reference);
@@ -143,7 +139,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
     const staged: StagedDocument[] = [];
     try {
       const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
-      attempt ??= formPost ? await idempotency.beginForContent(claim.hash) : undefined;
+      attempt ??= isFormPost(request) ? await idempotency.beginForContent(claim.hash) : undefined;
       const earlier = attempt?.earlier(claim.hash);
       if (earlier) return answer(earlier);
       rejectHoneypot(claim.honeypot);

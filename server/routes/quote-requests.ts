@@ -1,6 +1,6 @@
 /**
  * POST /api/quote-requests: a quote request as the enhanced form sends it (JSON, with its Idempotency-Key) or as a
- * browser posts the form itself (URL-encoded, answered with a page: form-post.ts), read with the form's own
+ * browser posts the form itself (URL-encoded, sent on to a page: form-post.ts, stored-answer.ts), read with the form's own
  * payload fields and checked with its schema.
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -13,26 +13,22 @@ import { submissionHash, type Idempotency } from "../idempotency";
 import { rejectHoneypot, SubmissionRejected, validateWith } from "../validation";
 import { isUrlEncoded } from "../url-encoded";
 import { isFormPost } from "../form-post";
-import type { SendResultPage } from "../result-pages";
+import type { AnswerStored } from "../stored-answer";
 
 interface Options {
   store: SubmissionStore;
   idempotency: Idempotency;
   rateLimit: { max: number; timeWindow: number };
   onStored: (reference: string) => void;
-  sendResultPage: SendResultPage;
+  answerStored: AnswerStored;
 }
 
 export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
   app,
-  { store, idempotency, rateLimit, onStored, sendResultPage },
+  { store, idempotency, rateLimit, onStored, answerStored },
 ) => {
   app.post("/api/quote-requests", { config: { rateLimit }, bodyLimit: 32 * 1024 }, async (request, reply) => {
-    const formPost = isFormPost(request);
-    const answer = (reference: string) =>
-      formPost
-        ? sendResultPage(request, reply, { form: "quote", result: "sent", status: 200, reference })
-        : reply.code(201).send({ reference });
+    const answer = (reference: string) => answerStored(request, reply, "quote", reference);
     let attempt = idempotency.begin(request);
     try {
       const body = request.body;
@@ -40,7 +36,7 @@ export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
         throw new SubmissionRejected({ form: "The request must be a JSON object" });
       }
       const hash = submissionHash(body);
-      attempt ??= formPost ? await idempotency.beginForContent(hash) : undefined;
+      attempt ??= isFormPost(request) ? await idempotency.beginForContent(hash) : undefined;
       const earlier = attempt?.earlier(hash);
       if (earlier) return answer(earlier);
       const raw = body as Record<string, unknown>;

@@ -74,6 +74,8 @@ const columnsAdded: Record<string, Record<string, string>> = {
   submissions: {
     idempotency_key: "TEXT",
     request_hash: "TEXT",
+    // The random name of its sent page, once a browser's own form post was sent there (storage/receipts.ts).
+    receipt: "TEXT",
   },
 };
 
@@ -87,6 +89,7 @@ function addMissingColumns(db: Database.Database) {
   db.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_idempotency_key ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL",
   );
+  db.exec("CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL");
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }

@@ -1,6 +1,7 @@
 /**
  * A browser's own form post (scripts off) is told from the enhanced form's request and answered with the build's
- * result pages, filled in; the enhanced form's JSON is answered as before.
+ * result pages, filled in: once stored, through a 303 to its sent page; the enhanced form's JSON is answered as
+ * before.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -10,6 +11,8 @@ import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
 import { MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
 import { acceptsHtml } from "../form-post";
+import { eraseSubmissions } from "../data-lifecycle/erase";
+import { openDatabase } from "../storage/database";
 import { honeypotMessage } from "../validation";
 import {
   exeBytes,
@@ -115,6 +118,15 @@ describe("Form posts", async () => {
       payload,
     });
   };
+  /** The sent page a stored form post was sent on to (303), fetched as the browser does. */
+  const sentPageOf = async (posted: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+    assert.equal(posted.statusCode, 303, posted.body);
+    return app.inject({
+      method: "GET",
+      url: String(posted.headers.location),
+      headers: { host: SITE, accept: BROWSER_ACCEPT },
+    });
+  };
   const resultOf = (body: string) => /data-result="(\w+)"/.exec(body)?.[1];
   const referenceIn = (body: string) => /<strong>([A-Z]{3}-\d{4}-\d{6})<\/strong>/.exec(body)?.[1];
   const itemsIn = (body: string) =>
@@ -123,8 +135,11 @@ describe("Form posts", async () => {
       message,
     ]);
 
-  it("answers a quote form post with the sent page, its reference filled in, stored with the tick", async () => {
-    const response = await postQuote(urlEncoded(quoteForm));
+  it("sends a quote form post on to its sent page, its reference filled in, stored with the tick", async () => {
+    const posted = await postQuote(urlEncoded(quoteForm));
+    assert.match(String(posted.headers.location), /^\/api\/quote-requests\/sent\?receipt=[\w-]{22}$/);
+    assert.equal(posted.body, "");
+    const response = await sentPageOf(posted);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers["content-type"], "text/html; charset=utf-8");
     assert.equal(response.headers["cache-control"], "no-store");
@@ -136,14 +151,43 @@ describe("Form posts", async () => {
     assert.deepEqual(stored?.fields, { ...validQuote, agreement: true });
   });
 
-  it("stores the same quote form post once: a repeat is answered with the first reference", async () => {
+  it("stores the same quote form post once: a repeat is sent on to the first one's page", async () => {
     const body = urlEncoded({ ...quoteForm, message: "The same request, sent twice with Back." });
-    const first = referenceIn((await postQuote(body)).body);
+    const first = await postQuote(body);
     const before = storedSubmissions(dataDir).length;
     const again = await postQuote(body);
-    assert.equal(again.statusCode, 200);
-    assert.equal(referenceIn(again.body), first);
+    assert.equal(again.statusCode, 303);
+    assert.equal(again.headers.location, first.headers.location);
+    assert.equal(referenceIn((await sentPageOf(again)).body), referenceIn((await sentPageOf(first)).body));
     assert.equal(storedSubmissions(dataDir).length, before);
+  });
+
+  it("shows a sent page again on every visit, and as an address that is not there to anything else", async () => {
+    const posted = await postQuote(urlEncoded({ ...quoteForm, message: "A request whose page is reloaded." }));
+    const location = String(posted.headers.location);
+    const reference = referenceIn((await sentPageOf(posted)).body)!;
+    const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: SITE, accept: BROWSER_ACCEPT } });
+    assert.equal(referenceIn((await visit(location)).body), reference);
+    const receipt = new URL(location, "http://localhost").searchParams.get("receipt")!;
+    for (const elsewhere of [
+      `/api/claims/sent?receipt=${receipt}`,
+      `/api/quote-requests/sent?receipt=${receipt.replace(/^./, (first) => (first === "A" ? "B" : "A"))}`,
+      `/api/quote-requests/sent?receipt=${receipt}&receipt=${receipt}`,
+      "/api/quote-requests/sent",
+    ]) {
+      const answer = await visit(elsewhere);
+      assert.deepEqual(
+        [elsewhere, answer.statusCode, answer.body],
+        [elsewhere, 404, "<html><body><h1>Page Not Found</h1></body></html>"],
+      );
+    }
+    const db = openDatabase(dataDir);
+    try {
+      eraseSubmissions(db, dataDir, () => [reference], "test");
+    } finally {
+      db.close();
+    }
+    assert.equal((await visit(location)).statusCode, 404);
   });
 
   it("answers refused fields with 400 and the refused page naming only those fields; nothing stored", async () => {
@@ -188,11 +232,13 @@ describe("Form posts", async () => {
 
   it("stores a claim posted with two documents under the chooser's name, in the order chosen", async () => {
     const second = Buffer.concat([pdfBytes, Buffer.from("% the second\n")]);
-    const response = await postClaim(validClaimFields, [
-      { name: "report.pdf", bytes: pdfBytes },
-      { name: "estimate.pdf", bytes: second },
-    ]);
-    assert.equal(response.statusCode, 200, response.body);
+    const response = await sentPageOf(
+      await postClaim(validClaimFields, [
+        { name: "report.pdf", bytes: pdfBytes },
+        { name: "estimate.pdf", bytes: second },
+      ]),
+    );
+    assert.match(response.body, /data-result="sent"/);
     const stored = storedSubmissions(dataDir).find((submission) => submission.reference === referenceIn(response.body));
     assert.deepEqual(stored?.fields, { ...validClaimFields, notARobot: true });
     const documents = stored.documents.map((document) => [
@@ -207,16 +253,15 @@ describe("Form posts", async () => {
     ]);
   });
 
-  it("answers a double click's two claim posts with the same reference, storing the claim once", async () => {
+  it("sends a double click's two claim posts on to the same page, storing the claim once", async () => {
     const before = storedSubmissions(dataDir).length;
     const fields = { ...validClaimFields, description: `${validClaimFields.description} Sent with a double click.` };
     const documents = [{ name: "report.pdf", bytes: pdfBytes }];
     const [first, second] = await Promise.all([postClaim(fields, documents), postClaim(fields, documents)]);
-    assert.deepEqual(
-      [first.statusCode, resultOf(first.body), second.statusCode, resultOf(second.body)],
-      [200, "sent", 200, "sent"],
-    );
-    assert.equal(referenceIn(second.body), referenceIn(first.body));
+    assert.deepEqual([first.statusCode, second.statusCode], [303, 303]);
+    assert.match(String(first.headers.location), /^\/api\/claims\/sent\?receipt=[\w-]{22}$/);
+    assert.equal(second.headers.location, first.headers.location);
+    assert.equal(resultOf((await sentPageOf(second)).body), "sent");
     assert.equal(storedSubmissions(dataDir).length, before + 1);
   });
 
@@ -265,15 +310,22 @@ describe("Form posts", async () => {
         origin: undefined,
       },
     );
-    assert.equal(response.statusCode, 200);
-    assert.equal(resultOf(response.body), "sent");
+    assert.equal(resultOf((await sentPageOf(response)).body), "sent");
   });
 
-  it("links the page back to the separately hosted site a post came from", async () => {
-    const response = await postQuote(urlEncoded({ ...quoteForm, message: "Posted from the static site." }), {
+  it("links the sent page back to the separately hosted site a post came from, and to no other", async () => {
+    const posted = await postQuote(urlEncoded({ ...quoteForm, message: "Posted from the static site." }), {
       origin: "https://site.example",
     });
-    assert.equal(response.statusCode, 200);
-    assert.match(response.body, /<a href="https:\/\/site\.example\/">Home<\/a>/);
+    const location = String(posted.headers.location);
+    assert.match(location, /&site=https%3A%2F%2Fsite\.example$/);
+    assert.match((await sentPageOf(posted)).body, /<a href="https:\/\/site\.example\/">Home<\/a>/);
+    const elsewhere = await app.inject({
+      method: "GET",
+      url: location.replace(/site=.*$/, "site=https%3A%2F%2Fevil.example"),
+      headers: { host: SITE, accept: BROWSER_ACCEPT },
+    });
+    assert.equal(elsewhere.statusCode, 200);
+    assert.match(elsewhere.body, /<a href="\/">Home<\/a>/);
   });
 });
