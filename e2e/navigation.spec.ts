@@ -28,6 +28,30 @@ test.describe("Mobile menu at 375 px", () => {
   });
 });
 
+test("a phone's menu left open as the window widens closes, and its links are back in the bar", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+  // A tablet turned from portrait to landscape.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const menu = page.locator("#main-menu");
+  await expect.poll(() => menu.evaluate((list) => list.matches(":popover-open"))).toBe(false);
+  await expect(toggle).toBeHidden();
+  const bar = (await page.locator("header").boundingBox())!;
+  for (const link of await menu.getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+  }
+
+  // Narrow again, the menu is closed and opens as before.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByRole("link", { name: "Claims" })).toBeHidden();
+});
+
 test.describe("Desktop header at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
