@@ -12,9 +12,9 @@ import { expect, test } from "./fixtures";
 import { fillClaimFields } from "../tooling/form-filling";
 import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
 import { storedSubmissions } from "../tooling/service-process";
+import { receivedMails } from "./staff-mail";
 
 const dataDir = path.join(__dirname, "..", "var", "e2e");
-const mailDir = path.join(__dirname, "..", "var", "e2e-mail");
 const servicePort = Number(process.env.E2E_PORT ?? 9400);
 
 const floodClaim = {
@@ -34,10 +34,7 @@ function storedWith(description: string) {
 }
 
 function mailsAbout(reference: string): number {
-  if (!fs.existsSync(mailDir)) return 0;
-  return fs
-    .readdirSync(mailDir)
-    .filter((file) => fs.readFileSync(path.join(mailDir, file), "latin1").includes(reference)).length;
+  return receivedMails().filter((raw) => raw.toString("latin1").includes(reference)).length;
 }
 
 /** A small, real JPEG of one colour: under every size at which a photo is made smaller, so it is sent as it is. */

@@ -17,9 +17,14 @@ const server = new SMTPServer({
   ...sinkOptions,
   onData(stream, _session, callback) {
     count += 1;
-    const target = fs.createWriteStream(path.join(folder, `${String(count).padStart(4, "0")}.eml`));
+    // Named .eml only once whole: a test reading a message still being written saw its subject but no attachments.
+    const file = path.join(folder, `${String(count).padStart(4, "0")}.eml`);
+    const target = fs.createWriteStream(`${file}.partial`);
     stream.pipe(target);
-    target.on("finish", () => callback());
+    target.on("finish", () => {
+      fs.renameSync(`${file}.partial`, file);
+      callback();
+    });
   },
 });
 server.listen(port, "127.0.0.1");
