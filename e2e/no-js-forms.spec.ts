@@ -175,6 +175,30 @@ test("a claim with two documents is stored byte for byte, its reference shown, a
     ["estimate.pdf", true],
   ]);
   await audit(browser, page);
+
+  // The same claim from the enhanced form: staff get the same e-mail, but for its reference and time.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const enhanced = await fillClaim(await context.newPage(), claim);
+    await enhanced
+      .getByLabel("Supporting documents")
+      .setInputFiles([pdf("report.pdf", report), pdf("estimate.pdf", estimate)]);
+    await expect(enhanced.getByRole("button", { name: /^Remove / })).toHaveCount(2);
+    await enhanced.getByRole("button", { name: "Submit Claim" }).click();
+    const status = enhanced.getByRole("status");
+    await expect(status).toContainText(/Your reference is CLM-\d{4}-\d{6}\./, { timeout: 20_000 });
+    const enhancedReference = /CLM-\d{4}-\d{6}/.exec((await status.textContent())!)![0];
+    const asSent = (sent: typeof mail, itsReference: string) => ({
+      to: sent.to,
+      replyTo: sent.replyTo,
+      subject: sent.subject?.replace(itsReference, "CLM-…"),
+      text: sent.text?.replaceAll(itsReference, "CLM-…").replace(/^Received: .+$/m, "Received: …"),
+      attachments: sent.attachments.map(({ filename, contentType, content }) => [filename, contentType, content]),
+    });
+    expect(asSent(await mailAbout(enhancedReference), enhancedReference)).toEqual(asSent(mail, reference));
+  } finally {
+    await context.close();
+  }
 });
 
 test("an empty quote request is refused with each field's message, nothing stored", async ({ browser, page }) => {
