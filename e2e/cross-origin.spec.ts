@@ -162,6 +162,30 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", `${site.origin}/`);
   });
 
+  test("a claim with two documents posted from the site is stored byte for byte, and its page links back", async ({
+    page,
+  }) => {
+    const form = await fillClaim(page, claim, site.origin);
+    await expect(form).toHaveAttribute("action", `${CROSS_ORIGIN_API}/api/claims`);
+    await form.getByLabel("Supporting documents").setInputFiles([
+      { name: "roof-report.pdf", mimeType: "application/pdf", buffer: report },
+      { name: "receipt.pdf", mimeType: "application/pdf", buffer: receipt },
+    ]);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`^${CROSS_ORIGIN_API}/api/claims/sent\\?receipt=[\\w-]{22}&site=${encodeURIComponent(site.origin)}$`),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claim Submitted Successfully");
+    const reference = /CLM-\d{4}-\d{6}/.exec((await page.getByText(/^Your reference is /).textContent())!)![0];
+    const stored = storedSubmissions(service.dataDir).find((entry) => entry.reference === reference)!;
+    expect(stored.fields).toEqual({ ...claim, notARobot: true });
+    expect(stored.documents.map((document) => [document.originalName, document.sha256])).toEqual([
+      ["roof-report.pdf", sha256(report)],
+      ["receipt.pdf", sha256(receipt)],
+    ]);
+    await expect(page.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", `${site.origin}/`);
+  });
+
   test("a quote request posted from a third origin is refused with the failed page; nothing stored", async ({
     page,
   }) => {
