@@ -28,6 +28,14 @@ test.describe("Mobile menu at 375 px", () => {
   });
 });
 
+test("the header stays at the top of a phone's screen as the page scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/claims/");
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect((await page.locator("header").boundingBox())!.y).toBe(0);
+});
+
 test("a phone's menu left open as the window widens closes, and its links are back in the bar", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");

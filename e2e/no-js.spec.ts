@@ -100,6 +100,30 @@ test.describe("With JavaScript off", () => {
       await expect(page.locator("#main-menu")).toBeHidden();
     });
 
+    test("a browser without popovers shows every link in the bar, and the header scrolls away", async ({ page }) => {
+      // Such a browser (before 2024) drops every rule that names :popover-open and ignores the attribute.
+      await page.route("**/claims/", async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text())
+          .replaceAll(":popover-open", ":no-such-state")
+          .replaceAll(" popover=", " data-");
+        await route.fulfill({ response, body });
+      });
+      await page.goto("/claims/");
+      const header = page.locator("header");
+      await expect(header.getByRole("button", { name: "Menu" })).toBeHidden();
+      const links = page.locator("#main-menu").getByRole("link");
+      await expect(links).toHaveText(["Home", "About", "Services", "Claims", "Careers", "Get a Quote"]);
+      const bar = (await header.boundingBox())!;
+      for (const link of await links.all()) {
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+      }
+      await page.mouse.wheel(0, 600);
+      await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThanOrEqual(-bar.height);
+    });
+
     test("the chat is a plain link that opens a WhatsApp chat with us", async ({ page }) => {
       await page.goto("/");
       const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });

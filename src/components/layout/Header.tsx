@@ -14,10 +14,17 @@ interface Props {
   companyName: string;
 }
 
+/**
+ * Sticky where the menu folds into a popover. A browser without popovers wraps every link in the bar (about
+ * 160 px on a phone), which would stay over a fifth of its screen: there the header scrolls away with the page.
+ */
 const headerStyle = css`
-  position: sticky;
-  top: 0;
+  position: relative;
   z-index: 20;
+  @supports selector(:popover-open) {
+    position: sticky;
+    top: 0;
+  }
   background: ${theme.colors.white};
   border-bottom: 1px solid ${theme.colors.border};
 `;
