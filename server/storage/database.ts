@@ -89,7 +89,9 @@ function addMissingColumns(db: Database.Database) {
   db.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_idempotency_key ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL",
   );
-  db.exec("CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL");
+  db.exec(
+    "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",
+  );
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }
