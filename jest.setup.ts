@@ -7,20 +7,6 @@ import { TextEncoder } from "node:util";
 // react-dom/server needs it, and jsdom lacks it: tests of hydration render the server's HTML in the same document.
 if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
 
-// jsdom lays nothing out, so no media query matches; it has no matchMedia either, which the header listens with.
-if (typeof window !== "undefined" && typeof window.matchMedia === "undefined") {
-  window.matchMedia = (media: string) => {
-    const neverChanges = () => undefined;
-    return Object.assign(new EventTarget(), {
-      matches: false,
-      media,
-      onchange: null,
-      addListener: neverChanges,
-      removeListener: neverChanges,
-    });
-  };
-}
-
 // Components reach site-wide data through small static-query hooks; in tests they get the real data files.
 (useStaticQuery as jest.Mock).mockImplementation(() => ({
   companyJson: company,

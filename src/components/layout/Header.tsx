@@ -122,21 +122,24 @@ export function Header({ companyName }: Props) {
 
   useEffect(() => {
     const menu = menuRef.current!;
-    const hasPopovers = typeof menu.showPopover === "function";
     const followMenu = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     menu.addEventListener("toggle", followMenu);
-    setOpen(hasPopovers && menu.matches(":popover-open"));
+    setOpen(typeof menu.showPopover === "function" && menu.matches(":popover-open"));
+    return () => menu.removeEventListener("toggle", followMenu);
+  }, []);
+
+  useEffect(() => {
+    const menu = menuRef.current!;
+    // Only a browser with popovers (2024 on, all with MediaQueryList events) has a menu to close.
+    if (typeof menu.showPopover !== "function") return;
     // Open, the list sits in the top layer, out of the bar: a phone's menu left open as the window widens past md
     // (a tablet turned) is closed, so its links are back in the bar. Without scripts it stays open until dismissed.
     const wide = window.matchMedia(`(min-width: ${theme.breakpoints.md}px)`);
     const closeWhenWide = () => {
-      if (wide.matches && hasPopovers && menu.matches(":popover-open")) menu.hidePopover();
+      if (wide.matches && menu.matches(":popover-open")) menu.hidePopover();
     };
     wide.addEventListener("change", closeWhenWide);
-    return () => {
-      menu.removeEventListener("toggle", followMenu);
-      wide.removeEventListener("change", closeWhenWide);
-    };
+    return () => wide.removeEventListener("change", closeWhenWide);
   }, []);
 
   const close = () => {
