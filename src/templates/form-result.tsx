@@ -77,9 +77,30 @@ const pageStyle = css`
 const iconColour = { sent: theme.colors.success, refused: theme.colors.error, failed: theme.colors.error };
 const iconName = { sent: "CircleCheck", refused: "CircleAlert", failed: "CircleAlert" } as const;
 
+/**
+ * The way back that keeps what was typed is the browser's own Back: a link opens the form empty. A browser that
+ * does not keep the page whole (in its back-forward cache) fills the fields in again but not the file chooser.
+ */
+const wayBack = {
+  refused: "Use your browser's Back button to return to the form with what you typed, correct it and send it again.",
+  failed: "Use your browser's Back button to return to the form with what you typed and send it again later.",
+};
+
+function BackToTheForm({ form, result }: { form: FormKind; result: keyof typeof wayBack }) {
+  return (
+    <>
+      <p>
+        {wayBack[result]}
+        {form === "claim" && " If the form no longer lists your documents, choose them again."}
+      </p>
+      <Button to={forms[form].formPath}>Open an Empty Form</Button>
+    </>
+  );
+}
+
 export default function FormResultPage({ pageContext }: PageProps<object, Context>) {
   const { form, result } = pageContext;
-  const { noun, labels, outcome, contactLine, formPath } = forms[form];
+  const { noun, labels, outcome, contactLine } = forms[form];
   return (
     <Layout>
       <div css={pageStyle}>
@@ -111,11 +132,7 @@ export default function FormResultPage({ pageContext }: PageProps<object, Contex
                 ))}
                 <li data-field="form">{MESSAGE_SLOT}</li>
               </ul>
-              <p>
-                Use your browser&apos;s Back button to return to the form with what you typed, correct it and send it
-                again.
-              </p>
-              <Button to={formPath}>Open an Empty Form</Button>
+              <BackToTheForm form={form} result="refused" />
             </>
           )}
           {result === "failed" && (
@@ -124,7 +141,7 @@ export default function FormResultPage({ pageContext }: PageProps<object, Contex
               <p>
                 You can also call us on <PhoneAndEmail line={contactLine} />.
               </p>
-              <Button to={formPath}>Back to the Form</Button>
+              <BackToTheForm form={form} result="failed" />
             </>
           )}
         </Container>

@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import FormResultPage from "../../src/templates/form-result";
+import type { FormKind, FormResult } from "../../form-contract/shared/form-post";
+
+function renderResult(form: FormKind, result: FormResult) {
+  const props = { pageContext: { form, result } } as unknown as PageProps<
+    object,
+    { form: FormKind; result: FormResult }
+  >;
+  render(<FormResultPage {...props} />);
+}
+
+/** The paragraph that sends the visitor back to what they typed. */
+const wayBackParagraph = () => screen.getByText(/^Use your browser's Back button/);
+
+describe("A form post's result page", () => {
+  it.each([
+    [
+      "quote",
+      "refused",
+      "Use your browser's Back button to return to the form with what you typed, correct it and send it again.",
+      "/contact/#get-a-quote",
+    ],
+    [
+      "quote",
+      "failed",
+      "Use your browser's Back button to return to the form with what you typed and send it again later.",
+      "/contact/#get-a-quote",
+    ],
+    [
+      "claim",
+      "refused",
+      "Use your browser's Back button to return to the form with what you typed, correct it and send it again. " +
+        "If the form no longer lists your documents, choose them again.",
+      "/claims/#claims-form",
+    ],
+    [
+      "claim",
+      "failed",
+      "Use your browser's Back button to return to the form with what you typed and send it again later. " +
+        "If the form no longer lists your documents, choose them again.",
+      "/claims/#claims-form",
+    ],
+  ] as const)(
+    "%s %s: sends the visitor Back to what they typed; its link opens the form empty",
+    (form, result, text, formPath) => {
+      renderResult(form, result);
+      expect(wayBackParagraph()).toHaveTextContent(text);
+      expect(screen.getByRole("link", { name: "Open an Empty Form" })).toHaveAttribute("href", formPath);
+    },
+  );
+
+  it("sent: no way back, the reference's slot and the home page", () => {
+    renderResult("claim", "sent");
+    expect(screen.queryByText(/Back button/)).toBeNull();
+    expect(screen.getByText(/^Your reference is/)).toHaveTextContent("Your reference is {{reference}}.");
+    expect(screen.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", "/");
+  });
+});
