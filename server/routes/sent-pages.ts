@@ -16,7 +16,7 @@ interface Options {
 }
 
 /** Visits per address per minute: a page someone reloads, never a submission, so not the submissions' limit. */
-export const SENT_PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const SENT_PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 export const sentPagesRoute: FastifyPluginAsync<Options> = async (
   app,
