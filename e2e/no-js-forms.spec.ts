@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { expect, test } from "./fixtures";
+import { sentPageAddress } from "./sent-page";
 import { mailAbout } from "./staff-mail";
 import { storedSubmissions } from "../tooling/service-process";
 
@@ -94,9 +95,6 @@ async function expectNoAxeViolations(browser: Browser, url: string, html: string
 const audit = async (browser: Browser, page: Page) =>
   expectNoAxeViolations(browser, page.url(), await (await page.request.get(page.url())).text());
 
-/** Where a stored form post is sent on to: its sent page, named by a receipt, nothing personal. */
-const sentPageAddress = (form: "quote-requests" | "claims") => new RegExp(`/api/${form}/sent\\?receipt=[\\w-]{22}$`);
-
 test("the forms are shown, posting to the service, and the no-script message is gone from them", async ({ page }) => {
   await page.goto("/contact/");
   const quoteForm = page.locator("#get-a-quote form");
@@ -115,11 +113,12 @@ test("the forms are shown, posting to the service, and the no-script message is 
 test("a quote request is stored as typed, its reference shown, and e-mailed to staff; a repeat stores it once", async ({
   browser,
   page,
+  baseURL,
 }) => {
   await page.goto("/contact/");
   await fillQuote(page.locator("#get-a-quote form"), quote);
   await page.getByRole("button", { name: "Request a Quote" }).click();
-  await expect(page).toHaveURL(sentPageAddress("quote-requests"));
+  await expect(page).toHaveURL(sentPageAddress(baseURL!, "quote-requests"));
   const reference = await shownReference(page, "Request Submitted Successfully", "QTE");
   await expect(page.getByText("Thank you. Our team will contact you shortly with your quote.")).toBeVisible();
   expect(stored(reference)?.fields).toEqual({ ...quote, agreement: true });
@@ -146,13 +145,14 @@ test("a quote request is stored as typed, its reference shown, and e-mailed to s
 test("a claim with two documents is stored byte for byte, its reference shown, and e-mailed with both", async ({
   browser,
   page,
+  baseURL,
 }) => {
   const form = await fillClaim(page, claim);
   await form
     .getByLabel("Supporting documents")
     .setInputFiles([pdf("report.pdf", report), pdf("estimate.pdf", estimate)]);
   await form.getByRole("button", { name: "Submit Claim" }).click();
-  await expect(page).toHaveURL(sentPageAddress("claims"));
+  await expect(page).toHaveURL(sentPageAddress(baseURL!, "claims"));
   const reference = await shownReference(page, "Claim Submitted Successfully", "CLM");
   const entry = stored(reference)!;
   expect(entry.fields).toEqual({ ...claim, notARobot: true });

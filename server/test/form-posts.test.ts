@@ -118,14 +118,12 @@ describe("Form posts", async () => {
       payload,
     });
   };
+  /** An address asked for as a browser navigating to it. */
+  const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: SITE, accept: BROWSER_ACCEPT } });
   /** The sent page a stored form post was sent on to (303), fetched as the browser does. */
   const sentPageOf = async (posted: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
     assert.equal(posted.statusCode, 303, posted.body);
-    return app.inject({
-      method: "GET",
-      url: String(posted.headers.location),
-      headers: { host: SITE, accept: BROWSER_ACCEPT },
-    });
+    return visit(String(posted.headers.location));
   };
   const resultOf = (body: string) => /data-result="(\w+)"/.exec(body)?.[1];
   const referenceIn = (body: string) => /<strong>([A-Z]{3}-\d{4}-\d{6})<\/strong>/.exec(body)?.[1];
@@ -166,7 +164,6 @@ describe("Form posts", async () => {
     const posted = await postQuote(urlEncoded({ ...quoteForm, message: "A request whose page is reloaded." }));
     const location = String(posted.headers.location);
     const reference = referenceIn((await sentPageOf(posted)).body)!;
-    const visit = (url: string) => app.inject({ method: "GET", url, headers: { host: SITE, accept: BROWSER_ACCEPT } });
     assert.equal(referenceIn((await visit(location)).body), reference);
     const receipt = new URL(location, "http://localhost").searchParams.get("receipt")!;
     for (const elsewhere of [
@@ -320,11 +317,7 @@ describe("Form posts", async () => {
     const location = String(posted.headers.location);
     assert.match(location, /&site=https%3A%2F%2Fsite\.example$/);
     assert.match((await sentPageOf(posted)).body, /<a href="https:\/\/site\.example\/">Home<\/a>/);
-    const elsewhere = await app.inject({
-      method: "GET",
-      url: location.replace(/site=.*$/, "site=https%3A%2F%2Fevil.example"),
-      headers: { host: SITE, accept: BROWSER_ACCEPT },
-    });
+    const elsewhere = await visit(location.replace(/site=.*$/, "site=https%3A%2F%2Fevil.example"));
     assert.equal(elsewhere.statusCode, 200);
     assert.match(elsewhere.body, /<a href="\/">Home<\/a>/);
   });
