@@ -155,8 +155,9 @@ test.describe("nginx's own answers on /api/ carry the API's headers, once each",
   });
 });
 
-test("nginx logs no query string, whatever the path or answer", async ({ request }) => {
+test("nginx logs no query string and no upload id, whatever the path or answer", async ({ request }) => {
   const query = "?name=Ngozi+Adeyemi&email=ngozi%40example.com";
+  const uploadId = "Ngozi0upload0id0abcdefghijk";
   const down = await startNginx(`http://127.0.0.1:${await freePort()}`);
   try {
     for (const [origin, urlPath, status] of [
@@ -164,6 +165,7 @@ test("nginx logs no query string, whatever the path or answer", async ({ request
       [nginx.origin, "/no-such-page/", 404],
       [nginx.origin, "/api/health", 200],
       [nginx.origin, "/api/no-such-route", 404],
+      [nginx.origin, `/api/uploads/${uploadId}`, 405],
       [down.origin, "/api/claims", 502],
     ] as const) {
       expect((await request.get(`${origin}${urlPath}${query}`)).status(), urlPath).toBe(status);
@@ -174,6 +176,7 @@ test("nginx logs no query string, whatever the path or answer", async ({ request
       .join("");
     expect(logs).toContain('"GET /contact/ HTTP/1.1" 200');
     expect(logs).toContain('"GET /api/claims HTTP/1.1" 502');
+    expect(logs).toContain('"GET /api/uploads/:id HTTP/1.1" 405');
     expect(logs).not.toMatch(/Ngozi|ngozi|\?name=/);
   } finally {
     await down.stop();

@@ -7,6 +7,7 @@
 import { apiPolicy } from "./content-security-policy";
 import { headersFor, REVALIDATE, securityHeaders, STATIC_FILES, type HeaderRule, type Headers } from "./headers";
 import { PRODUCT_NOT_FOUND_PAGE } from "./host-files";
+import { UPLOADS_PATH } from "../form-contract/claim/uploads";
 
 export interface NginxSiteOptions {
   /** The built site's folder, as an absolute path. */
@@ -33,7 +34,8 @@ export const apiHeaders: Headers = {
 
 /**
  * What the server block needs at the http level: the API's policy (below), and the access log's line, the path
- * without its query: a form sent as a GET puts what was typed into the query, and no log should keep that.
+ * without its query (a form sent as a GET puts what was typed into the query, a sent page's receipt is there)
+ * and with an upload's id masked, as the service's own log writes it (server/app.ts, loggedPathOf).
  */
 const httpLevel =
   // A plain form post is answered with a page of the site, whose own policy lets it draw its styles; every other
@@ -43,6 +45,7 @@ const httpLevel =
   "    default $upstream_http_content_security_policy;\n" +
   "}\n" +
   "map $request_uri $cowryshield_path {\n" +
+  `    "~^${UPLOADS_PATH}/[^/?]+(\\?.*)?$" "${UPLOADS_PATH}/:id";\n` +
   '    "~^([^?]*)" $1;\n' +
   "}\n" +
   "log_format cowryshield_without_query\n" +

@@ -19,6 +19,7 @@ import { pagePathOf, securityHeaders } from "../hosting/headers";
 import { PRODUCT_NOT_FOUND_PAGE } from "../hosting/host-files";
 import { originalOf, PRECOMPRESSED_TYPES } from "../hosting/precompressed";
 import { claimMessages } from "../form-contract/claim/schema";
+import { UPLOADS_PATH } from "../form-contract/claim/uploads";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../form-contract/claim/documents";
 import { limits } from "../form-contract/shared/rules";
 import type { Config } from "./config";
@@ -57,6 +58,8 @@ interface Options {
   /** Tests pass a stream to read the service's own log lines. */
   logStream?: { write(line: string): void };
 }
+
+const MB = 1024 * 1024;
 
 type LimitAnswer = { status: number; body: Record<string, unknown> };
 
@@ -102,7 +105,8 @@ function clientErrorAnswer(
   const known = limitAnswers[error.code];
   if (known) return known;
   if (error.statusCode === 429) {
-    const what = request.routeOptions.url === HEALTH_PATH ? "health checks" : "submissions";
+    const route = request.routeOptions.url ?? "";
+    const what = route === HEALTH_PATH ? "health checks" : route.startsWith(UPLOADS_PATH) ? "uploads" : "submissions";
     return { status: 429, body: { error: "rate_limited", message: `Too many ${what}. Please try again later.` } };
   }
   const status = error.statusCode ?? 500;
@@ -110,13 +114,17 @@ function clientErrorAnswer(
   return { status, body: { error: "bad_request", message: STATUS_CODES[status] ?? "Bad Request" } };
 }
 
+/** An upload's address: its id is all that names it, beside the claim key. */
+const UPLOAD_ADDRESS = new RegExp(`^${UPLOADS_PATH}/[^/]+$`);
+
 /**
- * A request's path without its query: a form sent as a GET by a browser whose script was blocked carries the
- * visitor's name and e-mail there, and no log may keep them.
+ * A request's path as the log keeps it: without its query, where a form sent as a GET by a browser whose script
+ * was blocked carries the visitor's name and e-mail, and a sent page its receipt; an upload's id masked.
  */
-export function pathOf(url: string): string {
+export function loggedPathOf(url: string): string {
   const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
+  const withoutQuery = query === -1 ? url : url.slice(0, query);
+  return UPLOAD_ADDRESS.test(withoutQuery) ? `${UPLOADS_PATH}/:id` : withoutQuery;
 }
 
 /** The build's notes for static hosts (public/_headers and _redirects): not pages, however their path is written. */
@@ -146,7 +154,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     // Requests are logged by method and path only: no addresses, no bodies, no query, nothing personal.
     logger: options.logger ?? {
       level: config.logLevel,
-      serializers: { req: (request) => ({ method: request.method, url: pathOf(request.url) }) },
+      serializers: { req: (request) => ({ method: request.method, url: loggedPathOf(request.url) }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -189,7 +197,11 @@ export async function buildApp(config: Config, options: Options = {}) {
   }
   const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
   store.sweep();
-  const uploads = createUploadStore(db, config.dataDir);
+  const uploads = createUploadStore(db, config.dataDir, {
+    minFreeDiskBytes: config.minFreeDiskMb * MB,
+    maxUnclaimedBytesPerAddress: config.maxUnclaimedUploadMbPerAddress * MB,
+    maxUnclaimedBytes: config.maxUnclaimedUploadMb * MB,
+  });
   const idempotency = createIdempotency(db);
   const receipts = createReceipts(db);
   const answerStored = createStoredAnswer(receipts, siteOriginOf);
@@ -289,7 +301,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   };
   await app.register(healthRoute, {
     dataDir: config.dataDir,
-    minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
+    minFreeDiskBytes: config.minFreeDiskMb * MB,
     rateLimit: HEALTH_RATE_LIMIT,
   });
   await app.register(quoteRequestsRoute, { store, idempotency, rateLimit: rateLimitOptions, onStored, answerStored });
@@ -306,8 +318,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   await app.register(uploadsRoute, {
     uploads,
     dataDir: config.dataDir,
-    minFreeDiskBytes: config.minFreeDiskMb * 1024 * 1024,
     rateLimit: { max: config.uploadRateLimitMax, timeWindow: config.rateLimitWindowMs },
+    requestRateLimit: { max: config.uploadRequestRateLimitMax, timeWindow: config.rateLimitWindowMs },
   });
 
   await app.register(fastifyStatic, {

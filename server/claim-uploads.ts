@@ -9,6 +9,7 @@ import { claimMessages } from "../form-contract/claim/schema";
 import { uploadMessages, uploadMetadataKeys } from "../form-contract/claim/uploads";
 import { HONEYPOT_FIELD } from "../form-contract/shared/honeypot";
 import { trimmedTexts } from "../form-contract/shared/text-fields";
+import { lowDiskSpace } from "./client-errors";
 import { submissionHash } from "./idempotency";
 import type { ClaimNamingUploads } from "./routes/claims";
 import { stageDocument, type StagedDocument } from "./storage/documents";
@@ -45,6 +46,8 @@ export async function stageUploads(
   if (found.some((upload) => upload === undefined)) {
     throw new SubmissionRejected({ documents: uploadMessages.unknownUpload });
   }
+  // Each is copied to be judged and stored.
+  if (!uploads.hasRoomFor(found.reduce((sum, upload) => sum + upload!.size!, 0))) throw lowDiskSpace();
   const documents: StagedDocument[] = [];
   for (const upload of found) {
     const document = await stageDocument(

@@ -37,3 +37,20 @@ export class RequestRefused extends Error {
     super(body.message);
   }
 }
+
+/**
+ * Documents would leave the data folder's disk under MIN_FREE_DISK_MB once every upload under way is whole, or
+ * the uploads waiting for their claims hold as much as the service allows: a claim or an upload waits for room.
+ */
+export const lowDiskSpace = () =>
+  new RequestRefused(507, {
+    error: "low_disk_space",
+    message: "Documents cannot be received just now. Please try again later.",
+  });
+
+/** One address holds as many bytes of unclaimed uploads as it may: the phone's claim takes them, or a sweep does. */
+export const tooManyUnclaimedBytes = () =>
+  new RequestRefused(429, {
+    error: "too_many_waiting_uploads",
+    message: "Too many documents sent from this connection are waiting for their claim. Please try again later.",
+  });

@@ -33,7 +33,16 @@ export interface Config {
   rateLimitWindowMs: number;
   /** Document uploads (tus, POST /api/uploads) each address may start per rate-limit window. */
   uploadRateLimitMax: number;
-  /** How often the uploads no claim took within UNCLAIMED_UPLOAD_HOURS are deleted (an hour unless set). */
+  /** Upload requests (HEAD, PATCH and DELETE of /api/uploads/ID) each address may make per rate-limit window. */
+  uploadRequestRateLimitMax: number;
+  /** Bytes that uploads from one address may hold before their claims take them. */
+  maxUnclaimedUploadMbPerAddress: number;
+  /** Bytes that all uploads together may hold before their claims take them. */
+  maxUnclaimedUploadMb: number;
+  /**
+   * How often the uploads no claim took within UNCLAIMED_UPLOAD_HOURS, or that received nothing for
+   * STALLED_UPLOAD_HOURS, are deleted (every ten minutes unless set).
+   */
   uploadSweepIntervalMs: number;
   /**
    * The reverse proxy in front: its addresses or CIDRs, or how many proxy hops there are. The visitor is
@@ -42,7 +51,10 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
-  /** Under this much free space in DATA_DIR, GET /api/health answers 503. */
+  /**
+   * Under this much free space in DATA_DIR, GET /api/health answers 503; uploads and claims that would take it
+   * there, counting what every upload under way has yet to send, are refused (507).
+   */
   minFreeDiskMb: number;
   /** A connection on which nothing arrives for this long is closed: a stalled upload, a dead phone. */
   idleTimeoutMs: number;
@@ -126,7 +138,14 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     // Three claims of MAX_DOCUMENTS documents each, with room to choose a few again.
     uploadRateLimitMax: integer(env, "UPLOAD_RATE_LIMIT_MAX", 40),
-    uploadSweepIntervalMs: integer(env, "UPLOAD_SWEEP_INTERVAL_MS", 60 * 60_000, 1),
+    // A claim of ten 5 MB documents in 512 KB chunks is 100 PATCHes; a link that drops every minute adds a HEAD
+    // and a PATCH again per drop; a mobile network puts many phones behind one address.
+    uploadRequestRateLimitMax: integer(env, "UPLOAD_REQUEST_RATE_LIMIT_MAX", 600),
+    // Three claims of ten 5 MB documents waiting at once, from phones that share a mobile network's address.
+    maxUnclaimedUploadMbPerAddress: integer(env, "MAX_UNCLAIMED_UPLOAD_MB_PER_ADDRESS", 150, 1),
+    // Forty such claims waiting at once: far more than a brokerage gets in a day.
+    maxUnclaimedUploadMb: integer(env, "MAX_UNCLAIMED_UPLOAD_MB", 2000, 1),
+    uploadSweepIntervalMs: integer(env, "UPLOAD_SWEEP_INTERVAL_MS", 10 * 60_000, 1),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
     // Two claims of 10 x 5 MB, with room for the database and its write-ahead log to grow.

@@ -525,16 +525,13 @@ describe("ClaimForm", () => {
         ...Object.fromEntries(claimTextAsSent),
         notARobot: true,
         company_website: "",
-        claimKey: reportUpload!.options.metadata!.claimKey,
+        claimKey: reportUpload!.options.headers!["Claim-Key"],
         uploads: [reportUpload!.url!.split("/").pop(), photoUpload!.url!.split("/").pop()],
       });
       expect(key).toMatch(/^[0-9a-f]{32}$/);
-      expect(reportUpload!.options.metadata).toEqual({
-        filename: "report.pdf",
-        filetype: "application/pdf",
-        claimKey: claim.claimKey,
-      });
-      expect(photoUpload!.options.metadata!.claimKey).toBe(claim.claimKey);
+      expect(reportUpload!.options.metadata).toEqual({ filename: "report.pdf", filetype: "application/pdf" });
+      expect(reportUpload!.options.headers).toEqual({ "Claim-Key": claim.claimKey });
+      expect(photoUpload!.options.headers).toEqual({ "Claim-Key": claim.claimKey });
 
       await expectProcessingFor(1500, fields.status);
       await expectSuccessShown(fields.status, claimOutcomes);

@@ -7,11 +7,12 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { claimSchema } from "../../form-contract/claim/schema";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../../form-contract/claim/documents";
 import { claimTextFields } from "../../form-contract/claim/payload";
 import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../form-contract/shared/text-fields";
 import type { Readable } from "node:stream";
-import { incompleteBody, multipartWithoutBoundary, tooManyFields } from "../client-errors";
+import { incompleteBody, lowDiskSpace, multipartWithoutBoundary, tooManyFields } from "../client-errors";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
 import { printableExcerpt } from "../safe-text";
@@ -40,6 +41,8 @@ const boundaryParameter = /;\s*boundary=/i;
 const json = /^application\/json\s*(;|$)/i;
 /** More than the claim form's own fields, honeypot included. */
 export const MAX_TEXT_FIELDS = 20;
+/** The most a multipart claim's documents may hold. */
+const MAX_CLAIM_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES;
 
 /** An upload stream that failed because the body did not arrive whole, rather than because of our disk. */
 function endedEarly(file: Readable): boolean {
@@ -138,6 +141,11 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
     let attempt = idempotency.begin(request);
     const staged: StagedDocument[] = [];
     try {
+      // Its documents are written to disk as they stream in: refused at once where they could take the disk
+      // under its reserve. A body of no declared length is taken to be as large as a claim may be.
+      if (!isJson && !uploads.hasRoomFor(Number(request.headers["content-length"] ?? MAX_CLAIM_BYTES))) {
+        throw lowDiskSpace();
+      }
       const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
       attempt ??= isFormPost(request) ? await idempotency.beginForContent(claim.hash) : undefined;
       const earlier = attempt?.earlier(claim.hash);

@@ -2,17 +2,24 @@
  * The tus endpoint (UPLOADS_PATH, form-contract/claim/uploads.ts): a claim's documents uploaded one by one as they
  * are chosen, resumable after a cut. @tus/server speaks the protocol; each upload meets a claim's document rules,
  * those that depend on what it declares when it is created, those that depend on its bytes when its last byte
- * arrives. tus answers through Fastify's reply (its web API, not the raw response), so these answers get the
- * same security headers, CORS and error answers as the rest of the API.
+ * arrives, once. Every request names the upload's claim key in CLAIM_KEY_HEADER: without that upload's own key,
+ * an upload is not there (404). tus answers through Fastify's reply (its web API, not the raw response), so these
+ * answers get the same security headers, CORS and error answers as the rest of the API.
  */
-import { EVENTS, Metadata, Server } from "@tus/server";
+import { ERRORS, EVENTS, Metadata, Server } from "@tus/server";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import fs from "node:fs";
 import { Readable } from "node:stream";
 import { MAX_DOCUMENT_BYTES } from "../../form-contract/claim/documents";
-import { CLAIM_KEY, UPLOAD_ID, UPLOADS_PATH, uploadMetadataKeys } from "../../form-contract/claim/uploads";
+import {
+  CLAIM_KEY,
+  CLAIM_KEY_HEADER,
+  UPLOAD_ID,
+  uploadIdOf,
+  UPLOADS_PATH,
+  uploadMetadataKeys,
+} from "../../form-contract/claim/uploads";
 import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
-import { documentTooLarge, RequestRefused } from "../client-errors";
+import { documentTooLarge, lowDiskSpace, RequestRefused } from "../client-errors";
 import { asJudged, checkDocuments } from "../document-checks";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument } from "../storage/documents";
@@ -21,26 +28,45 @@ import type { UploadStore } from "../storage/uploads";
 interface Options {
   uploads: UploadStore;
   dataDir: string;
-  minFreeDiskBytes: number;
   /** Upload creations each address may make per window. */
   rateLimit: { max: number; timeWindow: number };
+  /** HEAD, PATCH and DELETE requests each address may make per window. */
+  requestRateLimit: { max: number; timeWindow: number };
 }
 
 const OCTET_STREAM = "application/offset+octet-stream";
 
 /** What a tus client sends, and what it must read of the answers, for CORS. */
-export const tusRequestHeaders = ["Tus-Resumable", "Upload-Length", "Upload-Metadata", "Upload-Offset"];
+export const tusRequestHeaders = ["Tus-Resumable", "Upload-Length", "Upload-Metadata", "Upload-Offset", CLAIM_KEY_HEADER];
 export const tusAnswerHeaders = ["Location", "Tus-Resumable", "Upload-Offset", "Upload-Length", "Upload-Expires"];
 
 export const uploadRefusals = {
   length: "Declare the document's length in Upload-Length; uploads of unknown length are not accepted",
   metadata: `Upload-Metadata must carry ${Object.values(uploadMetadataKeys).join(", ")} and nothing else`,
   control: "Upload-Metadata must not contain control characters",
-  claimKey: "The claim key must be 16 to 64 letters, digits, - or _",
-  lowDisk: "Documents cannot be received just now. Please try again later.",
+  claimKey: `Send the claim key in ${CLAIM_KEY_HEADER}: 22 to 64 letters, digits, - or _`,
 } as const;
 
 const metadataKeys: readonly string[] = Object.values(uploadMetadataKeys);
+
+/** An upload this request may not see: answered as tus answers an upload that does not exist. */
+const notFound = () =>
+  new RequestRefused(ERRORS.FILE_NOT_FOUND.status_code, {
+    error: "upload_refused",
+    message: ERRORS.FILE_NOT_FOUND.body.trim(),
+  });
+
+/** tus's own answer to a PATCH at an offset the upload is not at: a whole upload takes no more bytes. */
+const finished = () =>
+  new RequestRefused(ERRORS.INVALID_OFFSET.status_code, {
+    error: "upload_refused",
+    message: ERRORS.INVALID_OFFSET.body.trim(),
+  });
+
+function claimKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers[CLAIM_KEY_HEADER.toLowerCase()];
+  return typeof key === "string" && CLAIM_KEY.test(key) ? key : undefined;
+}
 
 function metadataOf(request: FastifyRequest): Record<string, string> {
   const header = request.headers["upload-metadata"];
@@ -57,8 +83,8 @@ function metadataOf(request: FastifyRequest): Record<string, string> {
   return Object.fromEntries(keys.map((key) => [key, parsed[key] ?? ""]));
 }
 
-/** The checks a creation meets before tus sees it: what it declares, and room on the disk. */
-async function checkCreation(request: FastifyRequest, dataDir: string, minFreeDiskBytes: number) {
+/** The checks a creation meets before tus sees it: what it declares. Answers its claim key and length. */
+async function checkCreation(request: FastifyRequest): Promise<{ claimKey: string; length: number }> {
   const length = request.headers["upload-length"];
   if (request.headers["upload-defer-length"] !== undefined || typeof length !== "string" || !/^\d+$/.test(length)) {
     throw new RequestRefused(400, { error: "length_required", message: uploadRefusals.length });
@@ -68,17 +94,13 @@ async function checkCreation(request: FastifyRequest, dataDir: string, minFreeDi
   const metadata = metadataOf(request);
   const name = metadata[uploadMetadataKeys.name]!;
   // A name with controls gets the form's own message, from the document rules below.
-  if (Object.entries(metadata).some(([key, value]) => key !== uploadMetadataKeys.name && ANY_CONTROL.test(value))) {
+  if (ANY_CONTROL.test(metadata[uploadMetadataKeys.type]!)) {
     throw new RequestRefused(400, { error: "invalid_metadata", message: uploadRefusals.control });
   }
   await checkDocuments([{ name, size, type: metadata[uploadMetadataKeys.type]! }]);
-  if (!CLAIM_KEY.test(metadata[uploadMetadataKeys.claimKey]!)) {
-    throw new RequestRefused(400, { error: "invalid_metadata", message: uploadRefusals.claimKey });
-  }
-  const { bavail, bsize } = await fs.promises.statfs(dataDir);
-  if (bavail * bsize - size < minFreeDiskBytes) {
-    throw new RequestRefused(507, { error: "low_disk_space", message: uploadRefusals.lowDisk });
-  }
+  const claimKey = claimKeyOf(request);
+  if (!claimKey) throw new RequestRefused(400, { error: "invalid_claim_key", message: uploadRefusals.claimKey });
+  return { claimKey, length: size };
 }
 
 /** The request as tus's web API takes it; the body is the raw request's, read by tus as it arrives. */
@@ -97,7 +119,7 @@ function webRequestOf(request: FastifyRequest): Request {
 
 export const uploadsRoute: FastifyPluginAsync<Options> = async (
   app,
-  { uploads, dataDir, minFreeDiskBytes, rateLimit },
+  { uploads, dataDir, rateLimit, requestRateLimit },
 ) => {
   // tus reads a PATCH's bytes itself as they arrive, writing them to the upload: Fastify leaves them unread.
   app.addContentTypeParser(OCTET_STREAM, (_request, _payload, done) => done(null));
@@ -108,6 +130,8 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
     refusals.set(request, error);
     return { status_code: 400, body: "" };
   };
+  // What a creation's hook needs of the request that tus's web request does not carry.
+  const creations = new WeakMap<Request, { claimKey: string; address: string; length: number }>();
 
   const tus = new Server({
     path: UPLOADS_PATH,
@@ -119,8 +143,9 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
     allowedOrigins: () => false,
     getFileIdFromRequest: (_request, id) => (id !== undefined && UPLOAD_ID.test(id) ? id : undefined),
     async onUploadCreate(request, upload) {
+      const { claimKey, address, length } = creations.get(request)!;
       try {
-        uploads.record(upload.id, upload.metadata![uploadMetadataKeys.claimKey]!);
+        uploads.record(upload.id, claimKey, address, length);
       } catch (error) {
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus refuses by a thrown { status_code, body }
         throw refuse(request, error);
@@ -143,19 +168,22 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
         // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus refuses by a thrown { status_code, body }
         throw refuse(request, error);
       }
+      uploads.judged(upload.id);
       return {};
     },
   });
   tus.on(EVENTS.POST_TERMINATE, (_request, _response, id) => uploads.forget(id));
 
-  async function answer(request: FastifyRequest, reply: FastifyReply) {
-    const webRequest = webRequestOf(request);
+  async function answer(request: FastifyRequest, reply: FastifyReply, webRequest = webRequestOf(request)) {
     const response = await tus.handleWeb(webRequest);
     if (refusals.has(webRequest)) throw refusals.get(webRequest);
+    const offset = response.headers.get("upload-offset");
+    const location = response.headers.get("location");
+    const id = (request.params as { id?: string }).id ?? (location && uploadIdOf(location));
+    if (offset !== null && id) uploads.progressed(id, Number(offset));
     for (const [name, value] of response.headers) {
-      if (!name.startsWith("access-control-") && name !== "content-length" && name !== "content-type") {
-        reply.header(name, value);
-      }
+      // The metadata is the visitor's file name: the phone knows it, and nobody else is told.
+      if (!/^(access-control-|content-length$|content-type$|upload-metadata$)/.test(name)) reply.header(name, value);
     }
     reply.code(response.status);
     if (response.status < 400) return reply.send();
@@ -164,8 +192,25 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
   }
 
   app.post(UPLOADS_PATH, { config: { rateLimit } }, async (request, reply) => {
-    await checkCreation(request, dataDir, minFreeDiskBytes);
-    return answer(request, reply);
+    const declared = await checkCreation(request);
+    const webRequest = webRequestOf(request);
+    creations.set(webRequest, { ...declared, address: request.ip });
+    return answer(request, reply, webRequest);
   });
-  app.route({ method: ["HEAD", "PATCH", "DELETE"], url: `${UPLOADS_PATH}/:id`, handler: answer });
+
+  app.route<{ Params: { id: string } }>({
+    method: ["HEAD", "PATCH", "DELETE"],
+    url: `${UPLOADS_PATH}/:id`,
+    config: { rateLimit: requestRateLimit },
+    handler: async (request, reply) => {
+      const claimKey = claimKeyOf(request);
+      const upload = claimKey === undefined ? undefined : uploads.own(request.params.id, claimKey);
+      if (!upload) throw notFound();
+      if (request.method === "PATCH") {
+        if (upload.judged) throw finished();
+        if (!uploads.hasRoomFor(0)) throw lowDiskSpace();
+      }
+      return answer(request, reply);
+    },
+  });
 };

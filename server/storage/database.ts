@@ -3,6 +3,7 @@
  * readable by the service's user only (private-files.ts), and what is deleted from it overwritten.
  */
 import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 
@@ -44,15 +45,21 @@ const schema = `
     documents_sent INTEGER NOT NULL DEFAULT 0,
     failed_at TEXT
   );
-  -- Documents uploaded ahead of their claim (tus), by the claim key they were made for: which the service may
-  -- hand to a claim, and when each is due to go (unclaimed-uploads.ts). No file names: those stay in the upload.
+  -- Documents uploaded ahead of their claim (tus, storage/uploads.ts), by the hash of the claim key they were made
+  -- for: which the service may hand to a claim, what each holds of what it declared and from which address (for
+  -- the disk reserve and the caps), and when each is due to go (unclaimed-uploads.ts). The address goes with the
+  -- row, at the latest UNCLAIMED_UPLOAD_HOURS after it came. No file names: those stay in the upload.
   CREATE TABLE IF NOT EXISTS uploads (
     id TEXT PRIMARY KEY,
-    claim_key TEXT NOT NULL,
+    claim_key_sha256 TEXT NOT NULL,
+    address TEXT NOT NULL,
+    length INTEGER NOT NULL,
+    received INTEGER NOT NULL DEFAULT 0,
     created_at TEXT NOT NULL,
+    progressed_at TEXT NOT NULL,
+    judged_at TEXT,
     claimed_at TEXT
   );
-  CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key);
   -- What was erased, when and why (purge.ts, erase.ts): a reference and nothing about the person.
   CREATE TABLE IF NOT EXISTS erasures (
     id INTEGER PRIMARY KEY,
@@ -77,7 +84,30 @@ const columnsAdded: Record<string, Record<string, string>> = {
     // The random name of its sent page, once a browser's own form post was sent there (storage/receipts.ts).
     receipt: "TEXT",
   },
+  uploads: {
+    claim_key_sha256: "TEXT NOT NULL DEFAULT ''",
+    address: "TEXT NOT NULL DEFAULT ''",
+    length: "INTEGER NOT NULL DEFAULT 0",
+    received: "INTEGER NOT NULL DEFAULT 0",
+    progressed_at: "TEXT NOT NULL DEFAULT ''",
+    judged_at: "TEXT",
+  },
 };
+
+/**
+ * Uploads recorded with their claim key in clear keep only its hash from now on. Their length is not known here
+ * (-1): the upload store reads it from the upload itself (UploadStore.sweep).
+ */
+function hashClaimKeys(db: Database.Database) {
+  const columns = (db.pragma("table_info(uploads)") as { name: string }[]).map((column) => column.name);
+  if (!columns.includes("claim_key")) return;
+  db.function("sha256_hex", (text: unknown) => createHash("sha256").update(String(text)).digest("hex"));
+  db.exec(
+    "UPDATE uploads SET claim_key_sha256 = sha256_hex(claim_key), progressed_at = created_at, length = -1",
+  );
+  db.exec("DROP INDEX IF EXISTS uploads_by_claim_key");
+  db.exec("ALTER TABLE uploads DROP COLUMN claim_key");
+}
 
 function addMissingColumns(db: Database.Database) {
   for (const [table, columns] of Object.entries(columnsAdded)) {
@@ -92,6 +122,8 @@ function addMissingColumns(db: Database.Database) {
   db.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",
   );
+  hashClaimKeys(db);
+  db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }

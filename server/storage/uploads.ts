@@ -1,21 +1,28 @@
 /**
  * Documents uploaded ahead of their claim (form-contract/claim/uploads.ts): the bytes in a tus DataStore (the file
- * store in DATA_DIR/uploads/; any tus store that can `read` an upload back will do, see docs/operations.md), and the `uploads`
- * table, which says which claim key each upload was made for, when, and whether a claim has taken it.
+ * store in DATA_DIR/uploads/; any tus store that can `read` an upload back will do, see docs/operations.md), and the
+ * `uploads` table: the hash of the claim key each upload was made for, the address it came from, its declared
+ * length and the bytes received, when it last progressed, whether it was judged and whether a claim took it.
+ *
+ * What an unfinished upload has declared is counted as already written: a creation or a PATCH that would leave
+ * less than the disk reserve once every upload under way is whole is refused, and so are bytes past the caps on
+ * what one address, and the whole service, may hold unclaimed.
  */
 import { makePrivateFolder } from "./private-files";
 import { FileStore } from "@tus/file-store";
 import { ERRORS, type Upload } from "@tus/server";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { MAX_DOCUMENTS } from "../../form-contract/claim/documents";
 import {
+  STALLED_UPLOAD_HOURS,
   UNCLAIMED_UPLOAD_HOURS,
   UPLOAD_ID,
   uploadMessages,
-  uploadMetadataKeys,
 } from "../../form-contract/claim/uploads";
-import { tooManyDocuments } from "../client-errors";
+import { lowDiskSpace, tooManyDocuments, tooManyUnclaimedBytes } from "../client-errors";
 import { SubmissionRejected } from "../validation";
 import type { Db } from "./database";
 
@@ -23,7 +30,26 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 
-export function createUploadStore(db: Db, dataDir: string) {
+/** The claim key as the service keeps it: a key that leaked from the database names no upload. */
+export const claimKeyHash = (claimKey: string) => createHash("sha256").update(claimKey).digest("hex");
+
+export interface UploadLimits {
+  /** Free space the uploads, and the claims, must leave on the data folder's disk. */
+  minFreeDiskBytes: number;
+  /** Bytes that uploads from one address may hold before a claim takes them. */
+  maxUnclaimedBytesPerAddress: number;
+  /** Bytes that all uploads together may hold before claims take them. */
+  maxUnclaimedBytes: number;
+}
+
+/** What the service knows of an upload while a claim has not taken it. */
+export interface UploadRow {
+  length: number;
+  received: number;
+  judged: boolean;
+}
+
+export function createUploadStore(db: Db, dataDir: string, limits: UploadLimits) {
   makePrivateFolder(uploadsDir(dataDir));
   const datastore = new FileStore({
     directory: uploadsDir(dataDir),
@@ -33,26 +59,66 @@ export function createUploadStore(db: Db, dataDir: string) {
   // A document's length is declared when its upload is created, so that its size is checked before any byte.
   datastore.extensions = datastore.extensions.filter((extension) => extension !== "creation-defer-length");
 
+  const freeDiskBytes = () => {
+    const { bavail, bsize } = fs.statfsSync(dataDir);
+    return bavail * bsize;
+  };
+
   const countUnclaimed = db.prepare<[string], { count: number }>(
-    "SELECT COUNT(*) AS count FROM uploads WHERE claim_key = ? AND claimed_at IS NULL",
+    "SELECT COUNT(*) AS count FROM uploads WHERE claim_key_sha256 = ? AND claimed_at IS NULL",
   );
-  const insert = db.prepare<[string, string, string]>(
-    "INSERT INTO uploads (id, claim_key, created_at) VALUES (?, ?, ?)",
+  const unclaimedBytesFrom = db.prepare<[string], { bytes: number }>(
+    "SELECT COALESCE(SUM(length), 0) AS bytes FROM uploads WHERE address = ? AND claimed_at IS NULL",
   );
-  const unclaimed = db.prepare<[string, string], { found: number }>(
-    "SELECT 1 AS found FROM uploads WHERE id = ? AND claim_key = ? AND claimed_at IS NULL",
+  const unclaimedBytes = db.prepare<[], { bytes: number }>(
+    "SELECT COALESCE(SUM(length), 0) AS bytes FROM uploads WHERE claimed_at IS NULL",
   );
+  const bytesToCome = db.prepare<[], { bytes: number }>(
+    "SELECT COALESCE(SUM(length - received), 0) AS bytes FROM uploads WHERE received < length",
+  );
+  const insert = db.prepare<[string, string, string, number, string, string]>(
+    "INSERT INTO uploads (id, claim_key_sha256, address, length, created_at, progressed_at) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const findOwn = db.prepare<[string, string], { length: number; received: number; judged: number }>(
+    "SELECT length, received, judged_at IS NOT NULL AS judged FROM uploads " +
+      "WHERE id = ? AND claim_key_sha256 = ? AND claimed_at IS NULL",
+  );
+  const progressed = db.prepare<[{ id: string; received: number; at: string }]>(
+    "UPDATE uploads SET received = @received, progressed_at = @at WHERE id = @id AND received < @received",
+  );
+  const markJudged = db.prepare<[string, string]>("UPDATE uploads SET judged_at = ? WHERE id = ?");
   const markClaimed = db.prepare<[string, string, string]>(
-    "UPDATE uploads SET claimed_at = ? WHERE id = ? AND claim_key = ? AND claimed_at IS NULL",
+    "UPDATE uploads SET claimed_at = ? WHERE id = ? AND claim_key_sha256 = ? AND claimed_at IS NULL " +
+      "AND judged_at IS NOT NULL",
   );
   const forget = db.prepare<[string]>("DELETE FROM uploads WHERE id = ?");
-  const due = db.prepare<[string], { id: string }>(
-    "SELECT id FROM uploads WHERE created_at < ? OR claimed_at IS NOT NULL ORDER BY created_at",
+  const lengthUnknown = db.prepare<[], { id: string }>("SELECT id FROM uploads WHERE length < 0");
+  const learnt = db.prepare<[number, number, string | null, string]>(
+    "UPDATE uploads SET length = ?, received = ?, judged_at = ? WHERE id = ?",
+  );
+  const due = db.prepare<[string, string], { id: string }>(
+    "SELECT id FROM uploads WHERE created_at < ? OR claimed_at IS NOT NULL " +
+      "OR (received < length AND progressed_at < ?) ORDER BY created_at",
   );
 
-  const record = db.transaction((id: string, claimKey: string, now: Date) => {
-    if (countUnclaimed.get(claimKey)!.count >= MAX_DOCUMENTS) throw tooManyDocuments();
-    insert.run(id, claimKey, now.toISOString());
+  const own = (id: string, claimKey: string): UploadRow | undefined => {
+    if (!UPLOAD_ID.test(id)) return undefined;
+    const row = findOwn.get(id, claimKeyHash(claimKey));
+    return row && { length: row.length, received: row.received, judged: row.judged === 1 };
+  };
+
+  /** Whether `bytes` more can be written, leaving the reserve once every upload under way is whole. */
+  const hasRoomFor = (bytes: number) => freeDiskBytes() - bytesToCome.get()!.bytes - bytes >= limits.minFreeDiskBytes;
+
+  const record = db.transaction((id: string, claimKey: string, address: string, length: number, now: Date) => {
+    if (countUnclaimed.get(claimKeyHash(claimKey))!.count >= MAX_DOCUMENTS) throw tooManyDocuments();
+    if (unclaimedBytesFrom.get(address)!.bytes + length > limits.maxUnclaimedBytesPerAddress) {
+      throw tooManyUnclaimedBytes();
+    }
+    if (unclaimedBytes.get()!.bytes + length > limits.maxUnclaimedBytes || !hasRoomFor(length)) {
+      throw lowDiskSpace();
+    }
+    insert.run(id, claimKeyHash(claimKey), address, length, now.toISOString(), now.toISOString());
   });
 
   async function remove(id: string): Promise<void> {
@@ -68,17 +134,35 @@ export function createUploadStore(db: Db, dataDir: string) {
   return {
     datastore,
 
-    /** Records a new upload under its claim key; refuses one more than MAX_DOCUMENTS unclaimed for the same key. */
-    record(id: string, claimKey: string, now = new Date()): void {
-      record(id, claimKey, now);
+    /**
+     * Records a new upload of `length` bytes under its claim key, from `address`; refuses one more than
+     * MAX_DOCUMENTS unclaimed for the same key, bytes past either cap, and bytes the disk cannot spare.
+     */
+    record(id: string, claimKey: string, address: string, length: number, now = new Date()): void {
+      record(id, claimKey, address, length, now);
     },
 
-    /** The upload, if a claim with `claimKey` may take it: made for that key, not claimed yet, and complete. */
+    /** The upload as its own claim key sees it; undefined for any other key, or once a claim has taken it. */
+    own,
+
+    /** Notes the bytes the upload now holds; the stall sweep counts from the last time they grew. */
+    progressed(id: string, received: number, now = new Date()): void {
+      progressed.run({ id, received, at: now.toISOString() });
+    },
+
+    /** Notes that the whole upload met the document rules: it is never judged again, and a claim may take it. */
+    judged(id: string, now = new Date()): void {
+      markJudged.run(now.toISOString(), id);
+    },
+
+    /** Whether `bytes` more may be written now (a claim's documents, a PATCH), keeping the disk reserve. */
+    hasRoomFor,
+
+    /** The upload, if a claim with `claimKey` may take it: made for that key, judged whole, not claimed yet. */
     async claimable(id: string, claimKey: string): Promise<Upload | undefined> {
-      if (!UPLOAD_ID.test(id) || !unclaimed.get(id, claimKey)) return undefined;
+      if (!own(id, claimKey)?.judged) return undefined;
       const upload = await datastore.getUpload(id).catch(() => undefined);
-      if (!upload || upload.size === undefined || upload.offset !== upload.size) return undefined;
-      return upload.metadata?.[uploadMetadataKeys.claimKey] === claimKey ? upload : undefined;
+      return upload && upload.size !== undefined && upload.offset === upload.size ? upload : undefined;
     },
 
     read(id: string): Readable {
@@ -93,7 +177,7 @@ export function createUploadStore(db: Db, dataDir: string) {
       return db.transaction(() => {
         const now = new Date().toISOString();
         for (const id of ids) {
-          if (markClaimed.run(now, id, claimKey).changes !== 1) {
+          if (markClaimed.run(now, id, claimKeyHash(claimKey)).changes !== 1) {
             throw new SubmissionRejected({ documents: uploadMessages.unknownUpload });
           }
         }
@@ -109,9 +193,19 @@ export function createUploadStore(db: Db, dataDir: string) {
       forget.run(id);
     },
 
-    /** Deletes what no claim took within UNCLAIMED_UPLOAD_HOURS, and what claims took; answers how many. */
+    /**
+     * Deletes what no claim took within UNCLAIMED_UPLOAD_HOURS, what received nothing for STALLED_UPLOAD_HOURS
+     * before it was whole, and what claims took; answers how many.
+     */
     async sweep(now = new Date()): Promise<number> {
-      const ids = due.all(new Date(now.getTime() - UNCLAIMED_UPLOAD_HOURS * HOUR_MS).toISOString());
+      // Recorded before the table kept lengths: an upload already whole was judged when its last byte came.
+      for (const { id } of lengthUnknown.all()) {
+        const upload = await datastore.getUpload(id).catch(() => undefined);
+        const whole = upload?.size !== undefined && upload.offset === upload.size;
+        learnt.run(upload?.size ?? 0, upload?.offset ?? 0, whole ? now.toISOString() : null, id);
+      }
+      const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS).toISOString();
+      const ids = due.all(ago(UNCLAIMED_UPLOAD_HOURS), ago(STALLED_UPLOAD_HOURS));
       for (const { id } of ids) await remove(id);
       return ids.length;
     },

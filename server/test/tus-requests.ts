@@ -2,7 +2,7 @@
 import { Metadata } from "@tus/server";
 import assert from "node:assert/strict";
 import type { FastifyInstance } from "fastify";
-import { UPLOADS_PATH, uploadIdOf, uploadMetadataKeys } from "../../form-contract/claim/uploads";
+import { CLAIM_KEY_HEADER, UPLOADS_PATH, uploadIdOf, uploadMetadataKeys } from "../../form-contract/claim/uploads";
 import type { ClaimFormValues } from "../../form-contract/claim/schema";
 import { validClaimFields } from "../../tooling/sample-submissions";
 
@@ -22,14 +22,16 @@ export interface Document {
 
 export const TUS_RESUMABLE = { "tus-resumable": "1.0.0" };
 
-/** The Upload-Metadata header a form sends for a document of this claim key. */
-export function uploadMetadata(document: Pick<Document, "name" | "type">, claimKey: string): string {
+/** The Upload-Metadata header a form sends for a document. */
+export function uploadMetadata(document: Pick<Document, "name" | "type">): string {
   return Metadata.stringify({
     [uploadMetadataKeys.name]: document.name,
     [uploadMetadataKeys.type]: document.type ?? "application/pdf",
-    [uploadMetadataKeys.claimKey]: claimKey,
   });
 }
+
+/** The header that names an upload's claim key, as the form sends it on every upload request. */
+export const claimKeyHeader = (claimKey: string) => ({ [CLAIM_KEY_HEADER.toLowerCase()]: claimKey });
 
 /** The service listening on a free port of this machine; answers its address. */
 export async function listening(app: FastifyInstance): Promise<string> {
@@ -39,19 +41,32 @@ export async function listening(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/**
+ * A tus client as the form is one: each request about an upload carries the claim key the upload was created
+ * with, unless the test's own headers say otherwise.
+ */
 export function tusClient(base: string) {
   const url = (location: string) => new URL(location, base);
+  const keys = new Map<string, string>();
+  const ownKey = (location: string): Record<string, string> => {
+    const key = keys.get(url(location).pathname);
+    return key === undefined ? {} : claimKeyHeader(key);
+  };
   const client = {
-    create(document: Document, claimKey: string, headers: Record<string, string> = {}) {
-      return fetch(url(UPLOADS_PATH), {
+    async create(document: Document, claimKey: string, headers: Record<string, string> = {}) {
+      const answer = await fetch(url(UPLOADS_PATH), {
         method: "POST",
         headers: {
           ...TUS_RESUMABLE,
           "upload-length": String(document.bytes.length),
-          "upload-metadata": uploadMetadata(document, claimKey),
+          "upload-metadata": uploadMetadata(document),
+          ...claimKeyHeader(claimKey),
           ...headers,
         },
       });
+      const location = answer.headers.get("location");
+      if (location) keys.set(url(location).pathname, claimKey);
+      return answer;
     },
     patch(location: string, offset: number, bytes: Buffer, headers: Record<string, string> = {}) {
       return fetch(url(location), {
@@ -60,13 +75,17 @@ export function tusClient(base: string) {
           ...TUS_RESUMABLE,
           "content-type": "application/offset+octet-stream",
           "upload-offset": String(offset),
+          ...ownKey(location),
           ...headers,
         },
         body: new Uint8Array(bytes),
       });
     },
-    head(location: string) {
-      return fetch(url(location), { method: "HEAD", headers: TUS_RESUMABLE });
+    head(location: string, headers: Record<string, string> = {}) {
+      return fetch(url(location), { method: "HEAD", headers: { ...TUS_RESUMABLE, ...ownKey(location), ...headers } });
+    },
+    delete(location: string, headers: Record<string, string> = {}) {
+      return fetch(url(location), { method: "DELETE", headers: { ...TUS_RESUMABLE, ...ownKey(location), ...headers } });
     },
     /** Creates the upload and sends it whole; answers its id, or fails the test. */
     async upload(document: Document, claimKey: string): Promise<string> {

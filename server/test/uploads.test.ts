@@ -25,9 +25,10 @@ import {
   zipBytes,
 } from "./helpers";
 import { newIdempotencyKey } from "../../form-contract/shared/idempotency";
-import { claimValues, listening, tusClient, uploadMetadata, TUS_RESUMABLE } from "./tus-requests";
+import { claimKeyHeader, claimValues, listening, tusClient, uploadMetadata, TUS_RESUMABLE } from "./tus-requests";
 
 const MB = 1024 * 1024;
+const uploadLimits = { minFreeDiskBytes: 0, maxUnclaimedBytesPerAddress: 150 * MB, maxUnclaimedBytes: 2000 * MB };
 
 async function service(env: Record<string, string> = {}) {
   const started = await startService({ RATE_LIMIT_MAX: "1000", UPLOAD_RATE_LIMIT_MAX: "1000", ...env });
@@ -59,7 +60,8 @@ describe("An upload and its claim", async () => {
           endpoint: `${base}${UPLOADS_PATH}`,
           chunkSize: MB,
           retryDelays: [],
-          metadata: { filename: document.name, filetype: document.type, claimKey },
+          metadata: { filename: document.name, filetype: document.type },
+          headers: { "Claim-Key": claimKey },
           onSuccess: () => resolve(upload.url!),
           onError: reject,
         });
@@ -123,6 +125,7 @@ describe("An upload and its claim", async () => {
         "content-type": "application/offset+octet-stream",
         "upload-offset": "0",
         "content-length": String(bytes.length),
+        ...claimKeyHeader(claimKey),
       },
     });
     cut.on("error", () => {});
@@ -155,6 +158,8 @@ describe("Uploads refused", async () => {
   const { dataDir, base, client } = await service({ ALLOWED_ORIGINS: "https://partner.example" });
   const pdf = { name: "estimate.pdf", bytes: pdfOfSize(4000, 3) };
 
+  const claimKeyRefusal = "Send the claim key in Claim-Key: 22 to 64 letters, digits, - or _";
+
   const assertNothingLeft = () => {
     assert.deepEqual(filesIn(dataDir), { uploads: [], incoming: [], documents: [] });
   };
@@ -173,7 +178,8 @@ describe("Uploads refused", async () => {
         const headers = {
           ...TUS_RESUMABLE,
           "upload-defer-length": "1",
-          "upload-metadata": uploadMetadata(pdf, "k".repeat(20)),
+          "upload-metadata": uploadMetadata(pdf),
+          ...claimKeyHeader(newIdempotencyKey()),
         };
         return fetch(`${base}${UPLOADS_PATH}`, { method: "POST", headers });
       },
@@ -202,22 +208,44 @@ describe("Uploads refused", async () => {
       { error: "invalid_metadata", message: "Upload-Metadata must not contain control characters" },
     ],
     [
-      "a claim key with a control character",
-      () => client.create(pdf, `${"k".repeat(20)}\u0007`),
+      "a claim key with a character no key is made of",
+      () => client.create(pdf, `${"k".repeat(22)}/`),
       400,
-      { error: "invalid_metadata", message: "Upload-Metadata must not contain control characters" },
+      { error: "invalid_claim_key", message: claimKeyRefusal },
     ],
     [
-      "metadata without a claim key",
+      "a claim key of sixteen characters (64 bits)",
+      () => client.create(pdf, "a".repeat(16)),
+      400,
+      { error: "invalid_claim_key", message: claimKeyRefusal },
+    ],
+    [
+      "no claim key",
+      () =>
+        fetch(`${base}${UPLOADS_PATH}`, {
+          method: "POST",
+          headers: { ...TUS_RESUMABLE, "upload-length": "4000", "upload-metadata": uploadMetadata(pdf) },
+        }),
+      400,
+      { error: "invalid_claim_key", message: claimKeyRefusal },
+    ],
+    [
+      "the claim key in the metadata",
+      () =>
+        client.create(pdf, newIdempotencyKey(), {
+          "upload-metadata": `${uploadMetadata(pdf)},claimKey ${Buffer.from(newIdempotencyKey()).toString("base64")}`,
+        }),
+      400,
+      { error: "invalid_metadata", message: "Upload-Metadata must carry filename, filetype and nothing else" },
+    ],
+    [
+      "metadata without a type",
       () =>
         client.create(pdf, newIdempotencyKey(), {
           "upload-metadata": `filename ${Buffer.from("a.pdf").toString("base64")}`,
         }),
       400,
-      {
-        error: "invalid_metadata",
-        message: "Upload-Metadata must carry filename, filetype, claimKey and nothing else",
-      },
+      { error: "invalid_metadata", message: "Upload-Metadata must carry filename, filetype and nothing else" },
     ],
     [
       "a cross-site creation",
@@ -250,13 +278,11 @@ describe("Uploads refused", async () => {
       fields: { documents: claimMessages.documentsTooMany },
     });
     assert.equal(filesIn(dataDir).uploads.length, 20, "ten uploads, each a file and its info");
-    const deleted = await fetch(new URL(locations[0]!, base), { method: "DELETE", headers: TUS_RESUMABLE });
+    const deleted = await client.delete(locations[0]!);
     assert.equal(deleted.status, 204);
     const again = await client.create(pdf, claimKey);
     assert.equal(again.status, 201);
-    for (const location of [...locations.slice(1), again.headers.get("location")!]) {
-      await fetch(new URL(location, base), { method: "DELETE", headers: TUS_RESUMABLE });
-    }
+    for (const location of [...locations.slice(1), again.headers.get("location")!]) await client.delete(location);
   });
 
   it("lets a browser on an allowed origin upload: the preflight allows tus, the answers show its headers", async () => {
@@ -266,7 +292,7 @@ describe("Uploads refused", async () => {
       headers: {
         origin,
         "access-control-request-method": "PATCH",
-        "access-control-request-headers": "tus-resumable,upload-offset,content-type",
+        "access-control-request-headers": "tus-resumable,upload-offset,content-type,claim-key",
       },
     });
     assert.equal(preflight.status, 204);
@@ -274,7 +300,7 @@ describe("Uploads refused", async () => {
     assert.equal(preflight.headers.get("access-control-allow-methods"), "GET, HEAD, POST, PATCH, DELETE");
     assert.equal(
       preflight.headers.get("access-control-allow-headers"),
-      "Content-Type, Idempotency-Key, Tus-Resumable, Upload-Length, Upload-Metadata, Upload-Offset",
+      "Content-Type, Idempotency-Key, Tus-Resumable, Upload-Length, Upload-Metadata, Upload-Offset, Claim-Key",
     );
     const created = await client.create(pdf, newIdempotencyKey(), { origin });
     assert.equal(created.status, 201);
@@ -284,10 +310,7 @@ describe("Uploads refused", async () => {
       "Location, Tus-Resumable, Upload-Offset, Upload-Length, Upload-Expires",
     );
     const location = created.headers.get("location")!;
-    assert.equal(
-      (await fetch(new URL(location, base), { method: "DELETE", headers: { ...TUS_RESUMABLE, origin } })).status,
-      204,
-    );
+    assert.equal((await client.delete(location, { origin })).status, 204);
     assertNothingLeft();
   });
 
@@ -296,13 +319,10 @@ describe("Uploads refused", async () => {
     const location = created.headers.get("location")!;
     const patched = await client.patch(location, 0, pdf.bytes, { origin: "https://evil.example" });
     assert.equal(patched.status, 403);
-    const deleted = await fetch(new URL(location, base), {
-      method: "DELETE",
-      headers: { ...TUS_RESUMABLE, origin: "https://evil.example" },
-    });
+    const deleted = await client.delete(location, { origin: "https://evil.example" });
     assert.equal(deleted.status, 403);
     assert.equal((await client.head(location)).headers.get("upload-offset"), "0");
-    assert.equal((await fetch(new URL(location, base), { method: "DELETE", headers: TUS_RESUMABLE })).status, 204);
+    assert.equal((await client.delete(location)).status, 204);
     assertNothingLeft();
   });
 
@@ -314,7 +334,7 @@ describe("Uploads refused", async () => {
     assert.equal(wrong.status, 409);
     assert.deepEqual(await wrong.json(), { error: "upload_refused", message: "Upload-Offset conflict" });
     assert.equal((await client.head(location)).headers.get("upload-offset"), "1000");
-    await fetch(new URL(location, base), { method: "DELETE", headers: TUS_RESUMABLE });
+    await client.delete(location);
     assertNothingLeft();
   });
 
@@ -358,14 +378,15 @@ describe("Uploads and the service's limits", () => {
         headers: {
           ...TUS_RESUMABLE,
           "upload-length": "4000",
-          "upload-metadata": uploadMetadata({ name: `d${index}.pdf` }, `claim-key-${String(index).padStart(8, "0")}`),
+          "upload-metadata": uploadMetadata({ name: `d${index}.pdf` }),
+          ...claimKeyHeader(newIdempotencyKey()),
         },
       });
       statuses.push(answer.statusCode);
       if (answer.statusCode === 429) {
         assert.deepEqual(answer.json(), {
           error: "rate_limited",
-          message: "Too many submissions. Please try again later.",
+          message: "Too many uploads. Please try again later.",
         });
       }
     }
@@ -473,7 +494,7 @@ describe("Unclaimed uploads", () => {
     // A clock of the test's own: the sweep at start finds both within their 24 hours.
     let now = new Date(earlyAt + day - 1);
     const sweeps = scheduleUploadSweeps({
-      uploads: createUploadStore(db, dataDir),
+      uploads: createUploadStore(db, dataDir, uploadLimits),
       intervalMs: 20,
       log: app.log,
       now: () => now,

@@ -7,7 +7,13 @@
  */
 import type { DetailedError, Upload } from "tus-js-client";
 import { documentProblem } from "../../../../form-contract/claim/schema";
-import { UPLOADS_PATH, uploadIdOf, uploadMessages, uploadMetadataKeys } from "../../../../form-contract/claim/uploads";
+import {
+  CLAIM_KEY_HEADER,
+  UPLOADS_PATH,
+  uploadIdOf,
+  uploadMessages,
+  uploadMetadataKeys,
+} from "../../../../form-contract/claim/uploads";
 import { newIdempotencyKey } from "../../../../form-contract/shared/idempotency";
 import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../shared/api";
 import { RETRY_MS } from "../../shared/delivery";
@@ -191,11 +197,9 @@ export class DocumentUploads {
       retryDelays: [0, 1000, 3000],
       // The address is kept with the form's copy on the phone instead (keep/restore), never in localStorage.
       storeFingerprintForResuming: false,
-      metadata: {
-        [uploadMetadataKeys.name]: file.name,
-        [uploadMetadataKeys.type]: file.type,
-        [uploadMetadataKeys.claimKey]: this.claimKey,
-      },
+      metadata: { [uploadMetadataKeys.name]: file.name, [uploadMetadataKeys.type]: file.type },
+      // On every request, the DELETE of 'Start again' included: the service shows an upload only to its own key.
+      headers: { [CLAIM_KEY_HEADER]: this.claimKey },
       onUploadUrlAvailable: () => {
         entry.url = upload.url;
         this.changed();
