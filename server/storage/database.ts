@@ -96,17 +96,18 @@ const columnsAdded: Record<string, Record<string, string>> = {
 
 /**
  * Uploads recorded with their claim key in clear keep only its hash from now on. Their length is not known here
- * (-1): the upload store reads it from the upload itself (UploadStore.sweep).
+ * (-1): the upload store reads it from the upload itself (UploadStore.sweep). Answers whether there were any.
  */
-function hashClaimKeys(db: Database.Database) {
+function hashClaimKeys(db: Database.Database): boolean {
   const columns = (db.pragma("table_info(uploads)") as { name: string }[]).map((column) => column.name);
-  if (!columns.includes("claim_key")) return;
+  if (!columns.includes("claim_key")) return false;
   db.function("sha256_hex", (text: unknown) => createHash("sha256").update(String(text)).digest("hex"));
   db.exec(
     "UPDATE uploads SET claim_key_sha256 = sha256_hex(claim_key), progressed_at = created_at, length = -1",
   );
   db.exec("DROP INDEX IF EXISTS uploads_by_claim_key");
   db.exec("ALTER TABLE uploads DROP COLUMN claim_key");
+  return true;
 }
 
 function addMissingColumns(db: Database.Database) {
@@ -122,8 +123,6 @@ function addMissingColumns(db: Database.Database) {
   db.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",
   );
-  hashClaimKeys(db);
-  db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
 }
@@ -150,13 +149,18 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("foreign_keys = ON");
   // What is deleted (an erasure, a purge) is overwritten with zeros, not left in free space to be read back.
   db.pragma("secure_delete = ON");
-  db.transaction(() => {
+  const hashed = db.transaction(() => {
     const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
     db.exec(schema);
     addMissingColumns(db);
+    const keysHashed = hashClaimKeys(db);
+    db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
     // A new database never held text deleted without secure_delete.
     if (created) db.pragma(`user_version = ${SCRUBBED}`);
+    return keysHashed;
   })();
+  // The keys in clear are in the database file's older pages until the log's pages are copied over them.
+  if (hashed) emptyWriteAheadLog(db);
   return db;
 }
 

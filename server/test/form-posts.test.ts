@@ -9,7 +9,6 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
-import { MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
 import { acceptsHtml } from "../form-post";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database";
@@ -24,33 +23,8 @@ import {
   until,
   validClaimFields,
   validQuote,
-  writeHeadersFile,
 } from "./helpers";
-
-/** What Chromium sends when it navigates, as a form post does. */
-const BROWSER_ACCEPT =
-  "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8";
-const SITE = "www.cowryshield.com.ng";
-
-/** Result pages shaped as src/templates/form-result.tsx writes them, with a script that must not reach a visitor. */
-function writeResultPages(publicDir: string) {
-  for (const pages of Object.values(resultPages)) {
-    for (const [result, pagePath] of Object.entries(pages)) {
-      const folder = path.join(publicDir, pagePath);
-      fs.mkdirSync(folder, { recursive: true });
-      fs.writeFileSync(
-        path.join(folder, "index.html"),
-        `<html><head><script>window.pagePath="${pagePath}"</script></head><body><main data-result="${result}">` +
-          `<a href="/">Home</a><p>Your reference is <strong>${REFERENCE_SLOT}</strong>.</p><ul>` +
-          ["name", "insuranceType", "message", "agreement", "documents", "form"]
-            .map((field) => `<li data-field="${field}"><strong>${field}<!-- -->:</strong> <!-- -->${MESSAGE_SLOT}</li>`)
-            .join("") +
-          `</ul></main></body></html>`,
-      );
-    }
-  }
-  writeHeadersFile(publicDir);
-}
+import { BROWSER_ACCEPT, SITE, writeResultPages } from "./result-page-fixtures";
 
 const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const quoteForm = { ...validQuote, agreement: "true", company_website: "" };
