@@ -37,7 +37,13 @@ interface Options {
 const OCTET_STREAM = "application/offset+octet-stream";
 
 /** What a tus client sends, and what it must read of the answers, for CORS. */
-export const tusRequestHeaders = ["Tus-Resumable", "Upload-Length", "Upload-Metadata", "Upload-Offset", CLAIM_KEY_HEADER];
+export const tusRequestHeaders = [
+  "Tus-Resumable",
+  "Upload-Length",
+  "Upload-Metadata",
+  "Upload-Offset",
+  CLAIM_KEY_HEADER,
+];
 export const tusAnswerHeaders = ["Location", "Tus-Resumable", "Upload-Offset", "Upload-Length", "Upload-Expires"];
 
 export const uploadRefusals = {

@@ -102,9 +102,7 @@ function hashClaimKeys(db: Database.Database): boolean {
   const columns = (db.pragma("table_info(uploads)") as { name: string }[]).map((column) => column.name);
   if (!columns.includes("claim_key")) return false;
   db.function("sha256_hex", (text: unknown) => createHash("sha256").update(String(text)).digest("hex"));
-  db.exec(
-    "UPDATE uploads SET claim_key_sha256 = sha256_hex(claim_key), progressed_at = created_at, length = -1",
-  );
+  db.exec("UPDATE uploads SET claim_key_sha256 = sha256_hex(claim_key), progressed_at = created_at, length = -1");
   db.exec("DROP INDEX IF EXISTS uploads_by_claim_key");
   db.exec("ALTER TABLE uploads DROP COLUMN claim_key");
   return true;

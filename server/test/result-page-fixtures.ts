@@ -28,4 +28,3 @@ export function writeResultPages(publicDir: string) {
   }
   writeHeadersFile(publicDir);
 }
-

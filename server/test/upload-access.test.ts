@@ -108,7 +108,9 @@ describe("The service's log", async () => {
 
     const written = logs.map((line) => JSON.stringify(line)).join("\n");
     for (const id of [kept, droppedId]) assert.ok(!written.includes(id), `the log holds ${id}:\n${written}`);
-    const paths = logs.flatMap((line) => ((line as { req?: { url: string } }).req ? [line.req as { url: string }] : []));
+    const paths = logs.flatMap((line) =>
+      (line as { req?: { url: string } }).req ? [line.req as { url: string }] : [],
+    );
     assert.deepEqual(
       paths.map(({ url }) => url),
       [

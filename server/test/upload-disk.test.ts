@@ -52,10 +52,16 @@ async function serviceOnSmallDisk(sizeMb: number, env: Record<string, string> = 
 /** The same documents each time, so that runs in different orders compare. */
 const documentBytes = (index: number) => pdfOfSize(DOCUMENT, index + 1);
 
+/** The steps of a run: create the index-th upload, send its bytes (or one half of them). */
+interface Steps {
+  create: (index: number) => Promise<void>;
+  send: (index: number, half?: 0 | 1) => Promise<void>;
+}
+
 describe("The disk reserve", () => {
   // Three orders of the same work: each creation followed by its bytes, every creation first, and creations and
   // half-uploads interleaved, the rest sent last in reverse.
-  const orders: [string, (steps: { create(i: number): Promise<void>; send(i: number, half?: 0 | 1): Promise<void> }) => Promise<void>][] = [
+  const orders: [string, (steps: Steps) => Promise<void>][] = [
     [
       "each upload created and sent in turn",
       async ({ create, send }) => {
@@ -95,7 +101,10 @@ describe("The disk reserve", () => {
       };
       await run({
         async create(index) {
-          const answer = await client.create({ name: `d${index}.pdf`, bytes: documentBytes(index) }, newIdempotencyKey());
+          const answer = await client.create(
+            { name: `d${index}.pdf`, bytes: documentBytes(index) },
+            newIdempotencyKey(),
+          );
           statuses.push(answer.status);
           if (answer.status === 201) locations.set(index, answer.headers.get("location")!);
           else assert.deepEqual(await answer.json(), lowDisk);
@@ -106,7 +115,8 @@ describe("The disk reserve", () => {
           if (!location) return;
           const bytes = documentBytes(index);
           const middle = Math.floor(bytes.length / 2);
-          const [start, end] = half === undefined ? [0, bytes.length] : half === 0 ? [0, middle] : [middle, bytes.length];
+          const [start, end] =
+            half === undefined ? [0, bytes.length] : half === 0 ? [0, middle] : [middle, bytes.length];
           const answer = await client.patch(location, start, bytes.subarray(start, end));
           assert.equal(answer.status, 204, await answer.text());
           await checkReserve();

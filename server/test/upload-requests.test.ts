@@ -50,7 +50,10 @@ describe("A whole upload", async () => {
     assert.deepEqual(new Set(answers.map((answer) => answer.status)), new Set([409]));
     assert.deepEqual(await answers[0]!.json(), { error: "upload_refused", message: "Upload-Offset conflict" });
     assert.equal((await client.head(location)).headers.get("upload-offset"), String(MB));
-    assert.equal((await client.claim(buildClaimWithUploads(claimValues, claimKey, [uploadIdOf(location)]))).status, 201);
+    assert.equal(
+      (await client.claim(buildClaimWithUploads(claimValues, claimKey, [uploadIdOf(location)]))).status,
+      201,
+    );
   });
 });
 
@@ -68,7 +71,10 @@ describe("HEAD, PATCH and DELETE", () => {
     const limited = await client.delete(location);
     assert.deepEqual(statuses, Array.from({ length: 10 }, () => [200, 204, 404]).flat());
     assert.equal(limited.status, 429);
-    assert.deepEqual(await limited.json(), { error: "rate_limited", message: "Too many uploads. Please try again later." });
+    assert.deepEqual(await limited.json(), {
+      error: "rate_limited",
+      message: "Too many uploads. Please try again later.",
+    });
   });
 
   it("leave room for a claim of ten 5 MB documents in 512 KB chunks over a link that drops every minute", async () => {
@@ -105,7 +111,10 @@ describe("The sweep", () => {
     assert.equal(filesUnder(uploadsDir(dataDir)).length, 4, "both kept within the hour");
 
     now = new Date(started + 61 * 60_000);
-    await until(() => !fs.existsSync(path.join(uploadsDir(dataDir), uploadIdOf(stalled))), "the stalled upload's deletion");
+    await until(
+      () => !fs.existsSync(path.join(uploadsDir(dataDir), uploadIdOf(stalled))),
+      "the stalled upload's deletion",
+    );
     assert.deepEqual(filesUnder(uploadsDir(dataDir)).sort(), [whole, `${whole}.json`].sort());
   });
 });
@@ -125,7 +134,9 @@ describe("Uploads recorded before the claim key was hashed", () => {
       "CREATE TABLE uploads (id TEXT PRIMARY KEY, claim_key TEXT NOT NULL, created_at TEXT NOT NULL, claimed_at TEXT)",
     );
     old.exec("CREATE INDEX uploads_by_claim_key ON uploads (claim_key)");
-    old.prepare("INSERT INTO uploads (id, claim_key, created_at) VALUES (?, ?, ?)").run(id, claimKey, new Date().toISOString());
+    old
+      .prepare("INSERT INTO uploads (id, claim_key, created_at) VALUES (?, ?, ?)")
+      .run(id, claimKey, new Date().toISOString());
     old.close();
 
     const { client } = await service({ DATA_DIR: dataDir });
