@@ -664,6 +664,17 @@ describe("ClaimForm", () => {
       expect(send).toHaveBeenCalledTimes(1);
     });
 
+    it("says a document waits because the service is busy when it answers 'not now', and sends it after", async () => {
+      FakeUpload.hold = true;
+      const fields = renderClaimForm(jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockResolvedValue(receipt));
+      await choose(fields.documents, report());
+      await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+      act(() => FakeUpload.instances[0]!.fail(507, { error: "low_disk_space", message: "Not now" }));
+      expect(await screen.findByText("Waiting: our service is busy, trying again shortly")).toBeInTheDocument();
+      act(() => FakeUpload.instances[0]!.succeed());
+      expect(await screen.findByText("Uploaded")).toBeInTheDocument();
+    });
+
     it("shows the service's document message under the documents, keeping every chosen file", async () => {
       const send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>().mockRejectedValue(
         new FieldErrorsFromServer({

@@ -28,6 +28,31 @@ test("an upload that fails again while waiting for a connection keeps what it ha
   uploads.discard();
 });
 
+test.each([507, 429, 503])(
+  "an upload the service answers %i waits as busy, without asking whether the origin is refused, and goes on",
+  async (status) => {
+    FakeUpload.hold = true;
+    const fetchSpy = jest.fn();
+    const realFetch = window.fetch;
+    window.fetch = fetchSpy;
+    const uploads = new DocumentUploads({ stallMs: 60_000, retryMs: 60_000, chunkSize: 512 * 1024 });
+    const file = report();
+    uploads.sync([file]);
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+    const upload = FakeUpload.instances[0]!;
+    upload.progress(400);
+    upload.fail(status, { error: "low_disk_space", message: "Documents cannot be received just now." });
+    expect(uploads.stateOf(file)).toEqual({ status: "waiting", sent: 400, total: 1000, busy: true });
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event("online"));
+    upload.succeed();
+    expect(uploads.stateOf(file)).toEqual({ status: "uploaded", total: 1000 });
+    uploads.discard();
+    window.fetch = realFetch;
+  },
+);
+
 test("a document the form's own checks keep back is refused with their reason, never with an empty message", async () => {
   const uploads = new DocumentUploads();
   const scan = new File(["%PDF-1.4"], "scan.pdf", { type: "application/pdf" });

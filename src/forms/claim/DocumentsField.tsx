@@ -113,7 +113,7 @@ function uploadText(state: UploadState | undefined): string | undefined {
     case "uploading":
       return `Uploading: ${Math.floor((state.sent / Math.max(1, state.total)) * 100)}%`;
     case "waiting":
-      return "Waiting for a connection";
+      return state.busy ? "Waiting: our service is busy, trying again shortly" : "Waiting for a connection";
     case "uploaded":
       return "Uploaded";
     case "refused":

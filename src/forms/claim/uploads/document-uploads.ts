@@ -28,7 +28,8 @@ export const CHUNK_BYTES = 512 * 1024;
 
 export type UploadState =
   | { status: "uploading"; sent: number; total: number }
-  | { status: "waiting"; sent: number; total: number }
+  /** `busy`: the service answered "not now" (no room, a limit, a proxy without it) rather than nothing at all. */
+  | { status: "waiting"; sent: number; total: number; busy?: true }
   | { status: "uploaded"; total: number }
   | { status: "refused"; message: string }
   | { status: "failed" };
@@ -85,9 +86,13 @@ function refusalMessage(error: DetailedError): string {
   return uploadMessages.unknownUpload;
 }
 
+/** The status the service (or a proxy before it) answered with; undefined when nothing answered. */
+const statusOf = (error: Error | DetailedError) =>
+  "originalResponse" in error ? error.originalResponse?.getStatus() : undefined;
+
 /** A 4xx other than tus's "try again" answers: the service has refused the document for good. */
 function isRefusal(error: Error | DetailedError): error is DetailedError {
-  const status = "originalResponse" in error ? error.originalResponse?.getStatus() : undefined;
+  const status = statusOf(error);
   return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429;
 }
 
@@ -221,6 +226,11 @@ export class DocumentUploads {
           entry.settle.reject(new UploadRefused(file, message));
           return;
         }
+        // An answer that says "not now" (507 for room, 429, a proxy's 5xx) came through, so the origin is allowed.
+        if (statusOf(error) !== undefined) {
+          this.waitForConnection(entry, true);
+          return;
+        }
         void whyNoAnswer().then((reason) => {
           if (reason instanceof ServiceUnreachable) {
             this.waitForConnection(entry);
@@ -254,11 +264,11 @@ export class DocumentUploads {
     }, this.options.stallMs);
   }
 
-  private waitForConnection(entry: Entry) {
+  private waitForConnection(entry: Entry, busy = false) {
     // Failing again while already waiting, it keeps what it had sent: the service still holds those bytes.
     const { status } = entry.state;
     const { sent, total } = status === "uploading" || status === "waiting" ? entry.state : { sent: 0, total: 0 };
-    this.setState(entry, { status: "waiting", sent, total });
+    this.setState(entry, busy ? { status: "waiting", sent, total, busy } : { status: "waiting", sent, total });
     const retry = () => {
       window.clearTimeout(entry.retryTimer);
       window.removeEventListener("online", retry);
