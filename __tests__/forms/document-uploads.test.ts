@@ -33,8 +33,8 @@ test.each([507, 429, 503])(
   async (status) => {
     FakeUpload.hold = true;
     const fetchSpy = jest.fn();
-    const realFetch = window.fetch;
-    window.fetch = fetchSpy;
+    const { fetch: realFetch } = window as { fetch?: unknown };
+    Object.assign(window, { fetch: fetchSpy });
     const uploads = new DocumentUploads({ stallMs: 60_000, retryMs: 60_000, chunkSize: 512 * 1024 });
     const file = report();
     uploads.sync([file]);
@@ -49,7 +49,7 @@ test.each([507, 429, 503])(
     upload.succeed();
     expect(uploads.stateOf(file)).toEqual({ status: "uploaded", total: 1000 });
     uploads.discard();
-    window.fetch = realFetch;
+    Object.assign(window, { fetch: realFetch });
   },
 );
 
