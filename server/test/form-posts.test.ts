@@ -284,6 +284,18 @@ describe("Form posts", async () => {
     assert.match(response.body, /&lt;img src=x&gt;\.pdf: /);
   });
 
+  it("writes a refused document's name with $` $' $& $$ in it as those very characters", async () => {
+    // In a replacement string these four would stand for the markup before and after the slot, the slot, and "$".
+    const name = "scan $` $' $& $$.pdf";
+    const response = await postClaim(validClaimFields, [{ name, bytes: exeBytes }]);
+    assert.equal(response.statusCode, 400);
+    const items = [...response.body.matchAll(/<li data-field="(\w+)">[\s\S]*?<\/li>/g)].map(([item]) => item);
+    assert.deepEqual(items, [
+      `<li data-field="documents"><strong>documents<!-- -->:</strong> <!-- -->` +
+        `scan $\` $&#39; $&amp; $$.pdf: ${claimMessages.documentType}</li>`,
+    ]);
+  });
+
   it("answers a form post from another site with 403 and the failed page; nothing stored", async () => {
     const before = storedSubmissions(dataDir).length;
     const response = await postQuote(urlEncoded(quoteForm), { origin: "https://evil.example" });
