@@ -11,10 +11,12 @@ import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
 import { MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
 import { acceptsHtml } from "../form-post";
+import { CONTENT_KEY_HOURS } from "../idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database";
 import { honeypotMessage } from "../validation";
 import {
+  ageSubmission,
   exeBytes,
   filesUnder,
   pdfBytes,
@@ -158,6 +160,23 @@ describe("Form posts", async () => {
     assert.equal(again.headers.location, first.headers.location);
     assert.equal(referenceIn((await sentPageOf(again)).body), referenceIn((await sentPageOf(first)).body));
     assert.equal(storedSubmissions(dataDir).length, before);
+  });
+
+  it(`stores the same quote form post ${CONTENT_KEY_HOURS} hours later anew, with a page of its own`, async () => {
+    const body = urlEncoded({ ...quoteForm, message: "The same request, sent again the next day." });
+    const first = await postQuote(body);
+    const reference = referenceIn((await sentPageOf(first)).body)!;
+    const hour = 60 * 60 * 1000;
+    ageSubmission(dataDir, reference, CONTENT_KEY_HOURS * hour - 60 * 1000);
+    assert.equal((await postQuote(body)).headers.location, first.headers.location);
+    ageSubmission(dataDir, reference, 2 * 60 * 1000);
+    const before = storedSubmissions(dataDir).length;
+    const later = await postQuote(body);
+    assert.notEqual(later.headers.location, first.headers.location);
+    assert.notEqual(referenceIn((await sentPageOf(later)).body), reference);
+    assert.equal(storedSubmissions(dataDir).length, before + 1);
+    // The first post's page is still its own.
+    assert.equal(referenceIn((await visit(String(first.headers.location))).body), reference);
   });
 
   it("shows a sent page again on every visit, and as an address that is not there to anything else", async () => {
