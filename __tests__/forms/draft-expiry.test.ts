@@ -21,7 +21,7 @@ const drafts = createStore("cowry-shield-forms", "drafts");
 const MARKER = "cowry-shield-drafts";
 const savedAtOf = async (form: string) => (await get<{ savedAt: number }>(form, drafts))?.savedAt;
 
-/** A claim kept on the phone: every field, a document as the Blob it is, and the uploads' claim key. */
+/** A claim kept on the phone, one entry: every field with the documents, and the uploads' claim key. */
 function keptClaim(savedAt: number) {
   return {
     values: {
