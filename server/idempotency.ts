@@ -9,7 +9,7 @@
  * asks); after that the key stores a new submission, which then holds it:
  * - a client's key, CLIENT_KEY_DAYS. The forms keep a submission not yet answered, with its key, in the copy on the
  *   phone (src/forms/drafts/), which is kept 7 days after the form was last used and tries again each time it is;
- *   the window is wide enough for a phone that was offline for weeks, so that such a retry is never stored twice.
+ *   the window is wide enough for a phone that was offline for weeks, whose retry is then answered as the first.
  * - a browser's own form post, keyed by its content, CONTENT_KEY_HOURS: Back and submit again is a repeat, while
  *   the same fields sent on another day are asked again.
  */
