@@ -19,7 +19,7 @@ import tseslint from "typescript-eslint";
 export const LOADED_ON_USE = [
   "src/components/chat/ChatPanel.tsx", // on the chat button's first open, hover or focus
   "src/forms/claim/photos/**", // when photos are chosen; the worker is a script of its own
-  "src/forms/drafts/draft-store.ts", // when a form first has a draft to keep or restore
+  "src/forms/drafts/draft-store.ts", // when a form first has a draft to keep or restore, or one is past its time
 ];
 
 const INTL_AT_START_UP =

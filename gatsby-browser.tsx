@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import type { Renderer } from "react-dom";
 import { addManifestLink } from "./src/browser/manifest-link";
 import { renderApp } from "./src/browser/render-app";
+import { eraseExpiredDrafts } from "./src/forms/drafts/expire-drafts";
 import { emotionCacheOptions } from "./src/styles/emotion-setup";
 
 /**
@@ -17,12 +18,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 /**
- * Marks the page as interactive, so styles and browser tests can tell server HTML from the running app, and links
- * the web app manifest, which the built pages leave out.
+ * Marks the page as interactive, so styles and browser tests can tell server HTML from the running app, links
+ * the web app manifest, which the built pages leave out, and erases a form's copy kept on the phone past its time.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
   addManifestLink(document);
+  // Storage refused, or the draft code not fetched on a lost connection: the next page the visitor opens tries again.
+  void eraseExpiredDrafts().catch(() => undefined);
 };
 
 /**

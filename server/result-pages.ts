@@ -42,14 +42,18 @@ function linkedTo(html: string, siteOrigin: string | undefined): string {
   return siteOrigin ? html.replace(/(<a\b[^>]*?\shref=")\/(?!\/)/g, `$1${siteOrigin}/`) : html;
 }
 
+/**
+ * What is written into the page is given to replace() by a function: a replacement string would read `$&`, `` $` ``,
+ * `$'` and `$$` in a visitor's text (a file's name) as patterns, and copy the page's own markup into it.
+ */
 export function fillResultPage(html: string, { reference, fields = {} }: Pick<ResultPage, "reference" | "fields">) {
   return html
-    .replace(REFERENCE_SLOT, escapeHtml(reference ?? ""))
+    .replace(REFERENCE_SLOT, () => escapeHtml(reference ?? ""))
     .replace(fieldItem, (_item, field: string, content: string) => {
       const message = fields[field];
       return message === undefined
         ? ""
-        : `<li data-field="${field}">${content.replace(MESSAGE_SLOT, escapeHtml(message))}</li>`;
+        : `<li data-field="${field}">${content.replace(MESSAGE_SLOT, () => escapeHtml(message))}</li>`;
     })
     .replace(runnableScript, "");
 }

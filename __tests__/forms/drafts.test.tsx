@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { FieldErrorsFromServer, ServiceUnreachable, type Receipt } from "../../src/forms/shared/api";
 import { quoteOutcome } from "../../src/forms/quote/quote-texts";
 import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
-import { DRAFT_DAYS, eraseDraft, readDraft, writeDraft } from "../../src/forms/drafts/draft-store";
+import { DRAFT_DAYS } from "../../src/forms/drafts/draft-lifetime";
+import { eraseDraft, readDraft, writeDraft } from "../../src/forms/drafts/draft-store";
 import type { QuotePayload } from "../../form-contract/quote/payload";
 import { emptyQuoteForm } from "../../form-contract/quote/schema";
 import { fillValidRequest, quoteSubmitButton, renderQuoteForm, typedQuote } from "../support/quote-form";
@@ -25,6 +26,8 @@ function reload(send?: Parameters<typeof renderQuoteForm>[0]) {
 }
 
 const noticeText = /^We kept what you entered in this form on this phone on \d{1,2} [A-Z][a-z]+ \d{4}\./;
+const keptText =
+  "This form is being kept on this phone until you send it or start again, and for no more than 7 days after you last use it.";
 
 describe("the form kept on the phone", () => {
   it("brings back every field after a reload, with a notice and a 'Start again' button", async () => {
@@ -44,6 +47,36 @@ describe("the form kept on the phone", () => {
     expect(after.agreement).toBeChecked();
     expect(screen.getByText(noticeText)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Start again" })).toBeInTheDocument();
+  });
+
+  it("says below the fields, beside 'Start again', that the form is being kept on this phone once it is", async () => {
+    const fields = renderQuoteForm();
+    expect(screen.queryByText(keptText)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start again" })).not.toBeInTheDocument();
+
+    await user.type(fields.name, "Ada");
+    const note = (await screen.findByText(keptText)).parentElement!;
+    expect(within(note).getByRole("button", { name: "Start again" })).toBeInTheDocument();
+    expect(fields.agreement.compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(quoteSubmitButton().compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+
+    await user.click(within(note).getByRole("button", { name: "Start again" }));
+    expect(fields.name).toHaveValue("");
+    expect(screen.queryByText(keptText)).not.toBeInTheDocument();
+    await waitFor(async () => expect(await readDraft("quote")).toBeUndefined());
+  });
+
+  it("says it above the fields once brought back, with one 'Start again'", async () => {
+    const fields = renderQuoteForm();
+    await user.type(fields.name, "Ada");
+    await screen.findByText(keptText);
+    const after = reload();
+    const notice = (await screen.findByText(noticeText)).parentElement!;
+    expect(after.name.compareDocumentPosition(notice)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(screen.getAllByRole("button", { name: "Start again" })).toEqual([
+      within(notice).getByRole("button", { name: "Start again" }),
+    ]);
+    expect(screen.queryByText(keptText)).not.toBeInTheDocument();
   });
 
   it("saves each change by itself, without the page being hidden", async () => {

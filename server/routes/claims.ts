@@ -138,7 +138,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
       onStored(reference);
       return answer(reference);
     };
-    let attempt = idempotency.begin(request);
+    let attempt = idempotency.begin(request, "claim");
     const staged: StagedDocument[] = [];
     try {
       // Its documents are written to disk as they stream in: refused at once where they could take the disk
@@ -147,7 +147,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
         throw lowDiskSpace();
       }
       const claim = isJson ? readClaimWithUploads(request.body) : await readMultipartClaim(request, dataDir, staged);
-      attempt ??= isFormPost(request) ? await idempotency.beginForContent(claim.hash) : undefined;
+      attempt ??= isFormPost(request) ? await idempotency.beginForContent(claim.hash, "claim") : undefined;
       const earlier = attempt?.earlier(claim.hash);
       if (earlier) return answer(earlier);
       rejectHoneypot(claim.honeypot);

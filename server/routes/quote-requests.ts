@@ -29,14 +29,14 @@ export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
 ) => {
   app.post("/api/quote-requests", { config: { rateLimit }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const answer = (reference: string) => answerStored(request, reply, "quote", reference);
-    let attempt = idempotency.begin(request);
+    let attempt = idempotency.begin(request, "quote");
     try {
       const body = request.body;
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
         throw new SubmissionRejected({ form: "The request must be a JSON object" });
       }
       const hash = submissionHash(body);
-      attempt ??= isFormPost(request) ? await idempotency.beginForContent(hash) : undefined;
+      attempt ??= isFormPost(request) ? await idempotency.beginForContent(hash, "quote") : undefined;
       const earlier = attempt?.earlier(hash);
       if (earlier) return answer(earlier);
       const raw = body as Record<string, unknown>;

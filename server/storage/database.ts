@@ -115,8 +115,11 @@ function addMissingColumns(db: Database.Database) {
       if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
     }
   }
+  // One submission per form and key: a quote's keys and a claim's are apart (server/idempotency.ts). Databases made
+  // before hold an index of one submission per key of either form, which would refuse a claim a quote's key.
+  db.exec("DROP INDEX IF EXISTS submissions_by_idempotency_key");
   db.exec(
-    "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_idempotency_key ON submissions (idempotency_key) WHERE idempotency_key IS NOT NULL",
+    "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_form_and_idempotency_key ON submissions (kind, idempotency_key) WHERE idempotency_key IS NOT NULL",
   );
   db.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",

@@ -52,6 +52,8 @@ function safeFileName(position: number, originalName: string): string {
 export interface IdempotencyRecord {
   key: string;
   hash: string;
+  /** An earlier submission of the form received at this time (ISO 8601) or before no longer holds the key. */
+  keptSince: string;
 }
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
@@ -96,6 +98,10 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
   const insertSubmission = db.prepare<[string, SubmissionKind, string, string, string | null, string | null]>(
     `INSERT INTO submissions (reference, kind, received_at, fields, idempotency_key, request_hash)
      VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const releaseKey = db.prepare<[SubmissionKind, string, string]>(
+    `UPDATE submissions SET idempotency_key = NULL, request_hash = NULL
+     WHERE kind = ? AND idempotency_key = ? AND received_at <= ?`,
   );
   const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string]>(
     `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256)
@@ -166,6 +172,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
       now: Date,
       idempotency: IdempotencyRecord | undefined,
     ) => {
+      if (idempotency) releaseKey.run(kind, idempotency.key, idempotency.keptSince);
       const year = referenceYear(now);
       const reference = formatReference(kind, year, nextSequence.get(referencePrefixes[kind], year)!.last);
       const { lastInsertRowid } = insertSubmission.run(
@@ -204,7 +211,8 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
   return {
     /**
      * Stores the submission and returns its reference; throws, leaving nothing behind, if it cannot. Under an
-     * `idempotency` key, the key is stored with it (server/idempotency.ts).
+     * `idempotency` key, the key is stored with it, taken from an earlier submission that no longer holds it
+     * (server/idempotency.ts).
      */
     save(
       kind: SubmissionKind,

@@ -10,10 +10,12 @@ import { after, describe, it } from "node:test";
 import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
 import { acceptsHtml } from "../form-post";
+import { CONTENT_KEY_HOURS } from "../idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database";
 import { honeypotMessage } from "../validation";
 import {
+  ageSubmission,
   exeBytes,
   filesUnder,
   pdfBytes,
@@ -132,6 +134,23 @@ describe("Form posts", async () => {
     assert.equal(again.headers.location, first.headers.location);
     assert.equal(referenceIn((await sentPageOf(again)).body), referenceIn((await sentPageOf(first)).body));
     assert.equal(storedSubmissions(dataDir).length, before);
+  });
+
+  it(`stores the same quote form post ${CONTENT_KEY_HOURS} hours later anew, with a page of its own`, async () => {
+    const body = urlEncoded({ ...quoteForm, message: "The same request, sent again the next day." });
+    const first = await postQuote(body);
+    const reference = referenceIn((await sentPageOf(first)).body)!;
+    const hour = 60 * 60 * 1000;
+    ageSubmission(dataDir, reference, CONTENT_KEY_HOURS * hour - 60 * 1000);
+    assert.equal((await postQuote(body)).headers.location, first.headers.location);
+    ageSubmission(dataDir, reference, 2 * 60 * 1000);
+    const before = storedSubmissions(dataDir).length;
+    const later = await postQuote(body);
+    assert.notEqual(later.headers.location, first.headers.location);
+    assert.notEqual(referenceIn((await sentPageOf(later)).body), reference);
+    assert.equal(storedSubmissions(dataDir).length, before + 1);
+    // The first post's page is still its own.
+    assert.equal(referenceIn((await visit(String(first.headers.location))).body), reference);
   });
 
   it("shows a sent page again on every visit, and as an address that is not there to anything else", async () => {
@@ -256,6 +275,18 @@ describe("Form posts", async () => {
     assert.equal(response.statusCode, 400);
     assert.doesNotMatch(response.body, /<img/);
     assert.match(response.body, /&lt;img src=x&gt;\.pdf: /);
+  });
+
+  it("writes a refused document's name with $` $' $& $$ in it as those very characters", async () => {
+    // In a replacement string these four would stand for the markup before and after the slot, the slot, and "$".
+    const name = "scan $` $' $& $$.pdf";
+    const response = await postClaim(validClaimFields, [{ name, bytes: exeBytes }]);
+    assert.equal(response.statusCode, 400);
+    const items = [...response.body.matchAll(/<li data-field="(\w+)">[\s\S]*?<\/li>/g)].map(([item]) => item);
+    assert.deepEqual(items, [
+      `<li data-field="documents"><strong>documents<!-- -->:</strong> <!-- -->` +
+        `scan $\` $&#39; $&amp; $$.pdf: ${claimMessages.documentType}</li>`,
+    ]);
   });
 
   it("answers a form post from another site with 403 and the failed page; nothing stored", async () => {

@@ -11,6 +11,7 @@ import { HEADERS_FILE, PRODUCT_NOT_FOUND_PAGE, renderHeadersFile } from "../../h
 import { buildApp } from "../app";
 import { pdfBytes, validClaimFields } from "../../tooling/sample-submissions";
 import { readConfig, type Config } from "../config";
+import { openDatabase } from "../storage/database";
 import { incomingDir } from "../storage/documents";
 import type { SubmissionStore } from "../storage/submission-store";
 
@@ -84,6 +85,18 @@ export function storeClaim(
     }),
     now,
   );
+}
+
+/** Moves a stored submission's receipt time `ms` into the past, as if it had come that much earlier. */
+export function ageSubmission(dataDir: string, reference: string, ms: number) {
+  const db = openDatabase(dataDir);
+  try {
+    db.prepare<[string, string]>(
+      "UPDATE submissions SET received_at = strftime('%Y-%m-%dT%H:%M:%fZ', received_at, ?) WHERE reference = ?",
+    ).run(`${-ms / 1000} seconds`, reference);
+  } finally {
+    db.close();
+  }
 }
 
 export function pngBytes(): Promise<Buffer> {

@@ -1,4 +1,5 @@
 /** One submission per Idempotency-Key: a repeat gets the same reference and no second e-mail, a misuse is refused. */
+import Database from "better-sqlite3";
 import assert from "node:assert/strict";
 import http from "node:http";
 import path from "node:path";
@@ -11,13 +12,16 @@ import {
   newIdempotencyKey,
 } from "../../form-contract/shared/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { openDatabase } from "../storage/database";
+import { CLIENT_KEY_DAYS, submissionHash } from "../idempotency";
+import { DATABASE_FILE, openDatabase } from "../storage/database";
 import {
+  ageSubmission,
   filesUnder,
   multipart,
   pdfOfSize,
   startService,
   storedSubmissions,
+  tempDir,
   until,
   validClaimFields,
   validQuote,
@@ -47,6 +51,9 @@ async function service() {
   };
   return { ...started, base, sink, outboxEntries };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 const keyed = (key: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyHeaderValue(key) });
 
@@ -93,7 +100,51 @@ describe("Idempotency-Key", async () => {
     assert.equal(storedSubmissions(dataDir).length, storedBefore);
   });
 
-  for (const value of ["short", "x".repeat(65), '"has spaces in it, not a key"', "abc/def/ghi/jkl/mno"]) {
+  const referenceOf = (answer: { json<T>(): T }) => answer.json<{ reference: string }>().reference;
+
+  it(`answers a repeat for ${CLIENT_KEY_DAYS} days with the first reference, and stores one after that anew`, async () => {
+    const key = newIdempotencyKey();
+    const first = referenceOf(await quote(validQuote, keyed(key)));
+    ageSubmission(dataDir, first, CLIENT_KEY_DAYS * DAY_MS - MINUTE_MS);
+    assert.equal(referenceOf(await quote(validQuote, keyed(key))), first);
+    ageSubmission(dataDir, first, 2 * MINUTE_MS);
+    const storedBefore = storedSubmissions(dataDir).length;
+    const later = await quote(validQuote, keyed(key));
+    assert.equal(later.statusCode, 201);
+    assert.notEqual(referenceOf(later), first);
+    assert.equal(storedSubmissions(dataDir).length, storedBefore + 1);
+    // The new submission now holds the key.
+    assert.equal(referenceOf(await quote(validQuote, keyed(key))), referenceOf(later));
+  });
+
+  it("keeps each form's keys apart: a quote's key sent with a claim stores the claim", async () => {
+    const key = newIdempotencyKey();
+    const quoted = await quote(validQuote, keyed(key));
+    assert.equal(quoted.statusCode, 201);
+    const claimed = await multipartClaim(3, keyed(key));
+    assert.equal(claimed.statusCode, 201, claimed.body);
+    assert.match(referenceOf(claimed), /^CLM-/);
+    assert.equal(referenceOf(await multipartClaim(3, keyed(key))), referenceOf(claimed));
+    assert.equal(referenceOf(await quote(validQuote, keyed(key))), referenceOf(quoted));
+  });
+
+  it("takes a UUID and 22 characters of base64url as keys", async () => {
+    for (const key of ["8e03978e-40d5-43e8-bc93-6894a57f9324", "Zm9yIGEgY2xhaW0gb24tbG"]) {
+      const first = await quote(validQuote, keyed(key));
+      assert.equal(first.statusCode, 201, first.body);
+      assert.equal(referenceOf(await quote(validQuote, keyed(key))), referenceOf(first));
+    }
+  });
+
+  for (const value of [
+    "short",
+    "a".repeat(16),
+    "a".repeat(21),
+    "x".repeat(65),
+    '"has spaces in it, not a key"',
+    "abc/def/ghi/jkl/mno/pqr/stu",
+    `form-${"0".repeat(59)}`,
+  ]) {
     it(`refuses the key ${JSON.stringify(value)}: 400, nothing stored`, async () => {
       const storedBefore = storedSubmissions(dataDir).length;
       const answer = await quote(validQuote, { [IDEMPOTENCY_HEADER]: value });
@@ -204,5 +255,42 @@ describe("Idempotency-Key", async () => {
     const again = await quote(validQuote, keyed(key));
     assert.equal(again.statusCode, 201);
     assert.notDeepEqual(again.json(), first.json());
+  });
+});
+
+describe("Idempotency-Key in a database made before keys were kept per form", () => {
+  it("keeps its keys, each now its form's own", async () => {
+    const dataDir = tempDir("old-keys-");
+    const key = newIdempotencyKey();
+    const old = new Database(path.join(dataDir, DATABASE_FILE));
+    old.exec(`
+      CREATE TABLE submissions (id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, kind TEXT NOT NULL,
+        received_at TEXT NOT NULL, fields TEXT NOT NULL, idempotency_key TEXT, request_hash TEXT, receipt TEXT);
+      CREATE UNIQUE INDEX submissions_by_idempotency_key ON submissions (idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+    `);
+    old
+      .prepare("INSERT INTO submissions VALUES (1, 'QTE-2026-000001', 'quote', ?, ?, ?, ?, NULL)")
+      .run(new Date().toISOString(), JSON.stringify(validQuote), key, submissionHash(validQuote));
+    old.close();
+    const { app } = await startService({ DATA_DIR: dataDir, RATE_LIMIT_MAX: "1000" });
+    after(() => app.close());
+
+    const repeat = await app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      payload: validQuote,
+      headers: keyed(key),
+    });
+    assert.deepEqual([repeat.statusCode, repeat.json()], [201, { reference: "QTE-2026-000001" }]);
+    const body = await multipart(validClaimFields, [{ name: "estimate.pdf", bytes: pdfOfSize(3000, 4) }]);
+    const claim = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      payload: body.payload,
+      headers: { ...body.headers, ...keyed(key) },
+    });
+    assert.equal(claim.statusCode, 201, claim.body);
+    assert.match(claim.json<{ reference: string }>().reference, /^CLM-/);
   });
 });

@@ -1,18 +1,21 @@
 /**
  * Keeps the form on the phone while the visitor works (draft-store.ts): saved on every change and at once when
  * the page is hidden or left (`visibilitychange`, `pagehide`: the events mobile browsers reliably fire before they
- * drop a tab), brought back on the next visit with a plain notice and a 'Start again' button that erases it, and
- * erased once the service has the submission. A submission that was pressed and not yet received is sent again
- * by itself once the form is back.
+ * drop a tab), brought back on the next visit with a plain notice above the fields and a 'Start again' button
+ * that erases it, and erased once the service has the submission. While a copy is being kept and no such notice
+ * shows, a note below the fields says so, beside its own 'Start again': a phone is often shared, and the next
+ * person on it would find what was typed. A submission that was pressed and not yet received is sent again by
+ * itself once the form is back.
  */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
-import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from "react";
 import { smallButtonStyle } from "../../components/ui/Button";
 import { formatDate } from "../../lib/dates";
 import { localToday } from "../../../form-contract/shared/local-today";
 import { theme } from "../../styles/theme";
 import type { SubmissionStatus } from "../shared/submission";
+import { DRAFT_DAYS } from "./draft-lifetime";
 import { hasDraftMark, markDraft } from "./draft-marker";
 import type { Draft, FormName, PendingSubmission } from "./draft-store";
 
@@ -30,7 +33,12 @@ interface Props<Values, Extra> {
   pendingRef: MutableRefObject<PendingSubmission | undefined>;
   saveRef: MutableRefObject<(() => void) | undefined>;
   extra?: DraftExtra<Values, Extra>;
+  /** The form's fields: the notice of a copy brought back goes above them, the note of a copy being kept below. */
+  children: ReactNode;
 }
+
+/** Said beside 'Start again' while the form is kept on the phone and no notice of a copy brought back shows. */
+export const KEPT_ON_PHONE = `This form is being kept on this phone until you send it or start again, and for no more than ${DRAFT_DAYS} days after you last use it.`;
 
 const noticeStyle = css`
   display: flex;
@@ -75,6 +83,12 @@ function changeCopy(change: (store: DraftStore) => Promise<void>) {
   void changed.catch(() => undefined);
 }
 
+/** Erases the form's copy on the phone and its note. */
+function eraseCopy(form: FormName) {
+  markDraft(form, undefined);
+  changeCopy((store) => store.eraseDraft(form));
+}
+
 /** The values that hold something: typed text, a choice, a tick, a file. */
 function filledIn<Values extends object>(values: Values): Partial<Values> {
   return Object.fromEntries(
@@ -84,11 +98,19 @@ function filledIn<Values extends object>(values: Values): Partial<Values> {
   ) as Partial<Values>;
 }
 
-export function KeepDraft<Values extends object, Extra>({ form, pendingRef, saveRef, extra }: Props<Values, Extra>) {
+export function KeepDraft<Values extends object, Extra>({
+  form,
+  pendingRef,
+  saveRef,
+  extra,
+  children,
+}: Props<Values, Extra>) {
   const formik = useFormikContext<Values>();
   const { values, dirty, setValues, resetForm, submitForm } = formik;
   const status = formik.status as SubmissionStatus | undefined;
   const [restoredFrom, setRestoredFrom] = useState<number>();
+  /** Whether a copy of the form is on the phone, as far as this page has written or erased it. */
+  const [kept, setKept] = useState(false);
   const [resubmit, setResubmit] = useState(false);
   const latest = useRef({ values, dirty });
   // eslint-disable-next-line react-hooks/refs -- the values just rendered, for the save pagehide runs
@@ -100,8 +122,8 @@ export function KeepDraft<Values extends object, Extra>({ form, pendingRef, save
     if (!ready.current) return;
     const { values: current, dirty: changed } = latest.current;
     if (!changed && !pendingRef.current) {
-      markDraft(form, undefined);
-      changeCopy((store) => store.eraseDraft(form));
+      setKept(false);
+      eraseCopy(form);
       return;
     }
     const draft: Draft<Values, Extra> = {
@@ -111,7 +133,7 @@ export function KeepDraft<Values extends object, Extra>({ form, pendingRef, save
       savedAt: Date.now(),
     };
     markDraft(form, draft.savedAt);
-    changeCopy((store) => store.writeDraft(form, draft));
+    changeCopy((store) => store.writeDraft(form, draft).then(() => setKept(true)));
   };
   // eslint-disable-next-line react-hooks/refs -- read by the submit handler and the timer below only
   saveRef.current = save;
@@ -134,6 +156,7 @@ export function KeepDraft<Values extends object, Extra>({ form, pendingRef, save
       if (draft.extra !== undefined) extra?.restore(draft.extra, values);
       await setValues(values, false);
       pendingRef.current = draft.pending;
+      setKept(true);
       setRestoredFrom(draft.savedAt);
       if (draft.pending) setResubmit(true);
     };
@@ -164,8 +187,8 @@ export function KeepDraft<Values extends object, Extra>({ form, pendingRef, save
     if (status?.result !== "success") return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice goes once the service has the submission
     setRestoredFrom(undefined);
-    markDraft(form, undefined);
-    changeCopy((store) => store.eraseDraft(form));
+    setKept(false);
+    eraseCopy(form);
   }, [status, form]);
 
   // Sent once the restored values have rendered: Formik's submitForm reads the values of the last render.
@@ -178,20 +201,33 @@ export function KeepDraft<Values extends object, Extra>({ form, pendingRef, save
     extra?.discard();
     resetForm();
     setRestoredFrom(undefined);
-    markDraft(form, undefined);
-    changeCopy((store) => store.eraseDraft(form));
+    setKept(false);
+    eraseCopy(form);
   };
+  const startAgainButton = (
+    <button type="button" onClick={startAgain}>
+      Start again
+    </button>
+  );
 
-  if (restoredFrom === undefined) return null;
   return (
-    <div className="full-width" css={noticeStyle}>
-      <p>
-        We kept what you entered in this form on this phone on {formatDate(localToday(new Date(restoredFrom)))}. Check
-        it and send it when you are ready, or start again to erase it.
-      </p>
-      <button type="button" onClick={startAgain}>
-        Start again
-      </button>
-    </div>
+    <>
+      {restoredFrom !== undefined && (
+        <div className="full-width" css={noticeStyle}>
+          <p>
+            We kept what you entered in this form on this phone on {formatDate(localToday(new Date(restoredFrom)))}.
+            Check it and send it when you are ready, or start again to erase it.
+          </p>
+          {startAgainButton}
+        </div>
+      )}
+      {children}
+      {kept && restoredFrom === undefined && (
+        <div className="full-width" css={noticeStyle}>
+          <p>{KEPT_ON_PHONE}</p>
+          {startAgainButton}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * A note in localStorage of which forms have a copy kept on this phone, read without loading any code: the
- * IndexedDB code (draft-store.ts) is fetched only when a form is used, or when this says there is a copy to
- * bring back. It holds when each copy was saved, nothing the visitor typed.
+ * IndexedDB code (draft-store.ts) is fetched only when a form is used, when this says there is a copy to bring
+ * back, or when it says a copy has outlived its time (expire-drafts.ts). It holds when each copy was saved,
+ * nothing the visitor typed.
  */
+import { hasExpired } from "./draft-lifetime";
 import type { FormName } from "./draft-store";
 
 const MARKER = "cowry-shield-drafts";
@@ -35,4 +37,14 @@ export function markDraft(form: FormName, savedAt: number | undefined) {
   if (savedAt === undefined) delete marks[form];
   else marks[form] = savedAt;
   writeMarks(marks);
+}
+
+/** The forms whose copy was saved, as noted, too long before `now`, each with the time noted. */
+export function expiredDraftMarks(now: number): [FormName, number][] {
+  return (Object.entries(readMarks()) as [FormName, number][]).filter(([, savedAt]) => hasExpired(savedAt, now));
+}
+
+/** Removes a form's mark if it still notes `savedAt`: a save since then has noted a newer copy, which stays noted. */
+export function unmarkDraft(form: FormName, savedAt: number) {
+  if (readMarks()[form] === savedAt) markDraft(form, undefined);
 }

@@ -161,8 +161,9 @@ function FormShell<Values extends object, Extra>({
         onSubmit={submit}
       >
         <HoldEarlySubmit />
-        <KeepDraft form={draft.form} pendingRef={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra} />
-        <SubmitHoldsContext.Provider value={holds.hold}>{children}</SubmitHoldsContext.Provider>
+        <KeepDraft form={draft.form} pendingRef={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra}>
+          <SubmitHoldsContext.Provider value={holds.hold}>{children}</SubmitHoldsContext.Provider>
+        </KeepDraft>
         <HoneypotField />
         <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
           {purpose} Read our <Link to="/privacy">privacy notice</Link>.
