@@ -9,7 +9,7 @@ import path from "node:path";
 import { iconsOnEveryPage, iconSymbolId } from "../src/icons/icon-names";
 import { SPRITE_FILE_ATTRIBUTE } from "../src/icons/sprite-file";
 import { checkBuiltPages } from "./built-pages";
-import { iconSpriteFile } from "./icon-sprite";
+import { iconSpriteFile } from "../src/icons/icon-sprite";
 
 const NAME = "icon sprite check (gatsby/check-icon-sprites.ts)";
 const sprite = new RegExp(`<svg[^>]*\\b${SPRITE_FILE_ATTRIBUTE}="([^"]*)"[^>]*>([\\s\\S]*?)</svg>`);

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkIconSprites, iconSpriteProblem } from "../../gatsby/check-icon-sprites";
-import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
+import { buildIconSymbols, iconSpriteFile } from "../../src/icons/icon-sprite";
 import { iconsOnEveryPage } from "../../src/icons/icon-names";
 import { copyOfPristineSite, fixturePage } from "../support/fixture-output";
 

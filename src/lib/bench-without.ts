@@ -14,7 +14,7 @@ export const optimisations = [
   "defer-manifest-link",
   /** Picture's `deferBelow` and `omitBelow` (PageHero, HeroThumbnail, the product hero); left out, both are ignored. */
   "defer-hero-pictures",
-  /** gatsby/icon-sprite.ts, check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
+  /** src/icons/icon-sprite.ts, gatsby/check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
   "per-page-icon-sprite",
 ] as const;
 

@@ -6,14 +6,14 @@
  * first paint, one more round trip (300 ms on congested 3G) before the largest paint. Only the page's own icons go
  * in, since every one of the others (about 2 KB with brotli) could cost the page a round trip of its own. Icons
  * that a later page or state draws and the page lacks come from the whole sprite's file (iconSpriteFile), which
- * src/icons/Icon.tsx names.
+ * Icon.tsx names.
  */
 import { createHash } from "node:crypto";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { iconNames, iconSymbolId, interfaceIconNames, socialIconNames } from "../src/icons/icon-names";
-import { socialGlyphs } from "../src/icons/social-glyphs";
+import { iconNames, iconSymbolId, interfaceIconNames, socialIconNames } from "./icon-names";
+import { socialGlyphs } from "./social-glyphs";
 
 const lucideIcons = lucide as unknown as Record<string, ComponentType<object>>;
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto";
-import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
+import { buildIconSymbols, iconSpriteFile } from "../../src/icons/icon-sprite";
 import { iconNames, interfaceIconNames, socialIconNames } from "../../src/icons/icon-names";
 
 const sprite = buildIconSymbols();
