@@ -1,6 +1,6 @@
 /**
  * Tells a browser's own form post (scripts off, or never arrived) from the enhanced form's request, so that the
- * first is answered with a page and the second with JSON, as before.
+ * first is answered with a page and the second with JSON.
  *
  * A form post is a request whose body is a form's (application/x-www-form-urlencoded or multipart/form-data) and
  * whose Accept header asks for text/html. A browser submitting a form navigates, and every browser sends an Accept

@@ -3,7 +3,7 @@
  * key while the key is kept. The key and a hash of what was submitted are stored in the submission's own row; a
  * repeat with the same hash gets the stored reference back, one with another hash is refused, and one arriving
  * while the first is still being stored is told to wait (a form post waits itself). A request without the header
- * is handled as before keys existed. A quote's keys and a claim's are apart: one key may stand for one of each.
+ * is stored each time it comes. A quote's keys and a claim's are apart: one key may stand for one of each.
  *
  * How long a key is kept, from the time its submission was received (docs/forms.md publishes it, as the IETF draft
  * asks); after that the key stores a new submission, which then holds it:

@@ -154,7 +154,7 @@ describe("Idempotency-Key", async () => {
     });
   }
 
-  it("stores each request without a key, as before keys existed", async () => {
+  it("stores each request without a key, each time it comes", async () => {
     const first = await quote(validQuote);
     const second = await quote(validQuote);
     assert.equal(first.statusCode, 201);
