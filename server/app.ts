@@ -41,12 +41,13 @@ import { createUploadStore } from "./storage/uploads";
 import { createReceipts } from "./storage/receipts";
 import { scheduleUploadSweeps } from "./data-lifecycle/unclaimed-uploads";
 import { createOutbox } from "./mail/outbox";
+import { createOutboxQueue, queueingMail, type OutboxQueue } from "./mail/outbox-queue";
 import { schedulePurges } from "./data-lifecycle/purge";
 import { lockDataDir } from "./storage/data-dir-lock";
 import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport";
 import { openDatabase, scrubErasedText } from "./storage/database";
 import { makePrivateDataDir } from "./storage/private-files";
-import { createSubmissionStore, type SubmissionStore } from "./storage/submission-store";
+import { createSubmissionStore } from "./storage/submission-store";
 import { readSiteHeaders } from "./site-headers";
 import { acceptUtf8JsonOnly } from "./utf8-json";
 import { SubmissionRejected } from "./validation";
@@ -195,7 +196,8 @@ export async function buildApp(config: Config, options: Options = {}) {
       "could not rewrite the database to clear what was erased before; next start tries again",
     );
   }
-  const store = createSubmissionStore(db, config.dataDir, { queueMail: Boolean(config.smtpUrl) });
+  // Each stored submission gets its outbox entry, committed with it, when there is a relay to send it through.
+  const store = createSubmissionStore(db, config.dataDir, config.smtpUrl ? { onSaved: queueingMail(db) } : {});
   store.sweep();
   const uploads = createUploadStore(db, config.dataDir, {
     minFreeDiskBytes: config.minFreeDiskMb * MB,
@@ -205,7 +207,7 @@ export async function buildApp(config: Config, options: Options = {}) {
   const idempotency = createIdempotency(db);
   const receipts = createReceipts(db);
   const answerStored = createStoredAnswer(receipts, siteOriginOf);
-  const outbox = transporter ? startOutbox(config, transporter, store, app.log) : undefined;
+  const outbox = transporter ? startOutbox(config, transporter, createOutboxQueue(db, store), app.log) : undefined;
   const purges = schedulePurges({
     db,
     dataDir: config.dataDir,
@@ -381,12 +383,12 @@ export async function buildApp(config: Config, options: Options = {}) {
 function startOutbox(
   config: Config,
   transporter: ReturnType<typeof createRelayTransport>,
-  store: SubmissionStore,
+  queue: OutboxQueue,
   log: FastifyBaseLogger,
 ) {
   const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
   const outbox = createOutbox({
-    store,
+    queue,
     transporter,
     concurrency: RELAY_CONNECTIONS,
     from: config.mailFrom,

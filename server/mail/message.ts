@@ -7,7 +7,8 @@
 import { emailRule } from "../../form-contract/shared/rules";
 import { printableFileName, printableLine, printableLines } from "../safe-text";
 import { storedDocumentFile } from "../storage/documents";
-import { senderName, type MailProgress, type StoredSubmission } from "../storage/submission-store";
+import { senderName, type StoredSubmission } from "../storage/submission-store";
+import type { MailProgress } from "./outbox-queue";
 import { groupDocuments } from "./message-parts";
 
 export interface Recipients {
