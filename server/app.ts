@@ -24,19 +24,19 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../form-contract/claim/docume
 import { limits } from "../form-contract/shared/rules";
 import type { Config } from "./config";
 import { apiPolicy } from "../hosting/content-security-policy";
-import { trackAllowedMethods } from "./allowed-methods";
-import { allowedSiteOf, refuseCrossSiteSubmissions } from "./cross-site-guard";
-import { postedForm } from "./form-post";
-import { createResultPages } from "./result-pages";
-import { createStoredAnswer } from "./stored-answer";
-import { acceptUrlEncodedForms } from "./url-encoded";
+import { trackAllowedMethods } from "./plugins/not-found/allowed-methods";
+import { allowedSiteOf, refuseCrossSiteSubmissions } from "./plugins/cross-site-guard";
+import { postedForm } from "./plugins/form-posts/form-post";
+import { createResultPages } from "./plugins/form-posts/result-pages";
+import { createStoredAnswer } from "./plugins/form-posts/stored-answer";
+import { acceptUrlEncodedForms } from "./plugins/body-parsers/url-encoded";
 import { HEALTH_PATH, HEALTH_RATE_LIMIT, healthRoute } from "./routes/health";
 import { claimsRoute, MAX_TEXT_FIELDS } from "./routes/claims";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { sentPagesRoute } from "./routes/sent-pages";
 import { tusAnswerHeaders, tusRequestHeaders, uploadsRoute } from "./routes/uploads";
 import { IDEMPOTENCY_HEADER } from "../form-contract/shared/idempotency";
-import { createIdempotency } from "./idempotency";
+import { createIdempotency } from "./submissions/idempotency";
 import { createUploadStore } from "./storage/uploads";
 import { createReceipts } from "./storage/receipts";
 import { scheduleUploadSweeps } from "./data-lifecycle/unclaimed-uploads";
@@ -48,10 +48,10 @@ import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport"
 import { openDatabase, scrubErasedText } from "./storage/database";
 import { makePrivateDataDir } from "./storage/private-files";
 import { createSubmissionStore } from "./storage/submission-store";
-import { readSiteHeaders } from "./site-headers";
-import { acceptUtf8JsonOnly } from "./utf8-json";
-import { SubmissionRejected } from "./validation";
-import { RequestRefused } from "./client-errors";
+import { readSiteHeaders } from "./plugins/site-headers";
+import { acceptUtf8JsonOnly } from "./plugins/body-parsers/utf8-json";
+import { SubmissionRejected } from "./submissions/validation";
+import { RequestRefused } from "./submissions/client-errors";
 
 interface Options {
   /** Tests pass `false` to keep their output quiet. */

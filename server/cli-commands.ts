@@ -31,7 +31,7 @@ import { purge } from "./data-lifecycle/purge";
 import { Refused } from "./data-lifecycle/refused";
 import { restore } from "./data-lifecycle/restore";
 import { createOutboxQueue, type OutboxEntry, type OutboxQueue } from "./mail/outbox-queue";
-import { printableLine } from "./safe-text";
+import { printableLine } from "./submissions/safe-text";
 import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { makePrivateDataDir } from "./storage/private-files";

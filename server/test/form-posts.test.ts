@@ -9,11 +9,11 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
-import { acceptsHtml } from "../form-post";
-import { CONTENT_KEY_HOURS } from "../idempotency";
+import { acceptsHtml } from "../plugins/form-posts/form-post";
+import { CONTENT_KEY_HOURS } from "../submissions/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database";
-import { honeypotMessage } from "../validation";
+import { honeypotMessage } from "../submissions/validation";
 import {
   ageSubmission,
   exeBytes,

@@ -12,7 +12,7 @@ import {
   newIdempotencyKey,
 } from "../../form-contract/shared/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { CLIENT_KEY_DAYS, submissionHash } from "../idempotency";
+import { CLIENT_KEY_DAYS, submissionHash } from "../submissions/idempotency";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
 import {
   ageSubmission,

@@ -6,25 +6,25 @@
  * checked with the form's schema and stored once per Idempotency-Key, or per content for a browser's form post.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { claimSchema } from "../../form-contract/claim/schema";
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../../form-contract/claim/documents";
-import { claimTextFields } from "../../form-contract/claim/payload";
-import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
-import { trimmedTexts } from "../../form-contract/shared/text-fields";
+import { claimSchema } from "../../../form-contract/claim/schema";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../../../form-contract/claim/documents";
+import { claimTextFields } from "../../../form-contract/claim/payload";
+import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
+import { trimmedTexts } from "../../../form-contract/shared/text-fields";
 import type { Readable } from "node:stream";
-import { incompleteBody, lowDiskSpace, multipartWithoutBoundary, tooManyFields } from "../client-errors";
-import { judgeDocument } from "../storage/document-content";
-import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
-import { printableExcerpt } from "../safe-text";
-import type { SubmissionStore } from "../storage/submission-store";
-import { rejectHoneypot, SubmissionRejected, validateWith } from "../validation";
-import { asJudged } from "../document-checks";
-import { submissionHash, type Idempotency } from "../idempotency";
-import type { UploadStore } from "../storage/uploads";
-import { readClaimWithUploads, stageUploads } from "../claim-uploads";
-import { TICKED_VALUE } from "../../form-contract/shared/form-post";
-import { isFormPost } from "../form-post";
-import type { AnswerStored } from "../stored-answer";
+import { incompleteBody, lowDiskSpace, multipartWithoutBoundary, tooManyFields } from "../../submissions/client-errors";
+import { judgeDocument } from "../../storage/document-content";
+import { discardStaged, stageDocument, type StagedDocument } from "../../storage/documents";
+import { printableExcerpt } from "../../submissions/safe-text";
+import type { SubmissionStore } from "../../storage/submission-store";
+import { rejectHoneypot, SubmissionRejected, validateWith } from "../../submissions/validation";
+import { asJudged } from "../../submissions/document-checks";
+import { submissionHash, type Idempotency } from "../../submissions/idempotency";
+import type { UploadStore } from "../../storage/uploads";
+import { readClaimWithUploads, stageUploads } from "./claim-with-uploads";
+import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
+import { isFormPost } from "../../plugins/form-posts/form-post";
+import type { AnswerStored } from "../../plugins/form-posts/stored-answer";
 
 interface Options {
   store: SubmissionStore;

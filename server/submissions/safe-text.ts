@@ -3,8 +3,8 @@
  * now, but rows stored before them may hold any: a newline forges a listing row or a "Label: value"
  * mail line, ESC and BEL drive the terminal that prints them.
  */
-import { shortenFileName } from "../form-contract/claim/documents";
-import { escapeControlCharacters } from "../form-contract/shared/control-characters";
+import { shortenFileName } from "../../form-contract/claim/documents";
+import { escapeControlCharacters } from "../../form-contract/shared/control-characters";
 
 /** Line and paragraph separators are no controls, but some programs break lines at them. */
 const SEPARATORS = /[\u2028\u2029]/g;

@@ -9,7 +9,7 @@
  * with a page. A client that asks for HTML gets what it asked for.
  */
 import type { FastifyRequest } from "fastify";
-import type { FormKind } from "../form-contract/shared/form-post";
+import type { FormKind } from "../../../form-contract/shared/form-post";
 
 const formBody = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 

@@ -3,18 +3,18 @@
  * like the form builds it, and its uploads staged as a multipart claim's documents are, once each is known to be
  * whole, made for this claim's key and not taken by another claim.
  */
-import { MAX_DOCUMENTS } from "../form-contract/claim/documents";
-import { claimTextFields } from "../form-contract/claim/payload";
-import { claimMessages } from "../form-contract/claim/schema";
-import { uploadMessages, uploadMetadataKeys } from "../form-contract/claim/uploads";
-import { HONEYPOT_FIELD } from "../form-contract/shared/honeypot";
-import { trimmedTexts } from "../form-contract/shared/text-fields";
-import { lowDiskSpace } from "./client-errors";
-import { submissionHash } from "./idempotency";
-import type { ClaimNamingUploads } from "./routes/claims";
-import { stageDocument, type StagedDocument } from "./storage/documents";
-import type { UploadStore } from "./storage/uploads";
-import { SubmissionRejected } from "./validation";
+import { MAX_DOCUMENTS } from "../../../form-contract/claim/documents";
+import { claimTextFields } from "../../../form-contract/claim/payload";
+import { claimMessages } from "../../../form-contract/claim/schema";
+import { uploadMessages, uploadMetadataKeys } from "../../../form-contract/claim/uploads";
+import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
+import { trimmedTexts } from "../../../form-contract/shared/text-fields";
+import { lowDiskSpace } from "../../submissions/client-errors";
+import { submissionHash } from "../../submissions/idempotency";
+import type { ClaimNamingUploads } from "./index";
+import { stageDocument, type StagedDocument } from "../../storage/documents";
+import type { UploadStore } from "../../storage/uploads";
+import { SubmissionRejected } from "../../submissions/validation";
 
 export function readClaimWithUploads(body: unknown): ClaimNamingUploads {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {

@@ -20,11 +20,11 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyMessages,
   readIdempotencyKey,
-} from "../form-contract/shared/idempotency";
+} from "../../form-contract/shared/idempotency";
 import { RequestRefused } from "./client-errors";
-import type { Db } from "./storage/database";
-import type { SubmissionKind } from "./storage/references";
-import type { IdempotencyRecord } from "./storage/submission-store";
+import type { Db } from "../storage/database";
+import type { SubmissionKind } from "../storage/references";
+import type { IdempotencyRecord } from "../storage/submission-store";
 
 export interface IdempotentAttempt {
   /** The reference stored under this key while it is kept, for the same hash; refused (422) for another. */

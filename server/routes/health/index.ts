@@ -5,7 +5,7 @@
  */
 import fs from "node:fs/promises";
 import type { FastifyPluginAsync } from "fastify";
-import { documentsDir, incomingDir } from "../storage/documents";
+import { documentsDir, incomingDir } from "../../storage/documents";
 
 interface Options {
   dataDir: string;

@@ -4,16 +4,16 @@
  * payload fields and checked with its schema.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { quoteText } from "../../form-contract/quote/payload";
-import { quoteSchema } from "../../form-contract/quote/schema";
-import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
-import { TICKED_VALUE } from "../../form-contract/shared/form-post";
-import type { SubmissionStore } from "../storage/submission-store";
-import { submissionHash, type Idempotency } from "../idempotency";
-import { rejectHoneypot, SubmissionRejected, validateWith } from "../validation";
-import { isUrlEncoded } from "../url-encoded";
-import { isFormPost } from "../form-post";
-import type { AnswerStored } from "../stored-answer";
+import { quoteText } from "../../../form-contract/quote/payload";
+import { quoteSchema } from "../../../form-contract/quote/schema";
+import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
+import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
+import type { SubmissionStore } from "../../storage/submission-store";
+import { submissionHash, type Idempotency } from "../../submissions/idempotency";
+import { rejectHoneypot, SubmissionRejected, validateWith } from "../../submissions/validation";
+import { isUrlEncoded } from "../../plugins/body-parsers/url-encoded";
+import { isFormPost } from "../../plugins/form-posts/form-post";
+import type { AnswerStored } from "../../plugins/form-posts/stored-answer";
 
 interface Options {
   store: SubmissionStore;

@@ -5,9 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { headersFor, type HeaderRule, type Headers } from "../hosting/headers";
-import { HEADERS_FILE, parseHeadersFile } from "../hosting/host-files";
-import { StartupError } from "./startup-error";
+import { headersFor, type HeaderRule, type Headers } from "../../hosting/headers";
+import { HEADERS_FILE, parseHeadersFile } from "../../hosting/host-files";
+import { StartupError } from "../startup-error";
 
 export type SiteHeaders = (urlPath: string) => Headers;
 

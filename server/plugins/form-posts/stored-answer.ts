@@ -5,9 +5,9 @@
  * form again, and what it shows can be seen again until the submission is erased.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FormKind } from "../form-contract/shared/form-post";
+import type { FormKind } from "../../../form-contract/shared/form-post";
 import { isFormPost } from "./form-post";
-import type { Receipts } from "./storage/receipts";
+import type { Receipts } from "../../storage/receipts";
 
 /** Where each form's sent page is asked for, with `?receipt=` and, from a separately hosted site, `&site=`. */
 export const sentPageAddresses: Record<FormKind, string> = {

@@ -12,9 +12,9 @@ import {
   resultPages,
   type FormKind,
   type FormResult,
-} from "../form-contract/shared/form-post";
-import type { SiteHeaders } from "./site-headers";
-import type { FieldErrors } from "./validation";
+} from "../../../form-contract/shared/form-post";
+import type { SiteHeaders } from "../site-headers";
+import type { FieldErrors } from "../../submissions/validation";
 
 export interface ResultPage {
   form: FormKind;

@@ -10,8 +10,8 @@
  * is for, while a forged post would gain nothing a direct one cannot (the forms carry no session).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { RequestRefused } from "./client-errors";
-import { SITE_PARAMETER } from "./stored-answer";
+import { RequestRefused } from "../submissions/client-errors";
+import { SITE_PARAMETER } from "./form-posts/stored-answer";
 
 export const crossSiteRefusal = {
   error: "cross_site",

@@ -3,7 +3,7 @@
  * whose honeypot field is filled.
  */
 import { ValidationError, type AnyObjectSchema } from "yup";
-import { displayFileName } from "../form-contract/claim/documents";
+import { displayFileName } from "../../form-contract/claim/documents";
 
 export type FieldErrors = Record<string, string>;
 

@@ -4,10 +4,10 @@
  * (erased, mistyped, another form's) is an address that is not there.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { FormKind } from "../../form-contract/shared/form-post";
-import type { SendResultPage } from "../result-pages";
-import type { Receipts } from "../storage/receipts";
-import { sentPageAddresses } from "../stored-answer";
+import type { FormKind } from "../../../form-contract/shared/form-post";
+import type { SendResultPage } from "../../plugins/form-posts/result-pages";
+import type { Receipts } from "../../storage/receipts";
+import { sentPageAddresses } from "../../plugins/form-posts/stored-answer";
 
 interface Options {
   receipts: Receipts;

@@ -9,7 +9,7 @@
 import { ERRORS, EVENTS, Metadata, Server } from "@tus/server";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
-import { MAX_DOCUMENT_BYTES } from "../../form-contract/claim/documents";
+import { MAX_DOCUMENT_BYTES } from "../../../form-contract/claim/documents";
 import {
   CLAIM_KEY,
   CLAIM_KEY_HEADER,
@@ -17,13 +17,13 @@ import {
   uploadIdOf,
   UPLOADS_PATH,
   uploadMetadataKeys,
-} from "../../form-contract/claim/uploads";
-import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
-import { documentTooLarge, lowDiskSpace, RequestRefused } from "../client-errors";
-import { asJudged, checkDocuments } from "../document-checks";
-import { judgeDocument } from "../storage/document-content";
-import { discardStaged, stageDocument } from "../storage/documents";
-import type { UploadStore } from "../storage/uploads";
+} from "../../../form-contract/claim/uploads";
+import { ANY_CONTROL } from "../../../form-contract/shared/control-characters";
+import { documentTooLarge, lowDiskSpace, RequestRefused } from "../../submissions/client-errors";
+import { asJudged, checkDocuments } from "../../submissions/document-checks";
+import { judgeDocument } from "../../storage/document-content";
+import { discardStaged, stageDocument } from "../../storage/documents";
+import type { UploadStore } from "../../storage/uploads";
 
 interface Options {
   uploads: UploadStore;
