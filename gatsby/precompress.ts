@@ -1,6 +1,6 @@
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the built site, at the
- * strongest settings, for the service to send as they are (`preCompressed` in server/app.ts).
+ * strongest settings, for the service to send as they are (`preCompressed` in server/plugins/site.ts).
  * Compressing once at build beats compressing on every request: the files come out about 10%
  * smaller than the fast setting a per-request compressor can afford, and serving costs no CPU.
  */

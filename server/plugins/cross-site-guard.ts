@@ -9,7 +9,8 @@
  * server-to-server calls send neither, and refusing it would turn away exactly the old browsers a plain form
  * is for, while a forged post would gain nothing a direct one cannot (the forms carry no session).
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { RequestRefused } from "../submissions/client-errors";
 import { SITE_PARAMETER } from "./form-posts/stored-answer";
 
@@ -42,22 +43,25 @@ export function requestOrigin(request: FastifyRequest): string | undefined {
 /** Methods that change something; GET, HEAD and OPTIONS only read. */
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function refuseCrossSiteSubmissions(app: FastifyInstance, allowedOrigins: readonly string[]) {
-  // The scheme is not compared: behind a TLS proxy the service itself is reached over plain HTTP.
-  const isOwnOrAllowed = (request: FastifyRequest, origin: string) =>
-    allowedOrigins.includes(origin) || hostOf(origin) === request.host;
+export const crossSiteGuardPlugin = fp<{ allowedOrigins: readonly string[] }>(
+  async (app, { allowedOrigins }) => {
+    // The scheme is not compared: behind a TLS proxy the service itself is reached over plain HTTP.
+    const isOwnOrAllowed = (request: FastifyRequest, origin: string) =>
+      allowedOrigins.includes(origin) || hostOf(origin) === request.host;
 
-  app.addHook("onRequest", async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    const origin = requestOrigin(request);
-    const refused =
-      origin === undefined ? request.headers["sec-fetch-site"] === "cross-site" : !isOwnOrAllowed(request, origin);
-    if (!refused) return;
-    request.log.info({ origin }, "cross-site submission refused");
-    // Answered by the error handler: JSON, or the failure page to a browser's own form post.
-    throw new RequestRefused(403, crossSiteRefusal);
-  });
-}
+    app.addHook("onRequest", async (request) => {
+      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+      const origin = requestOrigin(request);
+      const refused =
+        origin === undefined ? request.headers["sec-fetch-site"] === "cross-site" : !isOwnOrAllowed(request, origin);
+      if (!refused) return;
+      request.log.info({ origin }, "cross-site submission refused");
+      // Answered by the error handler: JSON, or the failure page to a browser's own form post.
+      throw new RequestRefused(403, crossSiteRefusal);
+    });
+  },
+  { name: "cross-site-guard" },
+);
 
 /**
  * The separately hosted site (one of ALLOWED_ORIGINS) a request was posted from, or that a sent page's address

@@ -3,6 +3,7 @@
  * and a static host reads, so the service sends what every host sends. Read again when a build is published
  * (site/live then leads to another release) or rewrites it.
  */
+import fp from "fastify-plugin";
 import fs from "node:fs";
 import path from "node:path";
 import { headersFor, type HeaderRule, type Headers } from "../../hosting/headers";
@@ -26,3 +27,18 @@ export function readSiteHeaders(publicDir: string): SiteHeaders {
   rules();
   return (urlPath) => headersFor(rules(), urlPath);
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The headers the built site's _headers gives a path. */
+    siteHeaders: SiteHeaders;
+  }
+}
+
+/** Decorates `siteHeaders`; stops the start when the build's _headers is missing. */
+export const siteHeadersPlugin = fp<{ publicDir: string }>(
+  async (app, { publicDir }) => {
+    app.decorate("siteHeaders", readSiteHeaders(publicDir));
+  },
+  { name: "site-headers" },
+);

@@ -76,7 +76,7 @@ const columnsAdded: Record<string, Record<string, string>> = {
     documents_sent: "INTEGER NOT NULL DEFAULT 0",
     failed_at: "TEXT",
   },
-  // The Idempotency-Key a submission came with and a hash of what it carried (server/idempotency.ts): kept in
+  // The Idempotency-Key a submission came with and a hash of what it carried (server/submissions/idempotency.ts): kept in
   // its row, so erasing or purging the submission forgets the key with it.
   submissions: {
     idempotency_key: "TEXT",
@@ -115,7 +115,7 @@ function addMissingColumns(db: Database.Database) {
       if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
     }
   }
-  // One submission per form and key: a quote's keys and a claim's are apart (server/idempotency.ts). Databases made
+  // One submission per form and key: a quote's keys and a claim's are apart (server/submissions/idempotency.ts). Databases made
   // before hold an index of one submission per key of either form, which would refuse a claim a quote's key.
   db.exec("DROP INDEX IF EXISTS submissions_by_idempotency_key");
   db.exec(

@@ -157,7 +157,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
     /**
      * Stores the submission and returns its reference; throws, leaving nothing behind, if it cannot. Under an
      * `idempotency` key, the key is stored with it, taken from an earlier submission that no longer holds it
-     * (server/idempotency.ts).
+     * (server/submissions/idempotency.ts).
      */
     save(
       kind: SubmissionKind,

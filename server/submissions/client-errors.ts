@@ -18,6 +18,9 @@ export const incompleteBody = () =>
 export const multipartWithoutBoundary = () =>
   new ClientError("ERR_MULTIPART_WITHOUT_BOUNDARY", 400, "The multipart body has no boundary");
 
+/** More than the claim form's own fields, honeypot included. */
+export const MAX_TEXT_FIELDS = 20;
+
 /** More text fields than any form sends: refused as soon as the first one too many arrives. */
 export const tooManyFields = () => new ClientError("FST_FIELDS_LIMIT", 413, "The request has too many fields");
 

@@ -1,6 +1,6 @@
 /**
  * How a stored submission is answered. The enhanced form's request gets 201 and the reference as JSON. A
- * browser's own form post gets 303 to its sent page (routes/sent-pages.ts), named by the submission's receipt:
+ * browser's own form post gets 303 to its sent page (routes/sent-pages/), named by the submission's receipt:
  * the page the visitor sees is then fetched with a GET, so reloading it, or coming Back to it, never posts the
  * form again, and what it shows can be seen again until the submission is erased.
  */

@@ -12,35 +12,26 @@ import { claimTextFields } from "../../../form-contract/claim/payload";
 import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../../form-contract/shared/text-fields";
 import type { Readable } from "node:stream";
-import { incompleteBody, lowDiskSpace, multipartWithoutBoundary, tooManyFields } from "../../submissions/client-errors";
+import {
+  incompleteBody,
+  lowDiskSpace,
+  MAX_TEXT_FIELDS,
+  multipartWithoutBoundary,
+  tooManyFields,
+} from "../../submissions/client-errors";
 import { judgeDocument } from "../../storage/document-content";
 import { discardStaged, stageDocument, type StagedDocument } from "../../storage/documents";
 import { printableExcerpt } from "../../submissions/safe-text";
-import type { SubmissionStore } from "../../storage/submission-store";
 import { rejectHoneypot, SubmissionRejected, validateWith } from "../../submissions/validation";
 import { asJudged } from "../../submissions/document-checks";
-import { submissionHash, type Idempotency } from "../../submissions/idempotency";
-import type { UploadStore } from "../../storage/uploads";
+import { submissionHash } from "../../submissions/idempotency";
 import { readClaimWithUploads, stageUploads } from "./claim-with-uploads";
 import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
 import { isFormPost } from "../../plugins/form-posts/form-post";
-import type { AnswerStored } from "../../plugins/form-posts/stored-answer";
-
-interface Options {
-  store: SubmissionStore;
-  uploads: UploadStore;
-  idempotency: Idempotency;
-  dataDir: string;
-  rateLimit: { max: number; timeWindow: number };
-  onStored: (reference: string) => void;
-  answerStored: AnswerStored;
-}
 
 const documentField = /^document_(\d+)$/;
 const boundaryParameter = /;\s*boundary=/i;
 const json = /^application\/json\s*(;|$)/i;
-/** More than the claim form's own fields, honeypot included. */
-export const MAX_TEXT_FIELDS = 20;
 /** The most a multipart claim's documents may hold. */
 const MAX_CLAIM_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES;
 
@@ -122,10 +113,10 @@ async function readMultipartClaim(
   };
 }
 
-export const claimsRoute: FastifyPluginAsync<Options> = async (
-  app,
-  { store, uploads, idempotency, dataDir, rateLimit, onStored, answerStored },
-) => {
+export const claimsRoute: FastifyPluginAsync = async (app) => {
+  const { submissions, uploads, idempotency, answerStored } = app;
+  const { dataDir } = app.config;
+  const rateLimit = { max: app.config.rateLimitMax, timeWindow: app.config.rateLimitWindowMs };
   app.post("/api/claims", { config: { rateLimit } }, async (request, reply) => {
     const isJson = json.test(request.headers["content-type"] ?? "");
     if (!isJson && !request.isMultipart()) {
@@ -135,7 +126,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
     }
     const answer = (reference: string) => answerStored(request, reply, "claim", reference);
     const stored = (reference: string) => {
-      onStored(reference);
+      app.submissionStored(reference);
       return answer(reference);
     };
     let attempt = idempotency.begin(request, "claim");
@@ -167,7 +158,7 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
         judged.map((judgement) => judgement.problem),
       );
       const save = () =>
-        store.save(
+        submissions.save(
           "claim",
           { ...claim.fields, notARobot: true },
           // Stored and mailed under the extension of what each document is.

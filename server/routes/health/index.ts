@@ -4,14 +4,8 @@
  * writes nothing: a check is two calls that only read (access and statfs), however often it is asked.
  */
 import fs from "node:fs/promises";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, onSendHookHandler } from "fastify";
 import { documentsDir, incomingDir } from "../../storage/documents";
-
-interface Options {
-  dataDir: string;
-  minFreeDiskBytes: number;
-  rateLimit: { max: number; timeWindow: number };
-}
 
 export const HEALTH_PATH = "/api/health";
 
@@ -39,9 +33,22 @@ async function diskProblem(dataDir: string, minFreeDiskBytes: number): Promise<P
   return bavail * bsize < minFreeDiskBytes ? "low_disk_space" : undefined;
 }
 
-export const healthRoute: FastifyPluginAsync<Options> = async (app, { dataDir, minFreeDiskBytes, rateLimit }) => {
+/**
+ * A form on another origin that got no answer asks for the health check without CORS to learn whether the service
+ * is there but refuses that origin (src/forms/shared/api.ts): the browser lets it see the answer only if the
+ * resource policy allows other origins. The check says nothing but "ok".
+ */
+const crossOriginReadable: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header("Cross-Origin-Resource-Policy", "cross-origin");
+  done(null, payload);
+};
+
+export const healthRoute: FastifyPluginAsync = async (app) => {
+  const { dataDir, minFreeDiskMb } = app.config;
+  const minFreeDiskBytes = minFreeDiskMb * 1024 * 1024;
   let lastProblem: Problem | undefined;
-  app.get(HEALTH_PATH, { config: { rateLimit } }, async (request, reply) => {
+  const config = { rateLimit: HEALTH_RATE_LIMIT, rateLimitedWhat: "health checks" };
+  app.get(HEALTH_PATH, { config, onSend: crossOriginReadable }, async (request, reply) => {
     const problem = await diskProblem(dataDir, minFreeDiskBytes);
     // One line per outage and per recovery, however often a monitor asks.
     if (problem && problem !== lastProblem) request.log.warn(`data folder unavailable: ${problem}`);

@@ -8,25 +8,14 @@ import { quoteText } from "../../../form-contract/quote/payload";
 import { quoteSchema } from "../../../form-contract/quote/schema";
 import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
 import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
-import type { SubmissionStore } from "../../storage/submission-store";
-import { submissionHash, type Idempotency } from "../../submissions/idempotency";
+import { submissionHash } from "../../submissions/idempotency";
 import { rejectHoneypot, SubmissionRejected, validateWith } from "../../submissions/validation";
 import { isUrlEncoded } from "../../plugins/body-parsers/url-encoded";
 import { isFormPost } from "../../plugins/form-posts/form-post";
-import type { AnswerStored } from "../../plugins/form-posts/stored-answer";
 
-interface Options {
-  store: SubmissionStore;
-  idempotency: Idempotency;
-  rateLimit: { max: number; timeWindow: number };
-  onStored: (reference: string) => void;
-  answerStored: AnswerStored;
-}
-
-export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
-  app,
-  { store, idempotency, rateLimit, onStored, answerStored },
-) => {
+export const quoteRequestsRoute: FastifyPluginAsync = async (app) => {
+  const { submissions, idempotency, answerStored } = app;
+  const rateLimit = { max: app.config.rateLimitMax, timeWindow: app.config.rateLimitWindowMs };
   app.post("/api/quote-requests", { config: { rateLimit }, bodyLimit: 32 * 1024 }, async (request, reply) => {
     const answer = (reference: string) => answerStored(request, reply, "quote", reference);
     let attempt = idempotency.begin(request, "quote");
@@ -45,8 +34,14 @@ export const quoteRequestsRoute: FastifyPluginAsync<Options> = async (
       const fields = quoteText(raw);
       const agreed = isUrlEncoded(request) ? raw.agreement === TICKED_VALUE : raw.agreement === true;
       await validateWith(quoteSchema(), { ...fields, agreement: agreed });
-      const reference = store.save("quote", { ...fields, agreement: true }, [], new Date(), attempt?.record(hash));
-      onStored(reference);
+      const reference = submissions.save(
+        "quote",
+        { ...fields, agreement: true },
+        [],
+        new Date(),
+        attempt?.record(hash),
+      );
+      app.submissionStored(reference);
       return answer(reference);
     } finally {
       attempt?.end();

@@ -3,25 +3,15 @@
  * (stored-answer.ts), with the reference of the submission its receipt names. A receipt that names nothing
  * (erased, mistyped, another form's) is an address that is not there.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { FormKind } from "../../../form-contract/shared/form-post";
-import type { SendResultPage } from "../../plugins/form-posts/result-pages";
-import type { Receipts } from "../../storage/receipts";
 import { sentPageAddresses } from "../../plugins/form-posts/stored-answer";
-
-interface Options {
-  receipts: Receipts;
-  sendResultPage: SendResultPage;
-  sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-}
 
 /** Visits per address per minute: a page someone reloads, never a submission, so not the submissions' limit. */
 const SENT_PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
-export const sentPagesRoute: FastifyPluginAsync<Options> = async (
-  app,
-  { receipts, sendResultPage, sendNotFoundPage },
-) => {
+export const sentPagesRoute: FastifyPluginAsync = async (app) => {
+  const { receipts, sendResultPage, sendNotFoundPage } = app;
   for (const [form, address] of Object.entries(sentPageAddresses) as [FormKind, string][]) {
     app.get<{ Querystring: { receipt?: unknown } }>(
       address,

@@ -23,16 +23,6 @@ import { documentTooLarge, lowDiskSpace, RequestRefused } from "../../submission
 import { asJudged, checkDocuments } from "../../submissions/document-checks";
 import { judgeDocument } from "../../storage/document-content";
 import { discardStaged, stageDocument } from "../../storage/documents";
-import type { UploadStore } from "../../storage/uploads";
-
-interface Options {
-  uploads: UploadStore;
-  dataDir: string;
-  /** Upload creations each address may make per window. */
-  rateLimit: { max: number; timeWindow: number };
-  /** HEAD, PATCH and DELETE requests each address may make per window. */
-  requestRateLimit: { max: number; timeWindow: number };
-}
 
 const OCTET_STREAM = "application/offset+octet-stream";
 
@@ -123,10 +113,12 @@ function webRequestOf(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-export const uploadsRoute: FastifyPluginAsync<Options> = async (
-  app,
-  { uploads, dataDir, rateLimit, requestRateLimit },
-) => {
+export const uploadsRoute: FastifyPluginAsync = async (app) => {
+  const { uploads } = app;
+  const { dataDir, rateLimitWindowMs: timeWindow } = app.config;
+  // Creations, and the HEAD, PATCH and DELETE requests that follow them, each with their own limit per address.
+  const rateLimit = { max: app.config.uploadRateLimitMax, timeWindow };
+  const requestRateLimit = { max: app.config.uploadRequestRateLimitMax, timeWindow };
   // tus reads a PATCH's bytes itself as they arrive, writing them to the upload: Fastify leaves them unread.
   app.addContentTypeParser(OCTET_STREAM, (_request, _payload, done) => done(null));
 
@@ -197,7 +189,7 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
     return reply.send({ error: "upload_refused", message });
   }
 
-  app.post(UPLOADS_PATH, { config: { rateLimit } }, async (request, reply) => {
+  app.post(UPLOADS_PATH, { config: { rateLimit, rateLimitedWhat: "uploads" } }, async (request, reply) => {
     const declared = await checkCreation(request);
     const webRequest = webRequestOf(request);
     creations.set(webRequest, { ...declared, address: request.ip });
@@ -207,7 +199,7 @@ export const uploadsRoute: FastifyPluginAsync<Options> = async (
   app.route<{ Params: { id: string } }>({
     method: ["HEAD", "PATCH", "DELETE"],
     url: `${UPLOADS_PATH}/:id`,
-    config: { rateLimit: requestRateLimit },
+    config: { rateLimit: requestRateLimit, rateLimitedWhat: "uploads" },
     handler: async (request, reply) => {
       const claimKey = claimKeyOf(request);
       const upload = claimKey === undefined ? undefined : uploads.own(request.params.id, claimKey);
