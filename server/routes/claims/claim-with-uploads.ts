@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../../form-contract/shared/text-fields";
 import { lowDiskSpace } from "../../submissions/client-errors";
 import { submissionHash } from "../../submissions/idempotency";
-import type { ClaimNamingUploads } from "./index";
+import type { ClaimNamingUploads } from "./received-claim";
 import { stageDocument, type StagedDocument } from "../../storage/documents";
 import type { UploadStore } from "../../storage/uploads";
 import { SubmissionRejected } from "../../submissions/validation";
