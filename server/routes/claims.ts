@@ -3,7 +3,8 @@
  * documents as document_0, document_1, ... (limits enforced while the body streams in), as a browser posts the
  * form itself with scripts off (sent on to a page: form-post.ts, stored-answer.ts), or JSON naming the documents' uploads
  * (ClaimWithUploads, claim-uploads.ts). Once read, all go the same way: documents judged by content, the claim
- * checked with the form's schema and stored once per Idempotency-Key, or per content for a browser's form post.
+ * checked with the form's schema, its photos re-encoded, and stored once per Idempotency-Key, or per content for a
+ * browser's form post.
  */
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { claimSchema } from "../../form-contract/claim/schema";
@@ -12,6 +13,7 @@ import { HONEYPOT_FIELD } from "../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../form-contract/shared/text-fields";
 import type { Readable } from "node:stream";
 import { incompleteBody, multipartWithoutBoundary, tooManyFields } from "../client-errors";
+import { documentsToKeep } from "../storage/accepted-documents";
 import { judgeDocument } from "../storage/document-content";
 import { discardStaged, stageDocument, type StagedDocument } from "../storage/documents";
 import { printableExcerpt } from "../safe-text";
@@ -158,19 +160,10 @@ export const claimsRoute: FastifyPluginAsync<Options> = async (
         documents.map((document) => document.originalName),
         judged.map((judgement) => judgement.problem),
       );
+      // Stored and mailed under the extension of what each document is, photos re-encoded.
+      const kept = await documentsToKeep(documents, judged, dataDir, staged);
       const save = () =>
-        store.save(
-          "claim",
-          { ...claim.fields, notARobot: true },
-          // Stored and mailed under the extension of what each document is.
-          documents.map((document, index) => ({
-            ...document,
-            originalName: judged[index]!.name,
-            mediaType: judged[index]!.mediaType,
-          })),
-          new Date(),
-          attempt?.record(claim.hash),
-        );
+        store.save("claim", { ...claim.fields, notARobot: true }, kept, new Date(), attempt?.record(claim.hash));
       if (!("uploads" in claim)) return stored(save());
       // Each upload goes to this claim only if no other took it meanwhile, and is deleted once it is stored.
       const reference = uploads.claim(claim.uploads.ids, claim.uploads.claimKey, save);

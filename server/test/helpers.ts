@@ -80,7 +80,14 @@ export function storeClaim(
       const tempPath = path.join(incomingDir(dataDir), name);
       fs.writeFileSync(tempPath, bytes);
       const sha256 = createHash("sha256").update(bytes).digest("hex");
-      return { originalName: name, tempPath, size: bytes.length, sha256, mediaType: "application/pdf" };
+      return {
+        originalName: name,
+        tempPath,
+        size: bytes.length,
+        sha256,
+        originalSha256: sha256,
+        mediaType: "application/pdf",
+      };
     }),
     now,
   );

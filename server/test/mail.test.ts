@@ -207,6 +207,7 @@ describe("mailParts, on a claim stored before control characters were refused", 
         mediaType: "application/pdf",
         size: 10,
         sha256: "0".repeat(64),
+        originalSha256: "0".repeat(64),
       },
     ],
   };

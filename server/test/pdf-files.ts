@@ -37,7 +37,7 @@ function written(number: number, object: PdfObject): Buffer {
  * cross-reference stream.
  */
 export function pdfFile(objects: PdfObject[], { objectStreams = false } = {}): Buffer {
-  const parts = [HEADER];
+  const parts: Buffer[] = [HEADER];
   let length = HEADER.length;
   const append = (bytes: Buffer) => {
     parts.push(bytes);
