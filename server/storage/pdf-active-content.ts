@@ -20,13 +20,48 @@ const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 const ACTIVE_NAMES = new Set(["JavaScript", "JS", "XFA", "AA", "Launch", "EmbeddedFile", "EmbeddedFiles", "EF"]);
 const isActiveName = (name: string) => ACTIVE_NAMES.has(name) || name.startsWith("RichMedia");
 
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITERS = new Set([...Buffer.from("()<>[]{}/%")]);
-const isRegular = (byte: number) => !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
+/** Each byte's class, looked up for every byte of a file of up to 5 MB. */
+const REGULAR = 0;
+const WHITE = 1;
+const DELIMITER = 2;
+const CLASS = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[byte] = WHITE;
+for (const byte of Buffer.from("()<>[]{}/%")) CLASS[byte] = DELIMITER;
+const isWhitespace = (byte: number) => CLASS[byte] === WHITE;
+const isRegular = (byte: number) => CLASS[byte] === REGULAR;
 
-/** Where each object starts, as a reader without a usable cross-reference table finds them. */
-const OBJECT_START =
-  /(?<![^\0\t\n\f\r ()<>[\]{}/%])\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj(?![^\0\t\n\f\r ()<>[\]{}/%])/g;
+const OBJ = Buffer.from("obj");
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+
+/**
+ * Where each object starts ("N G obj"), as a reader without a usable cross-reference table finds them: every "obj"
+ * standing alone with two numbers before it.
+ */
+function objectStarts(pdf: Buffer): number[] {
+  const starts: number[] = [];
+  for (let at = pdf.indexOf(OBJ); at >= 0; at = pdf.indexOf(OBJ, at + OBJ.length)) {
+    if (at + OBJ.length < pdf.length && isRegular(pdf[at + OBJ.length]!)) continue;
+    let index = at - 1;
+    let numbers = 0;
+    for (; numbers < 2; numbers += 1) {
+      const spaceEnd = index;
+      while (index >= 0 && isWhitespace(pdf[index]!)) index -= 1;
+      const digitsEnd = index;
+      while (isDigit(pdf[index])) index -= 1;
+      if (index === spaceEnd || index === digitsEnd) break;
+    }
+    if (numbers === 2 && (index < 0 || !isRegular(pdf[index]!))) starts.push(index + 1);
+  }
+  return starts;
+}
+
+/** A token's text: built by hand, as most are a few bytes long, for which Buffer's toString costs more. */
+function latin1(bytes: Buffer, start: number, end: number): string {
+  if (end - start > 32) return bytes.toString("latin1", start, end);
+  let text = "";
+  for (let index = start; index < end; index += 1) text += String.fromCharCode(bytes[index]!);
+  return text;
+}
 
 /** A string or a hex string: its content is never a name. */
 const STRING = "()";
@@ -43,8 +78,10 @@ class Lexer {
     const { bytes, end } = this;
     while (this.position < end) {
       const byte = bytes[this.position]!;
-      if (WHITESPACE.has(byte)) {
-        this.position += 1;
+      if (isWhitespace(byte)) {
+        let position = this.position + 1;
+        while (position < end && CLASS[bytes[position]!] === WHITE) position += 1;
+        this.position = position;
       } else if (byte === 0x25 /* % */) {
         while (this.position < end && bytes[this.position] !== 0x0a && bytes[this.position] !== 0x0d)
           this.position += 1;
@@ -66,14 +103,14 @@ class Lexer {
       } else if (byte === 0x2f /* / */) {
         this.position += 1;
         return `/${this.name()}`;
-      } else if (DELIMITERS.has(byte)) {
+      } else if (CLASS[byte] === DELIMITER) {
         this.position += 1;
         // A stray ")" is no token; brackets and braces are.
         if (byte !== 0x29) return String.fromCharCode(byte);
       } else {
         const start = this.position;
         while (this.position < end && isRegular(bytes[this.position]!)) this.position += 1;
-        return bytes.toString("latin1", start, this.position);
+        return latin1(bytes, start, this.position);
       }
     }
     return undefined;
@@ -96,9 +133,9 @@ class Lexer {
     const { bytes, end } = this;
     const start = this.position;
     while (this.position < end && isRegular(bytes[this.position]!)) this.position += 1;
-    return bytes
-      .toString("latin1", start, this.position)
-      .replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return latin1(bytes, start, this.position).replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
   }
 }
 
@@ -150,7 +187,7 @@ const ENDSTREAM = Buffer.from("endstream");
 function streamEnd(bytes: Buffer, dataStart: number, length: string | undefined): number {
   if (isInteger(length)) {
     let after = dataStart + Number(length);
-    while (after < bytes.length && WHITESPACE.has(bytes[after]!)) after += 1;
+    while (after < bytes.length && isWhitespace(bytes[after]!)) after += 1;
     if (bytes.subarray(after, after + ENDSTREAM.length).equals(ENDSTREAM)) return dataStart + Number(length);
   }
   const found = bytes.indexOf(ENDSTREAM, dataStart);
@@ -198,8 +235,7 @@ class PdfScan {
   constructor(private readonly pdf: Buffer) {}
 
   verdict(): PdfContent {
-    const starts = [...this.pdf.toString("latin1").matchAll(OBJECT_START)].map((match) => match.index);
-    const regions = [0, ...starts, this.pdf.length];
+    const regions = [0, ...objectStarts(this.pdf), this.pdf.length];
     for (let index = 0; index + 1 < regions.length && !this.active; index += 1) {
       this.readRegion(this.pdf, regions[index]!, regions[index + 1]!, true);
     }
@@ -244,7 +280,9 @@ class PdfScan {
   }
 
   private locate(objectNumber: number, at: Located) {
-    this.objects.set(objectNumber, [...(this.objects.get(objectNumber) ?? []), at]);
+    const found = this.objects.get(objectNumber);
+    if (found) found.push(at);
+    else this.objects.set(objectNumber, [at]);
   }
 
   /** /OpenAction's value, just read: a dictionary is looked into now, a reference once every object is known. */
