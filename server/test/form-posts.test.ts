@@ -26,7 +26,7 @@ import {
   validQuote,
   writeHeadersFile,
 } from "./helpers";
-import { onePage, pdfFile } from "./pdf-files";
+import { onePage, pdfFile, scriptAction } from "./pdf-files";
 
 /** What Chromium sends when it navigates, as a form post does. */
 const BROWSER_ACCEPT =
@@ -280,7 +280,7 @@ describe("Form posts", async () => {
 
   it("refuses a PDF that runs a script when opened, naming it on the refused page and saying what to send", async () => {
     const before = storedSubmissions(dataDir).length;
-    const script = pdfFile([...onePage("/OpenAction 4 0 R"), "<< /S /JavaScript /JS (app.alert\\(1\\)) >>"]);
+    const script = pdfFile([...onePage("/OpenAction 4 0 R"), scriptAction]);
     const response = await postClaim(validClaimFields, [{ name: "police-report.pdf", bytes: script }]);
     assert.equal(response.statusCode, 400);
     assert.equal(resultOf(response.body), "refused");

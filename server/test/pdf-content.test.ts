@@ -6,38 +6,37 @@ import assert from "node:assert/strict";
 import zlib from "node:zlib";
 import { describe, it } from "node:test";
 import { pdfContent } from "../storage/pdf-active-content";
-import { onePage, pdfFile, type PdfObject } from "./pdf-files";
-
-const alert = "<< /S /JavaScript /JS (app.alert\\('Claim approved'\\)) >>";
-const website = "<< /S /URI /URI (https://claims.example/) >>";
-const attachment: PdfObject[] = [
-  "<< /Names [(invoice.exe) 5 0 R] >>",
-  "<< /Type /Filespec /F (invoice.exe) /UF (invoice.exe) /EF << /F 6 0 R >> >>",
-  { dictionary: "<< /Type /EmbeddedFile /Subtype /application#2Foctet-stream >>", data: Buffer.from("MZ\x90\x00") },
-];
-const linkAnnotation = (action: string) =>
-  `<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /Border [0 0 0] /A ${action} >>`;
+import {
+  attachedFile,
+  linkAnnotation,
+  onePage,
+  onePageWith,
+  pdfFile,
+  scriptAction,
+  webPageAction,
+  type PdfObject,
+} from "./pdf-files";
 
 const active: [string, PdfObject[]][] = [
   [
     "a document-level script (/Names /JavaScript)",
-    [...onePage("/Names << /JavaScript 4 0 R >>"), "<< /Names [(init) 5 0 R] >>", alert],
+    [...onePage("/Names << /JavaScript 4 0 R >>"), "<< /Names [(init) 5 0 R] >>", scriptAction],
   ],
-  ["a script run when it opens (/OpenAction << /S /JavaScript >>)", onePage(`/OpenAction ${alert}`)],
-  ["an action run when it opens, given directly (/OpenAction << /S /URI >>)", onePage(`/OpenAction ${website}`)],
-  ["an action run when it opens, by reference (/OpenAction 4 0 R)", [...onePage("/OpenAction 4 0 R"), website]],
+  ["a script run when it opens (/OpenAction << /S /JavaScript >>)", onePage(`/OpenAction ${scriptAction}`)],
+  ["an action run when it opens, given directly (/OpenAction << /S /URI >>)", onePage(`/OpenAction ${webPageAction}`)],
+  ["an action run when it opens, by reference (/OpenAction 4 0 R)", [...onePage("/OpenAction 4 0 R"), webPageAction]],
   [
     "a page's go-to action with a web page after it (/Next)",
-    onePage(`/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next ${website} >>`),
+    onePage(`/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next ${webPageAction} >>`),
   ],
-  ["an action run when a page opens (/AA)", onePage("", `/AA << /O ${website} >>`)],
+  ["an action run when a page opens (/AA)", onePage("", `/AA << /O ${webPageAction} >>`)],
   [
     "a link that starts a program (/Launch)",
-    [...onePage("", "/Annots [4 0 R]"), linkAnnotation("<< /S /Launch /F (C:\\\\Windows\\\\System32\\\\calc.exe) >>")],
+    onePageWith(linkAnnotation("<< /S /Launch /F (C:\\\\Windows\\\\System32\\\\calc.exe) >>")),
   ],
   [
     "an attached file (/EmbeddedFiles, /EF, /EmbeddedFile)",
-    [...onePage("/Names << /EmbeddedFiles 4 0 R >>"), ...attachment],
+    [...onePage("/Names << /EmbeddedFiles 4 0 R >>"), ...attachedFile],
   ],
   [
     "Flash or 3D media (/RichMedia)",
@@ -49,11 +48,11 @@ const active: [string, PdfObject[]][] = [
   ["a scripted XFA form (/XFA)", [...onePage("/AcroForm << /Fields [] /XFA 4 0 R >>"), "<< >>"]],
   [
     "a script whose names are written with #xx escapes (/J#61vaScript, /J#53)",
-    [...onePage("", "/Annots [4 0 R]"), linkAnnotation("<< /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>")],
+    onePageWith(linkAnnotation("<< /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>")),
   ],
   [
     "a script, an action run when it opens and an attached file together",
-    [...onePage("/OpenAction 7 0 R /Names << /EmbeddedFiles 4 0 R >>"), ...attachment, alert],
+    [...onePage("/OpenAction 7 0 R /Names << /EmbeddedFiles 4 0 R >>"), ...attachedFile, scriptAction],
   ],
 ];
 
@@ -65,7 +64,7 @@ const plain: [string, PdfObject[]][] = [
     "a go-to action that shows its first page, as DocBook writes",
     [...onePage("/OpenAction 4 0 R"), "<< /D [3 0 R /Fit] /S /GoTo >>"],
   ],
-  ["links to web pages, clicked or not", [...onePage("", "/Annots [4 0 R]"), linkAnnotation(website)]],
+  ["links to web pages, clicked or not", onePageWith(linkAnnotation(webPageAction))],
   [
     "the words /JavaScript and /Launch in its text, not as names",
     [...onePage("/Lang (en-NG)"), "<< /Title (Turning off /JavaScript and /Launch in Acrobat) >>"],
@@ -103,18 +102,18 @@ describe("pdfContent", () => {
   });
 
   it("finds an object after an unclosed string between objects, as a reader rebuilding its table does", () => {
-    const pdf = pdfFile([...onePage(), alert]).toString("latin1");
+    const pdf = pdfFile([...onePage(), scriptAction]).toString("latin1");
     const hidden = pdf.replace("4 0 obj", "(\n4 0 obj");
     assert.equal(pdfContent(Buffer.from(hidden, "latin1")), "active");
   });
 
   it("does not take a stray 'stream' inside a dictionary for a stream's start", () => {
-    assert.equal(pdfContent(pdfFile(onePage(`/Comment stream /OpenAction ${website}`))), "active");
+    assert.equal(pdfContent(pdfFile(onePage(`/Comment stream /OpenAction ${webPageAction}`))), "active");
     assert.equal(pdfContent(pdfFile(onePage(`/Comment stream /Names << /JavaScript 4 0 R >>`))), "active");
   });
 
   it("reads an object stream that does not say it is one (/N and /First without /Type /ObjStm)", () => {
-    const content = Buffer.from(`5 0\n${alert}\n`);
+    const content = Buffer.from(`5 0\n${scriptAction}\n`);
     const pdf = pdfFile([
       ...onePage(),
       { dictionary: "<< /N 1 /First 4 /Filter /FlateDecode >>", data: zlib.deflateSync(content) },
@@ -127,7 +126,7 @@ describe("pdfContent", () => {
 
   it("cannot check an object stream in a filter it does not read, nor one whose data is damaged", () => {
     assert.equal(pdfContent(objectStream("/Filter /LZWDecode", Buffer.from([0x80, 0x0b, 0x60, 0x50]))), "unchecked");
-    const damaged = zlib.deflateSync(Buffer.from(`4 0\n${website}\n`));
+    const damaged = zlib.deflateSync(Buffer.from(`4 0\n${webPageAction}\n`));
     damaged.fill(0xff, 2, 12);
     assert.equal(pdfContent(objectStream("/Filter /FlateDecode", damaged)), "unchecked");
   });
@@ -139,7 +138,7 @@ describe("pdfContent", () => {
   });
 
   it("answers for every damaged copy of a PDF, without throwing", () => {
-    const pdf = pdfFile([...onePage("/OpenAction 4 0 R"), alert], { objectStreams: true });
+    const pdf = pdfFile([...onePage("/OpenAction 4 0 R"), scriptAction], { objectStreams: true });
     for (let length = 0; length < pdf.length; length += 1) pdfContent(pdf.subarray(0, length));
     for (let index = 0; index < pdf.length; index += 1) {
       const copy = Buffer.from(pdf);

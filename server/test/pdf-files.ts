@@ -18,6 +18,25 @@ export function onePage(catalogEntries = "", pageEntries = ""): string[] {
   ];
 }
 
+/** An action that runs a script. */
+export const scriptAction = "<< /S /JavaScript /JS (app.alert\\('Claim approved'\\)) >>";
+/** An action that opens a web page. */
+export const webPageAction = "<< /S /URI /URI (https://claims.example/) >>";
+
+/** Objects 4 to 6 after onePage(): a name tree of attached files (for /EmbeddedFiles), its file's specification, the file. */
+export const attachedFile: PdfObject[] = [
+  "<< /Names [(invoice.exe) 5 0 R] >>",
+  "<< /Type /Filespec /F (invoice.exe) /UF (invoice.exe) /EF << /F 6 0 R >> >>",
+  { dictionary: "<< /Type /EmbeddedFile /Subtype /application#2Foctet-stream >>", data: Buffer.from("MZ\x90\x00") },
+];
+
+/** A link on the page that does `action` when clicked. */
+export const linkAnnotation = (action: string) =>
+  `<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /Border [0 0 0] /A ${action} >>`;
+
+/** One page carrying `annotation` (object 4). */
+export const onePageWith = (annotation: string) => [...onePage("", "/Annots [4 0 R]"), annotation];
+
 const HEADER = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
 
 function written(number: number, object: PdfObject): Buffer {
