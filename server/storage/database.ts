@@ -69,8 +69,11 @@ const schema = `
   );
 `;
 
-/** Columns added since each table was first created, for databases made before them. */
-const columnsAdded: Record<string, Record<string, string>> = {
+/**
+ * Columns added since each table was first created, for databases made before them: each column's definition, and
+ * what fills it in the rows already there when it is not what the definition gives.
+ */
+const columnsAdded: Record<string, Record<string, string | { definition: string; filledWith: string }>> = {
   outbox: {
     parts_sent: "INTEGER NOT NULL DEFAULT 0",
     documents_sent: "INTEGER NOT NULL DEFAULT 0",
@@ -92,6 +95,11 @@ const columnsAdded: Record<string, Record<string, string>> = {
     progressed_at: "TEXT NOT NULL DEFAULT ''",
     judged_at: "TEXT",
   },
+  // The SHA-256 of the document as it came, beside `sha256`, its kept file's: a photo is kept re-encoded (photos.ts).
+  // A document stored before then was kept as it came.
+  documents: {
+    original_sha256: { definition: "TEXT", filledWith: "sha256" },
+  },
 };
 
 /**
@@ -111,8 +119,10 @@ function hashClaimKeys(db: Database.Database): boolean {
 function addMissingColumns(db: Database.Database) {
   for (const [table, columns] of Object.entries(columnsAdded)) {
     const present = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
-    for (const [name, definition] of Object.entries(columns)) {
-      if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+    for (const [name, column] of Object.entries(columns)) {
+      if (present.has(name)) continue;
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${typeof column === "string" ? column : column.definition}`);
+      if (typeof column !== "string") db.exec(`UPDATE ${table} SET ${name} = ${column.filledWith}`);
     }
   }
   // One submission per form and key: a quote's keys and a claim's are apart (server/submissions/idempotency.ts). Databases made

@@ -10,8 +10,10 @@ import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./do
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 
+/** A document as it is kept (a photo re-encoded: photos.ts), with the SHA-256 of what came. */
 export interface AcceptedDocument extends StagedDocument {
   mediaType: string;
+  originalSha256: string;
 }
 
 export interface StoredSubmission {
@@ -25,7 +27,10 @@ export interface StoredSubmission {
     storedPath: string;
     mediaType: string;
     size: number;
+    /** The kept file's. */
     sha256: string;
+    /** What the visitor sent: `sha256` itself, but for a photo, which is kept re-encoded. */
+    originalSha256: string;
   }[];
 }
 
@@ -85,13 +90,14 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
     `UPDATE submissions SET idempotency_key = NULL, request_hash = NULL
      WHERE kind = ? AND idempotency_key = ? AND received_at <= ?`,
   );
-  const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string]>(
-    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string, string]>(
+    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256, original_sha256)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
-    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
+    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256,
+       original_sha256 AS originalSha256
      FROM documents WHERE submission_id = ? ORDER BY position`,
   );
   const allSubmissions = db.prepare<[], SubmissionRow>(
@@ -142,6 +148,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
             document.mediaType,
             document.size,
             document.sha256,
+            document.originalSha256,
           );
         });
         syncToDisk(folder);

@@ -344,7 +344,7 @@ describe("Uploads refused", async () => {
     [
       "a Word document with macros",
       { name: "report.docx", bytes: zipBytes([...docxParts, { name: "word/vbaProject.bin", data: "macro" }]) },
-      "report.docx: this Word document contains macros or a program, which we cannot accept. Save it as a PDF and attach that.",
+      "report.docx: this Word document contains macros or a program, which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.",
     ],
     [
       "a photo named .pdf",

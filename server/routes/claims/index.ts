@@ -2,12 +2,14 @@
  * POST /api/claims, in either form the claim form sends: multipart form data (multipart-claim.ts), as a browser
  * posts the form itself with scripts off (sent on to a page: plugins/form-posts/), or JSON naming the documents'
  * uploads (claim-with-uploads.ts). Once read, all go the same way: documents judged by content, the claim checked
- * with the form's schema and stored once per Idempotency-Key, or per content for a browser's form post.
+ * with the form's schema, its photos re-encoded, and stored once per Idempotency-Key, or per content for a
+ * browser's form post.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "../../../form-contract/claim/documents";
 import { claimSchema } from "../../../form-contract/claim/schema";
 import { isFormPost } from "../../plugins/form-posts/form-post";
+import { documentsToKeep } from "../../storage/accepted-documents";
 import { judgeDocument } from "../../storage/document-content";
 import { discardStaged, type StagedDocument } from "../../storage/documents";
 import { lowDiskSpace } from "../../submissions/client-errors";
@@ -64,19 +66,10 @@ export const claimsRoute: FastifyPluginAsync = async (app) => {
         documents.map((document) => document.originalName),
         judged.map((judgement) => judgement.problem),
       );
+      // Stored and mailed under the extension of what each document is, photos re-encoded.
+      const kept = await documentsToKeep(documents, judged, dataDir, staged);
       const save = () =>
-        submissions.save(
-          "claim",
-          { ...claim.fields, notARobot: true },
-          // Stored and mailed under the extension of what each document is.
-          documents.map((document, index) => ({
-            ...document,
-            originalName: judged[index]!.name,
-            mediaType: judged[index]!.mediaType,
-          })),
-          new Date(),
-          attempt?.record(claim.hash),
-        );
+        submissions.save("claim", { ...claim.fields, notARobot: true }, kept, new Date(), attempt?.record(claim.hash));
       if (!("uploads" in claim)) return stored(save());
       // Each upload goes to this claim only if no other took it meanwhile, and is deleted once it is stored.
       const reference = uploads.claim(claim.uploads.ids, claim.uploads.claimKey, save);
