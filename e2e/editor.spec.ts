@@ -123,16 +123,16 @@ test.describe("a refused save", () => {
     const summary = editor.getByLabel("Summary").first();
     await expect(summary).toHaveValue(motor!.summary);
     const count = editor.locator("[data-length-count]").first();
-    await expect(count).toHaveText(`${80 - motor!.summary.length} characters left`);
+    await expect(count).toHaveText(`${75 - motor!.summary.length} characters left`);
     await summary.fill(`${motor!.summary} Ask us`);
-    await expect(count).toHaveText(`${motor!.summary.length + 7 - 80} characters too many`);
+    await expect(count).toHaveText(`${motor!.summary.length + 7 - 75} characters too many`);
     await summary.fill(`${motor!.summary} Ask us for a quote today.`);
-    await expect(count).toHaveText("24 characters too many");
+    await expect(count).toHaveText("23 characters too many");
     await publish(editor);
     await expect(
       editor.getByText(
-        "Summary is 104 characters long; it may have at most 80, so that its page loads in one go on a phone: " +
-          "shorten it by 24",
+        "Summary is 98 characters long; it may have at most 75, so that its page loads in one go on a phone: " +
+          "shorten it by 23",
       ),
     ).toBeVisible();
     expect(fs.readFileSync(dataFile(decap, "products.json"), "utf8")).toBe(before);

@@ -48,7 +48,7 @@ describe("the web editor's configuration made from the content model", () => {
   it("counts the characters left in a text with a limit, and refuses more with the build's message", () => {
     expect(field("products", "records", "summary")).toMatchObject({
       widget: "limited-string",
-      max_length: 80,
+      max_length: 75,
       length_message:
         "is {length} characters long; it may have at most {max}, so that its page loads in one go on a phone: " +
         "shorten it by {over}",

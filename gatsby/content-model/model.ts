@@ -162,7 +162,7 @@ export const contentModel: readonly DataFile[] = [
     shape: "list",
     count: 5,
     fields: {
-      ...cardFields("images/categories", { title: 30, description: 160 }),
+      ...cardFields("images/categories", { title: 30, description: 155 }),
       products: list(reference("products.json", { link: true }), {
         hint: "The products of this category in display order; every product is in exactly one category",
       }),
@@ -177,7 +177,7 @@ export const contentModel: readonly DataFile[] = [
       ...cardFields(
         "images/products",
         { title: 52, description: 400 },
-        { summary: text({ maxLength: 80, hint: "One sentence for the product's card on the Services page" }) },
+        { summary: text({ maxLength: 75, hint: "One sentence for the product's card on the Services page" }) },
       ),
       backgroundImage: image("images/products", "The banner on the product page (may be the card's picture)"),
       benefits: textList(8, 300),
