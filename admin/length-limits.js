@@ -33,6 +33,10 @@
   function limited(name) {
     var Control = CMS.getWidget(name).control;
     return window.createClass({
+      // Decap's Widget asks its control whether to render again; the image control must see new media paths.
+      shouldComponentUpdate: function () {
+        return true;
+      },
       length: function () {
         return typeof this.props.value === "string" ? this.props.value.length : 0;
       },
