@@ -3,14 +3,14 @@
  * and field; `gatsby develop` reports it in the terminal and the browser's overlay and checks again whenever a
  * data file changes (recheck-content-in-develop.ts).
  */
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContentDirectory, describeProblems, describeWarnings } from "./content-report";
+import { dataDirectoryOf } from "./data-directory";
 import { projectDirectoryOf } from "./project-directory";
 import { recheckContentInDevelop } from "./recheck-content-in-develop";
 
 export const checkContentBeforeSourcing: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {
-  const dataDirectory = path.join(projectDirectoryOf(store), "data");
+  const dataDirectory = dataDirectoryOf(projectDirectoryOf(store));
   if (process.env.gatsby_executing_command === "develop") {
     recheckContentInDevelop(dataDirectory, reporter);
     return;

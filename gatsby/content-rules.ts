@@ -6,6 +6,7 @@
 import { ValidationError } from "yup";
 import { isOpenOn } from "../src/lib/job-openings";
 import { fixedCountMessage } from "./content-model/formats";
+import { recordsMessage, textLength, totalLengthMessage } from "./content-model/limits";
 import { contentModel, dataFile, legalPageIds, requiredPageIds } from "./content-model/model";
 import { recordSchemaOf, type ValidationContext } from "./content-model/to-yup";
 
@@ -86,6 +87,23 @@ function checkFileShapes(files: ContentFiles, context: ValidationContext): Conte
           record: WHOLE_FILE,
           field: "(number of records)",
           message: fixedCountMessage(rule.count, value.length),
+        });
+      }
+      if (rule.maxCount !== undefined && value.length > rule.maxCount) {
+        problems.push({
+          file,
+          record: WHOLE_FILE,
+          field: "(number of records)",
+          message: recordsMessage(value.length, rule.maxCount),
+        });
+      }
+      const length = textLength(value);
+      if (rule.maxTotalLength !== undefined && length > rule.maxTotalLength) {
+        problems.push({
+          file,
+          record: WHOLE_FILE,
+          field: "(all its texts)",
+          message: totalLengthMessage(length, rule.maxTotalLength),
         });
       }
       value.forEach((item, index) => problems.push(...checkRecord(file, recordLabel(item, index), item, context)));

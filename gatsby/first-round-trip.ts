@@ -1,7 +1,9 @@
 /**
- * Fails the build when a page, sent with brotli and its headers, no longer fits in a new connection's first
- * round trip: ten TCP segments of 1,460 bytes. One byte over costs a whole round trip before the first paint
- * (Lighthouse measured LCP +170 ms on the default profile, +280 ms on the low-end one, for 580 bytes too many).
+ * Whether each page, sent with brotli and its headers, fits in a new connection's first round trip: ten TCP
+ * segments of 1,460 bytes. One byte over costs a whole round trip before the first paint (Lighthouse measured LCP
+ * +170 ms on the default profile, +280 ms on the low-end one, for 580 bytes too many). The production build warns
+ * of a page over it and still publishes; `npm test` fails on one (scripts/check-first-round-trip.ts), and on a page
+ * of the site built with every field at its limit that leaves less than the content's margin free.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -41,16 +43,33 @@ export function pageSizes(publicDirectory: string): PageSize[] {
     .sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Returns the largest page; throws naming every page over the first round trip. */
-export function checkFirstRoundTrip(publicDirectory: string): PageSize {
+/**
+ * The share of the first round trip every page keeps free with every field at its limit, so that an editor's
+ * texts which compress worse than the test's still fit (docs/performance-budgets.md, "Content limits").
+ */
+export const CONTENT_MARGIN = 0.05;
+export const CONTENT_AT_LIMITS_BYTES = Math.floor(FIRST_ROUND_TRIP_BYTES * (1 - CONTENT_MARGIN));
+
+export interface RoundTripCheck {
+  largest: PageSize;
+  /** The pages over the limit, largest first. */
+  over: PageSize[];
+}
+
+export function checkFirstRoundTrip(publicDirectory: string, limit = FIRST_ROUND_TRIP_BYTES): RoundTripCheck {
   const sizes = pageSizes(publicDirectory);
-  const over = sizes.filter(({ bytes }) => bytes > FIRST_ROUND_TRIP_BYTES);
-  if (over.length > 0) {
-    const list = over.map(({ page, bytes }) => `${page}: ${bytes.toLocaleString("en")} bytes`).join("; ");
-    throw new Error(
-      `Pages over the ${FIRST_ROUND_TRIP_BYTES.toLocaleString("en")} bytes a new connection delivers in its first ` +
-        `round trip, with brotli and headers: ${list}. Make them smaller (docs/performance.md).`,
-    );
-  }
-  return sizes[0]!;
+  return { largest: sizes[0]!, over: sizes.filter(({ bytes }) => bytes > limit) };
+}
+
+const bytes = (count: number) => `${count.toLocaleString("en")} bytes`;
+
+/** "Pages over …: /services/: 14,670 bytes; /: 14,601 bytes." */
+export function describePagesOver(over: readonly PageSize[], limit = FIRST_ROUND_TRIP_BYTES): string {
+  const what =
+    limit === FIRST_ROUND_TRIP_BYTES
+      ? `the ${bytes(limit)} a new connection delivers in its first round trip`
+      : `${bytes(limit)}, the ${bytes(FIRST_ROUND_TRIP_BYTES)} of a new connection's first round trip less the ` +
+        `content's margin of ${CONTENT_MARGIN * 100} %`;
+  const list = over.map(({ page, bytes: size }) => `${page}: ${bytes(size)}`).join("; ");
+  return `Pages over ${what}, with brotli and headers: ${list}.`;
 }

@@ -1,7 +1,7 @@
 /**
  * After the build: robots.txt, the sharing pictures, the whole icon sprite's file, the deferred app scripts and
  * the hosts' header files, all derived from the built site; then the compressed copies of every text file, so they
- * hold the final text, and the check that each page still fits a first round trip; last, the mark that public/
+ * hold the final text, and the warning of a page that no longer fits a first round trip; last, the mark that public/
  * holds a whole build, which publishing it asks for (hosting/publish-site.ts).
  */
 import fs from "node:fs";
@@ -11,7 +11,7 @@ import { markBuildComplete } from "./build-mark";
 import { checkCriticalStyles } from "./check-critical-styles";
 import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
 import { deferAppScriptsInSite } from "./defer-app-scripts";
-import { checkFirstRoundTrip } from "./first-round-trip";
+import { checkFirstRoundTrip, describePagesOver } from "./first-round-trip";
 import { leftOut } from "../src/lib/bench-without";
 import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
 import { precompressSite } from "./precompress";
@@ -72,12 +72,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const rules = writeHostFiles(publicDirectory);
   reporter.info(`Wrote ${rules} header rules to public/_headers, and public/_redirects`);
   reporter.info(`Wrote brotli and gzip copies of ${await precompressSite(publicDirectory)} text files`);
-  try {
-    const { page, bytes } = checkFirstRoundTrip(publicDirectory);
-    reporter.info(`Every page fits a first round trip; the largest is ${page}, ${bytes} bytes with brotli and headers`);
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return;
+  // Content within its limits cannot put a page over (gatsby/content-model/limits.ts), so a page over comes from
+  // code, which `npm test` refuses: the editors' change is published all the same.
+  const { largest, over } = checkFirstRoundTrip(publicDirectory);
+  if (over.length > 0) {
+    reporter.warn(`${describePagesOver(over)} They take a round trip more to appear (docs/performance-budgets.md).`);
+  } else {
+    reporter.info(
+      `Every page fits a first round trip; the largest is ${largest.page}, ${largest.bytes} bytes with brotli and headers`,
+    );
   }
   markBuildComplete(projectDirectory);
 };

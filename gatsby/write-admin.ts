@@ -10,6 +10,7 @@ import { contentModel } from "./content-model/model";
 import { AUTH_SCOPES, decapConfig, type AuthScope, type BackendOptions } from "./content-model/to-decap-config";
 import { projectDirectoryOf } from "./project-directory";
 import { readContentFiles } from "./content-report";
+import { dataDirectoryOf } from "./data-directory";
 
 export const ADMIN_PATH = "/admin/";
 
@@ -46,7 +47,7 @@ export function writeAdmin(projectDirectory: string, env: Record<string, string 
   for (const file of fs.readdirSync(path.join(projectDirectory, "admin"))) {
     fs.copyFileSync(path.join(projectDirectory, "admin", file), path.join(target, file));
   }
-  const files = readContentFiles(path.join(projectDirectory, "data"));
+  const files = readContentFiles(dataDirectoryOf(projectDirectory, env));
   // JSON is YAML, and Decap reads config.yml beside its page without being told.
   const config = decapConfig(contentModel, files, backendFromEnv(env));
   fs.writeFileSync(path.join(target, "config.yml"), `${JSON.stringify(config, null, 2)}\n`);

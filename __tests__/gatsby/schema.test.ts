@@ -11,6 +11,7 @@ describe("the GraphQL types made from the content model", () => {
         "type ProductsJson implements Node @dontInfer {",
         "  jsonId: String!",
         "  title: String!",
+        "  summary: String!",
         "  description: String!",
         "  icon: String!",
         "  image: File! @fileByRelativePath",
