@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import fs from "node:fs";
 import svgToDataUri from "mini-svg-data-uri";
-import { dataDirectoryOf } from "./gatsby/data-directory";
-import { jsonTypeName } from "./gatsby/json-type-name";
+import { dataDirectoryOf } from "./gatsby/content/data-directory";
+import { jsonTypeName } from "./gatsby/content/json-type-name";
 import { resultPages } from "./form-contract/shared/form-post";
 import { leftOut } from "./src/lib/bench-without";
 

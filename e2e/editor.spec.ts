@@ -7,9 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect as baseExpect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { checkContentDirectory } from "../gatsby/content-report";
+import { checkContentDirectory } from "../gatsby/content/content-report";
 import { textLength } from "../gatsby/content-model/limits";
-import { formatProblem } from "../gatsby/content-rules";
+import { formatProblem } from "../gatsby/content/content-rules";
 import { DEFAULT_LOCAL_BACKEND } from "../gatsby/content-model/to-decap-config";
 import { startDecapServer, type DecapServer } from "./decap-server-process";
 

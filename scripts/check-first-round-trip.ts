@@ -11,7 +11,7 @@ import {
   CONTENT_MARGIN,
   describePagesOver,
   FIRST_ROUND_TRIP_BYTES,
-} from "../gatsby/first-round-trip";
+} from "../gatsby/checks/first-round-trip";
 
 const [site, option] = process.argv.slice(2);
 if (!site || (option !== undefined && option !== "--content-at-limits")) {

@@ -10,8 +10,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { contentAtLimits, type PictureCopy } from "../gatsby/content-model/at-limits";
 import { contentModel } from "../gatsby/content-model/model";
-import { readContentFiles } from "../gatsby/content-report";
-import { buildIconSymbols } from "../gatsby/icon-sprite";
+import { readContentFiles } from "../gatsby/content/content-report";
+import { buildIconSymbols } from "../src/icons/icon-sprite";
 import { iconNames } from "../src/icons/icon-names";
 
 /** The size of a picture that has no original: a square photograph as large as any the site is given. */

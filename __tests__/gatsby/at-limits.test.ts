@@ -2,7 +2,7 @@
 import { contentAtLimits } from "../../gatsby/content-model/at-limits";
 import { formatMaxLength, textLength } from "../../gatsby/content-model/limits";
 import { contentModel } from "../../gatsby/content-model/model";
-import { formatProblem, validateContent } from "../../gatsby/content-rules";
+import { formatProblem, validateContent } from "../../gatsby/content/content-rules";
 import { iconNames } from "../../src/icons/icon-names";
 import { content, records, single } from "../support/broken-content";
 

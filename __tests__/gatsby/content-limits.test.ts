@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Field } from "../../gatsby/content-model/fields";
 import { contentModel } from "../../gatsby/content-model/model";
-import { formatProblem, validateContent } from "../../gatsby/content-rules";
+import { formatProblem, validateContent } from "../../gatsby/content/content-rules";
 import { content, dataDirectory, records } from "../support/broken-content";
 
 /** Where a field of `field`'s kind could grow a page without bound: a text, list or number with no limit. */

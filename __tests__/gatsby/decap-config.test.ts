@@ -2,7 +2,7 @@
 import { iconNames } from "../../src/icons/icon-names";
 import { contentModel } from "../../gatsby/content-model/model";
 import { decapConfig, type DecapField } from "../../gatsby/content-model/to-decap-config";
-import { backendFromEnv } from "../../gatsby/write-admin";
+import { backendFromEnv } from "../../gatsby/hooks/write-admin";
 import { content } from "../support/broken-content";
 
 const config = decapConfig(contentModel, content());

@@ -3,7 +3,7 @@ import {
   CONTENT_AT_LIMITS_BYTES,
   describePagesOver,
   FIRST_ROUND_TRIP_BYTES,
-} from "../../gatsby/first-round-trip";
+} from "../../gatsby/checks/first-round-trip";
 import { fits, homeFits, roundTripSite as site } from "../support/round-trip-site";
 
 test("counts a page's brotli copy, the headers _headers gives it and the server's own, and names the largest", () => {

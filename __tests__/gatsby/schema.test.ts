@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { typeDefs } from "../../gatsby/schema";
+import { typeDefs } from "../../gatsby/hooks/schema";
 
 /** One type's definition from the generated SDL. */
 const definitionOf = (name: string) => typeDefs.split("\n\n").find((block) => block.startsWith(`type ${name} `));

@@ -3,7 +3,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { CONTENT_AT_LIMITS_BYTES, FIRST_ROUND_TRIP_BYTES } from "../../gatsby/first-round-trip";
+import { CONTENT_AT_LIMITS_BYTES, FIRST_ROUND_TRIP_BYTES } from "../../gatsby/checks/first-round-trip";
 import { fits, roundTripSite } from "../support/round-trip-site";
 
 const root = path.resolve(__dirname, "..", "..");

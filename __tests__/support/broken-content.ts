@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { iconNames } from "../../src/icons/icon-names";
-import type { ContentFiles } from "../../gatsby/content-rules";
-import { readContentFiles } from "../../gatsby/content-report";
+import type { ContentFiles } from "../../gatsby/content/content-rules";
+import { readContentFiles } from "../../gatsby/content/content-report";
 
 export const dataDirectory = path.resolve(__dirname, "../../data");
 

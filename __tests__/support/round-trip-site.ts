@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { FIRST_ROUND_TRIP_BYTES, SERVER_HEADER_BYTES } from "../../gatsby/first-round-trip";
+import { FIRST_ROUND_TRIP_BYTES, SERVER_HEADER_BYTES } from "../../gatsby/checks/first-round-trip";
 
 const policy = "Content-Security-Policy: default-src 'self'";
 const headersFile = `/*\n  X-Frame-Options: DENY\n/\n  ${policy}\n`;

@@ -10,7 +10,7 @@
  * choose from (a social network, a page's id, a salary's period) and what the rules fix (a core value's letter)
  * keep their value; so do whole numbers without a maximum, which print as a few digits.
  */
-import type { ContentFiles } from "../content-rules";
+import type { ContentFiles } from "../content/content-rules";
 import type { DataFile, Field, Fields, ListField } from "./fields";
 import { formatMaxLength, maxLengthOf, textLength } from "./limits";
 

@@ -1,6 +1,6 @@
 /**
  * The limits on how much a field may hold, and their messages. Each page must reach a phone in a new connection's
- * first round trip (gatsby/first-round-trip.ts); the limits are chosen so that every page still does, with a
+ * first round trip (gatsby/checks/first-round-trip.ts); the limits are chosen so that every page still does, with a
  * margin, when every field is at its limit (gatsby/content-model/at-limits.ts builds exactly that site).
  */
 import type { Field } from "./fields";

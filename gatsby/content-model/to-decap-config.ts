@@ -4,7 +4,7 @@
  * records in other files (offices, categories, products, departments) list the ids of the content built.
  */
 import { iconNames } from "../../src/icons/icon-names";
-import type { ContentFiles } from "../content-rules";
+import type { ContentFiles } from "../content/content-rules";
 import type { DataFile, Field, Fields, Rule } from "./fields";
 import { formatRules, plainTextRules, withoutValue } from "./formats";
 import { LENGTH_MESSAGE, maxLengthOf, TOTAL_MESSAGE } from "./limits";

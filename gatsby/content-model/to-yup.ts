@@ -1,7 +1,7 @@
 /** The build's record checks, made from the content model: one yup schema per file's record. */
 import { array, number, object, string, type AnyObject, type ObjectSchema, type Schema, type StringSchema } from "yup";
 import { isIconName } from "../../src/icons/icon-names";
-import { activeSvgContent } from "../svg-active-content";
+import { activeSvgContent } from "../content/svg-active-content";
 import type { DataFile, Field, Fields, Rule } from "./fields";
 import { itemsMessage, lengthMessage, maxLengthOf, textLength, totalLengthMessage } from "./limits";
 import {

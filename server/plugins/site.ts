@@ -29,7 +29,7 @@ export const sitePlugin = fp<{ publicDir: string }>(
       // A page asked for without its slash is sent to its address, as static hosts do.
       redirect: true,
       allowedPath: (pathName) => !namesHostFile(pathName),
-      // The build writes a .br and a .gz copy of each text file (gatsby/precompress.ts); they are sent as they are.
+      // The build writes a .br and a .gz copy of each text file (gatsby/rewrites/precompress.ts); they are sent as they are.
       preCompressed: true,
       setHeaders(res, sentPath) {
         const filePath = originalOf(sentPath);

@@ -5,9 +5,9 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { productPath } from "../src/lib/routes";
-import { resultPages, type FormKind, type FormResult } from "../form-contract/shared/form-post";
-import { PRODUCT_NOT_FOUND_PAGE, UNKNOWN_PRODUCTS } from "../hosting/host-files";
+import { productPath } from "../../src/lib/routes";
+import { resultPages, type FormKind, type FormResult } from "../../form-contract/shared/form-post";
+import { PRODUCT_NOT_FOUND_PAGE, UNKNOWN_PRODUCTS } from "../../hosting/host-files";
 import { buildQuery } from "./build-query";
 
 interface PagesToCreateQuery {

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { contentModel } from "./content-model/model";
-import { AUTH_SCOPES, decapConfig, type AuthScope, type BackendOptions } from "./content-model/to-decap-config";
+import { contentModel } from "../content-model/model";
+import { AUTH_SCOPES, decapConfig, type AuthScope, type BackendOptions } from "../content-model/to-decap-config";
 import { projectDirectoryOf } from "./project-directory";
-import { readContentFiles } from "./content-report";
-import { dataDirectoryOf } from "./data-directory";
+import { readContentFiles } from "../content/content-report";
+import { dataDirectoryOf } from "../content/data-directory";
 
 export const ADMIN_PATH = "/admin/";
 

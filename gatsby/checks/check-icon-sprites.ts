@@ -6,12 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { iconsOnEveryPage, iconSymbolId } from "../src/icons/icon-names";
-import { SPRITE_FILE_ATTRIBUTE } from "../src/icons/sprite-file";
-import { checkBuiltPages } from "./built-pages";
-import { iconSpriteFile } from "../src/icons/icon-sprite";
+import { iconsOnEveryPage, iconSymbolId } from "../../src/icons/icon-names";
+import { SPRITE_FILE_ATTRIBUTE } from "../../src/icons/sprite-file";
+import { checkBuiltPages } from "../rewrites/built-pages";
+import { iconSpriteFile } from "../../src/icons/icon-sprite";
 
-const NAME = "icon sprite check (gatsby/check-icon-sprites.ts)";
+const NAME = "icon sprite check (gatsby/checks/check-icon-sprites.ts)";
 const sprite = new RegExp(`<svg[^>]*\\b${SPRITE_FILE_ATTRIBUTE}="([^"]*)"[^>]*>([\\s\\S]*?)</svg>`);
 const alwaysHeld = new Set<string>(iconsOnEveryPage.map(iconSymbolId));
 

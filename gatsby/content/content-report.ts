@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { localToday } from "../form-contract/shared/local-today";
+import { localToday } from "../../form-contract/shared/local-today";
 import {
   closedOpenings,
   formatProblem,

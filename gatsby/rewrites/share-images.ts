@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { theme } from "../src/styles/theme";
-import { shareImageName } from "../src/lib/share-image";
+import { theme } from "../../src/styles/theme";
+import { shareImageName } from "../../src/lib/share-image";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -4,10 +4,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { siteHeaderRules } from "../hosting/headers";
-import { localBackendOf, type BackendOptions } from "./content-model/to-decap-config";
-import { backendFromEnv } from "./write-admin";
-import { HEADERS_FILE, REDIRECTS_FILE, redirectsFile, renderHeadersFile } from "../hosting/host-files";
+import { siteHeaderRules } from "../../hosting/headers";
+import { localBackendOf, type BackendOptions } from "../content-model/to-decap-config";
+import { backendFromEnv } from "../hooks/write-admin";
+import { HEADERS_FILE, REDIRECTS_FILE, redirectsFile, renderHeadersFile } from "../../hosting/host-files";
 
 /** The service's origin when the forms post to a separately hosted one. */
 export function apiOriginOf(apiUrl: string | undefined): string | undefined {

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { isCompressedCopy, originalOf, PRECOMPRESSED_TYPES } from "../hosting/precompressed";
-import { filesUnder } from "../hosting/files-under";
+import { isCompressedCopy, originalOf, PRECOMPRESSED_TYPES } from "../../hosting/precompressed";
+import { filesUnder } from "../../hosting/files-under";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -51,7 +51,7 @@ const NAME = "defer-app-scripts";
 export class UnexpectedPageShape extends Error {
   constructor(file: string, expected: string) {
     super(
-      `${NAME} (gatsby/defer-app-scripts.ts): ${file} ${expected}. Gatsby's HTML has changed shape; ` +
+      `${NAME} (gatsby/rewrites/defer-app-scripts.ts): ${file} ${expected}. Gatsby's HTML has changed shape; ` +
         "update the rewrite to the new output (docs/upgrading.md) rather than shipping pages it skipped.",
     );
   }
@@ -88,7 +88,7 @@ export function deferAppScripts(
     if (html.split(loaderStart).length === 2) return html;
     if (html.split(anyLoaderStart).length === 2)
       throw new Error(
-        `${NAME} (gatsby/defer-app-scripts.ts): ${file} has the loader of an earlier version of this rewrite, ` +
+        `${NAME} (gatsby/rewrites/defer-app-scripts.ts): ${file} has the loader of an earlier version of this rewrite, ` +
           "left by a warm build that did not render the page again. Run `npx gatsby clean` and build again.",
       );
     throw new UnexpectedPageShape(file, 'has none of Gatsby\'s <script src="/….js" async> tags, and no loader of ours');

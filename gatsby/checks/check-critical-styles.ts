@@ -4,10 +4,10 @@
  * a class paints that part unstyled until the app runs, and a change in how Emotion names or records its rules would
  * bring that about silently.
  */
-import { criticalCssAttribute } from "../src/styles/emotion-setup";
-import { checkBuiltPages } from "./built-pages";
+import { criticalCssAttribute } from "../../src/styles/emotion-setup";
+import { checkBuiltPages } from "../rewrites/built-pages";
 
-const NAME = "critical-css check (gatsby/check-critical-styles.ts)";
+const NAME = "critical-css check (gatsby/checks/check-critical-styles.ts)";
 const emotionClass = /(?:^|\s)css-([\w-]+)/g;
 
 /** What is wrong with one page's critical style, or undefined when it has a rule for every class the page uses. */

@@ -8,16 +8,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { markBuildComplete } from "./build-mark";
-import { checkCriticalStyles } from "./check-critical-styles";
-import { checkIconSprites, writeIconSpriteFile } from "./check-icon-sprites";
-import { deferAppScriptsInSite } from "./defer-app-scripts";
-import { checkFirstRoundTrip, describePagesOver } from "./first-round-trip";
-import { leftOut } from "../src/lib/bench-without";
-import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "./keep-build-files-private";
-import { precompressSite } from "./precompress";
+import { checkCriticalStyles } from "../checks/check-critical-styles";
+import { checkIconSprites, writeIconSpriteFile } from "../checks/check-icon-sprites";
+import { deferAppScriptsInSite } from "../rewrites/defer-app-scripts";
+import { checkFirstRoundTrip, describePagesOver } from "../checks/first-round-trip";
+import { leftOut } from "../../src/lib/bench-without";
+import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "../rewrites/keep-build-files-private";
+import { precompressSite } from "../rewrites/precompress";
 import { projectDirectoryOf } from "./project-directory";
-import { writeShareImages } from "./share-images";
-import { writeHostFiles } from "./write-host-files";
+import { writeShareImages } from "../rewrites/share-images";
+import { writeHostFiles } from "../rewrites/write-host-files";
 import { buildQuery } from "./build-query";
 
 interface PostBuildQuery {

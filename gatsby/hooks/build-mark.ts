@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { BUILD_COMPLETE_FILE } from "../hosting/publish-site";
+import { BUILD_COMPLETE_FILE } from "../../hosting/publish-site";
 import { projectDirectoryOf } from "./project-directory";
 
 /** Gatsby's onPreInit, before anything is written to public/. */

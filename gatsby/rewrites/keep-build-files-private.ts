@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../hosting/files-under";
+import { filesUnder } from "../../hosting/files-under";
 
 export const UNPUBLISHED_DIR = path.join(".cache", "unpublished");
 

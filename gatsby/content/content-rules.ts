@@ -4,11 +4,11 @@
  * content-report.ts reads data/ and words the result.
  */
 import { ValidationError } from "yup";
-import { isOpenOn } from "../src/lib/job-openings";
-import { fixedCountMessage } from "./content-model/formats";
-import { recordsMessage, textLength, totalLengthMessage } from "./content-model/limits";
-import { contentModel, dataFile, legalPageIds, requiredPageIds } from "./content-model/model";
-import { recordSchemaOf, type ValidationContext } from "./content-model/to-yup";
+import { isOpenOn } from "../../src/lib/job-openings";
+import { fixedCountMessage } from "../content-model/formats";
+import { recordsMessage, textLength, totalLengthMessage } from "../content-model/limits";
+import { contentModel, dataFile, legalPageIds, requiredPageIds } from "../content-model/model";
+import { recordSchemaOf, type ValidationContext } from "../content-model/to-yup";
 
 export interface ContentProblem {
   file: string;

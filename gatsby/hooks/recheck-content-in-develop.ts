@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { websocketManager } from "gatsby/dist/utils/websocket-manager";
-import { formatProblem, type ContentProblem } from "./content-rules";
-import { checkContentDirectory, describeProblems, describeWarnings } from "./content-report";
+import { formatProblem, type ContentProblem } from "../content/content-rules";
+import { checkContentDirectory, describeProblems, describeWarnings } from "../content/content-report";
 
 const OVERLAY_ID = "content-checks";
 /** Editors save a file in several writes; check once they are done. */

@@ -4,8 +4,8 @@
  * data file changes (recheck-content-in-develop.ts).
  */
 import type { GatsbyNode } from "gatsby";
-import { checkContentDirectory, describeProblems, describeWarnings } from "./content-report";
-import { dataDirectoryOf } from "./data-directory";
+import { checkContentDirectory, describeProblems, describeWarnings } from "../content/content-report";
+import { dataDirectoryOf } from "../content/data-directory";
 import { projectDirectoryOf } from "./project-directory";
 import { recheckContentInDevelop } from "./recheck-content-in-develop";
 

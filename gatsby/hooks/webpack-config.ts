@@ -20,7 +20,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const cache = (getConfig as () => { cache?: { type?: string } })().cache;
     if (cache?.type !== "filesystem") {
       reporter.panic(
-        `gatsby/webpack-config.ts: expected Gatsby to give the ${stage} stage a filesystem webpack cache, ` +
+        `gatsby/hooks/webpack-config.ts: expected Gatsby to give the ${stage} stage a filesystem webpack cache, ` +
           `found ${JSON.stringify(cache)}; check that a change of GATSBY_API_URL still reaches the scripts`,
       );
     }

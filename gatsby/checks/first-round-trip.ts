@@ -7,9 +7,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { filesUnder } from "../hosting/files-under";
-import { headersFor, pagePathOf, type HeaderRule } from "../hosting/headers";
-import { HEADERS_FILE, parseHeadersFile } from "../hosting/host-files";
+import { filesUnder } from "../../hosting/files-under";
+import { headersFor, pagePathOf, type HeaderRule } from "../../hosting/headers";
+import { HEADERS_FILE, parseHeadersFile } from "../../hosting/host-files";
 
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
