@@ -104,7 +104,8 @@ const columnsAdded: Record<string, Record<string, string | { definition: string;
 
 /**
  * Uploads recorded with their claim key in clear keep only its hash from now on. Their length is not known here
- * (-1): the upload store reads it from the upload itself (UploadStore.sweep). Answers whether there were any.
+ * (-1): the upload store reads it from the upload itself (UploadStore.sweep). Answers whether the table kept keys
+ * in clear.
  */
 function hashClaimKeys(db: Database.Database): boolean {
   const columns = (db.pragma("table_info(uploads)") as { name: string }[]).map((column) => column.name);
