@@ -39,8 +39,11 @@ import { IDEMPOTENCY_HEADER } from "../form-contract/shared/idempotency";
 import { createIdempotency } from "./idempotency";
 import { createUploadStore } from "./storage/uploads";
 import { createReceipts } from "./storage/receipts";
+import { createEmailedCopies } from "./storage/emailed-copies";
 import { scheduleUploadSweeps } from "./data-lifecycle/unclaimed-uploads";
 import { createOutbox } from "./mail/outbox";
+import { readBrokerage } from "./mail/brokerage";
+import { dkimSigning } from "./mail/dkim";
 import { schedulePurges } from "./data-lifecycle/purge";
 import { lockDataDir } from "./storage/data-dir-lock";
 import { createRelayTransport, RELAY_CONNECTIONS } from "./mail/relay-transport";
@@ -204,7 +207,8 @@ export async function buildApp(config: Config, options: Options = {}) {
   });
   const idempotency = createIdempotency(db);
   const receipts = createReceipts(db);
-  const answerStored = createStoredAnswer(receipts, siteOriginOf);
+  const emailedCopyOf = createEmailedCopies(db);
+  const answerStored = createStoredAnswer(receipts, emailedCopyOf, siteOriginOf);
   const outbox = transporter ? startOutbox(config, transporter, store, app.log) : undefined;
   const purges = schedulePurges({
     db,
@@ -377,20 +381,22 @@ export async function buildApp(config: Config, options: Options = {}) {
   return app;
 }
 
-/** Resumes any mail a previous run left unsent, then sends each new submission as it is stored. */
+/** Resumes any mail a previous run left unsent, then sends each new submission's e-mails as it is stored. */
 function startOutbox(
   config: Config,
   transporter: ReturnType<typeof createRelayTransport>,
   store: SubmissionStore,
   log: FastifyBaseLogger,
 ) {
-  const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
+  const brokerage = readBrokerage(config.companyFile, config.nextStepsFile);
   const outbox = createOutbox({
     store,
     transporter,
     concurrency: RELAY_CONNECTIONS,
     from: config.mailFrom,
-    recipients: { quote: company.email, claim: company.claimsEmail },
+    ...(config.dkim && { dkim: dkimSigning(config.dkim) }),
+    brokerage,
+    recipients: { quote: brokerage.email, claim: brokerage.claimsEmail },
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
     log,

@@ -13,6 +13,7 @@ import {
   type FormKind,
   type FormResult,
 } from "../form-contract/shared/form-post";
+import { escapeHtml } from "./escape-html";
 import type { SiteHeaders } from "./site-headers";
 import type { FieldErrors } from "./validation";
 
@@ -24,9 +25,6 @@ export interface ResultPage {
   /** The refused fields' messages, by field. */
   fields?: FieldErrors;
 }
-
-const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
 
 /** One refused page's item per field it can name; the build writes each exactly so. */
 const fieldItem = /<li data-field="([\w-]+)">([\s\S]*?)<\/li>/g;

@@ -19,6 +19,7 @@ import {
   url,
   type DataFile,
 } from "./fields";
+import { nextStepsFile } from "./next-steps";
 
 export const requiredPageIds = [
   "home",
@@ -326,6 +327,7 @@ export const contentModel: readonly DataFile[] = [
       ),
     },
   },
+  nextStepsFile,
 ];
 
 export function dataFile(file: string): DataFile | undefined {

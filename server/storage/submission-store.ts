@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "./database";
 import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
+import { createOutboxQueue } from "./outbox-queue";
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 
@@ -64,13 +65,18 @@ export interface MailProgress {
 
 export interface MailDue extends MailProgress {
   id: number;
+  /** Which of the submission's e-mails it is: "staff" or "receipt" (storage/outbox-table.ts). */
+  message: string;
   attempts: number;
   submission: StoredSubmission;
+  /** The submission's receipt, for the staff e-mail to say whether the visitor got one; none if none was queued. */
+  receipt?: { withheld: string | null };
 }
 
 /** An outbox entry still to send, or refused for good, as `npm run submissions -- outbox` lists it. */
 export interface OutboxEntry {
   reference: string;
+  message: string;
   attempts: number;
   nextAttemptAt: string;
   failedAt: string | null;
@@ -86,7 +92,7 @@ interface SubmissionRow {
   fields: string;
 }
 
-/** `queueMail`: each stored submission also gets an outbox entry, committed with it (see server/mail/outbox.ts). */
+/** `queueMail`: each stored submission's e-mails are queued in the outbox, committed with it (outbox-queue.ts). */
 export function createSubmissionStore(db: Db, dataDir: string, { queueMail = false } = {}) {
   makePrivateFolder(incomingDir(dataDir));
   makePrivateFolder(documentsDir(dataDir));
@@ -108,9 +114,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
 
-  const queueForMail = db.prepare<[number | bigint, string]>(
-    "INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)",
-  );
+  const queueForMail = createOutboxQueue(db);
   const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
     `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
      FROM documents WHERE submission_id = ? ORDER BY position`,
@@ -121,22 +125,34 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
   const isStored = db.prepare<[string], { found: number }>("SELECT 1 AS found FROM submissions WHERE reference = ?");
   const dueMail = db.prepare<
     [string, number],
-    SubmissionRow & { outbox_id: number; attempts: number; parts_sent: number; documents_sent: number }
+    SubmissionRow & {
+      outbox_id: number;
+      message: string;
+      attempts: number;
+      parts_sent: number;
+      documents_sent: number;
+      receipt_id: number | null;
+      receipt_withheld: string | null;
+    }
   >(
-    `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.parts_sent, outbox.documents_sent, submissions.*
+    `SELECT outbox.id AS outbox_id, outbox.message, outbox.attempts, outbox.parts_sent, outbox.documents_sent,
+       receipt.id AS receipt_id, receipt.withheld AS receipt_withheld, submissions.*
      FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE outbox.sent_at IS NULL AND outbox.failed_at IS NULL AND outbox.next_attempt_at <= ?
+       LEFT JOIN outbox AS receipt ON receipt.submission_id = outbox.submission_id AND receipt.message = 'receipt'
+     WHERE outbox.sent_at IS NULL AND outbox.failed_at IS NULL AND outbox.withheld IS NULL
+       AND outbox.next_attempt_at <= ?
      ORDER BY outbox.id LIMIT ?`,
   );
   const unsentMail = db.prepare<[], OutboxEntry>(
-    `SELECT submissions.reference, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
+    `SELECT submissions.reference, outbox.message, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
        outbox.failed_at AS failedAt, outbox.last_error AS lastError, outbox.parts_sent AS partsSent
      FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE outbox.sent_at IS NULL ORDER BY outbox.id`,
+     WHERE outbox.sent_at IS NULL AND outbox.withheld IS NULL ORDER BY outbox.id`,
   );
   const mailOf = db.prepare<[string], { id: number; sentAt: string | null }>(
     `SELECT outbox.id, outbox.sent_at AS sentAt
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id WHERE submissions.reference = ?`,
+     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
+     WHERE submissions.reference = ? AND outbox.withheld IS NULL`,
   );
   const mailRetried = db.prepare<[string, number]>(
     "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? WHERE id = ?",
@@ -203,7 +219,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
         // The new folder's own entry lives in documents/: without this a power cut could lose the whole folder.
         syncToDisk(documentsDir(dataDir));
       }
-      if (queueMail) queueForMail.run(lastInsertRowid, now.toISOString());
+      if (queueMail) queueForMail(lastInsertRowid, fields, now);
       return reference;
     },
   );
@@ -239,10 +255,12 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     mailDue(now: Date, limit: number): MailDue[] {
       return dueMail.all(now.toISOString(), limit).map((row) => ({
         id: row.outbox_id,
+        message: row.message,
         attempts: row.attempts,
         partsSent: row.parts_sent,
         documentsSent: row.documents_sent,
         submission: fromRow(row),
+        ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
       }));
     },
 
@@ -269,12 +287,16 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
       return unsentMail.all();
     },
 
-    /** Makes an unsent e-mail due now with a fresh count of attempts; it resumes at the part it stopped at. */
+    /**
+     * Makes a submission's unsent e-mails due now with a fresh count of attempts; each resumes at the part it
+     * stopped at. "sent" when every one of them has gone.
+     */
     retryMail(reference: string, now = new Date()): "queued" | "sent" | "unknown" {
-      const mail = mailOf.get(reference);
-      if (!mail) return "unknown";
-      if (mail.sentAt) return "sent";
-      mailRetried.run(now.toISOString(), mail.id);
+      const mails = mailOf.all(reference);
+      if (mails.length === 0) return "unknown";
+      const unsent = mails.filter((mail) => !mail.sentAt);
+      if (unsent.length === 0) return "sent";
+      for (const mail of unsent) mailRetried.run(now.toISOString(), mail.id);
       return "queued";
     },
 

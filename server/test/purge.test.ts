@@ -38,7 +38,8 @@ function remaining(dataDir: string) {
     return {
       stored: column("SELECT reference AS value FROM submissions ORDER BY id"),
       outbox: column(
-        "SELECT reference AS value FROM outbox JOIN submissions ON submissions.id = submission_id ORDER BY outbox.id",
+        `SELECT reference || ' ' || message AS value FROM outbox JOIN submissions ON submissions.id = submission_id
+         ORDER BY outbox.id`,
       ),
       folders: fs.readdirSync(documentsDir(dataDir)).sort(),
       erasures: db.prepare("SELECT reference, reason FROM erasures ORDER BY id").all(),
@@ -65,7 +66,7 @@ describe("purge", () => {
     );
     assert.deepEqual(remaining(dataDir), {
       stored: recent,
-      outbox: recent,
+      outbox: recent.flatMap((reference) => [`${reference} receipt`, `${reference} staff`]),
       folders: [recentClaim],
       erasures: old.map((reference) => ({ reference, reason: "retention" })),
     });
