@@ -318,7 +318,7 @@ export async function buildApp(config: Config, options: Options = {}) {
     onStored,
     answerStored,
   });
-  await app.register(sentPagesRoute, { receipts, sendResultPage, sendNotFoundPage });
+  await app.register(sentPagesRoute, { receipts, emailedCopyOf, sendResultPage, sendNotFoundPage });
   await app.register(uploadsRoute, {
     uploads,
     dataDir: config.dataDir,

@@ -1,16 +1,19 @@
 /**
  * GET /api/quote-requests/sent and /api/claims/sent: the sent page a browser's own form post is sent on to
- * (stored-answer.ts), with the reference of the submission its receipt names. A receipt that names nothing
+ * (stored-answer.ts), with the reference of the submission its receipt names and the address a copy was e-mailed
+ * to, read from the stored submission each time the page is asked for. A receipt that names nothing
  * (erased, mistyped, another form's) is an address that is not there.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { FormKind } from "../../form-contract/shared/form-post";
 import type { SendResultPage } from "../result-pages";
+import type { EmailedCopyOf } from "../storage/emailed-copies";
 import type { Receipts } from "../storage/receipts";
 import { sentPageAddresses } from "../stored-answer";
 
 interface Options {
   receipts: Receipts;
+  emailedCopyOf: EmailedCopyOf;
   sendResultPage: SendResultPage;
   sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -20,7 +23,7 @@ const SENT_PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 export const sentPagesRoute: FastifyPluginAsync<Options> = async (
   app,
-  { receipts, sendResultPage, sendNotFoundPage },
+  { receipts, emailedCopyOf, sendResultPage, sendNotFoundPage },
 ) => {
   for (const [form, address] of Object.entries(sentPageAddresses) as [FormKind, string][]) {
     app.get<{ Querystring: { receipt?: unknown } }>(
@@ -29,7 +32,15 @@ export const sentPagesRoute: FastifyPluginAsync<Options> = async (
       async (request, reply) => {
         const submission = receipts.find(request.query.receipt);
         if (submission?.kind !== form) return sendNotFoundPage(request, reply);
-        return sendResultPage(request, reply, { form, result: "sent", status: 200, reference: submission.reference });
+        const { reference } = submission;
+        const emailedCopy = emailedCopyOf(reference);
+        return sendResultPage(request, reply, {
+          form,
+          result: "sent",
+          status: 200,
+          reference,
+          ...(emailedCopy && { emailedCopy }),
+        });
       },
     );
   }

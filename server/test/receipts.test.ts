@@ -12,6 +12,7 @@ import { IDEMPOTENCY_HEADER } from "../../form-contract/shared/idempotency";
 import { readBrokerage } from "../mail/brokerage";
 import { StartupError } from "../startup-error";
 import { multipart, pdfBytes, pngBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
+import { BROWSER_ACCEPT, SITE, writeResultPages } from "./result-page-fixtures";
 import { startSmtpSink } from "./smtp-servers";
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
@@ -274,5 +275,39 @@ describe("The brokerage's words for the e-mails", () => {
       () => readBrokerage("data/company.json", file),
       (error: Error) => error instanceof StartupError && error.message.startsWith(`cannot read ${file}: `),
     );
+  });
+});
+
+describe("The sent page of a browser's own form post", () => {
+  it("names the address the copy was e-mailed to, as typed and escaped, or says the day's limit held it back", async () => {
+    const { app, publicDir } = await startService({ SMTP_URL: "smtp://127.0.0.1:1", RATE_LIMIT_MAX: "100" });
+    after(() => app.close());
+    writeResultPages(publicDir);
+    const sentPageFor = async (email: string) => {
+      const posted = await app.inject({
+        method: "POST",
+        url: "/api/quote-requests",
+        headers: {
+          host: SITE,
+          origin: `https://${SITE}`,
+          accept: BROWSER_ACCEPT,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: new URLSearchParams({ ...validQuote, email, agreement: "true" }).toString(),
+      });
+      assert.equal(posted.statusCode, 303, posted.body);
+      const page = await app.inject({ method: "GET", url: String(posted.headers.location), headers: { host: SITE } });
+      return [...page.body.matchAll(/<p>(We have[^<]*<strong>[^<]*<\/strong>[^<]*)<\/p>/g)].map((match) => match[1]);
+    };
+
+    assert.deepEqual(await sentPageFor("o'neil&sons@example.com"), [
+      "We have e-mailed a copy to <strong>o&#39;neil&amp;sons@example.com</strong>.",
+    ]);
+    await sentPageFor("Ngozi@example.com");
+    await sentPageFor("ngozi+2@example.com");
+    await sentPageFor("ngozi@example.com");
+    assert.deepEqual(await sentPageFor("NGOZI@example.com"), [
+      "We have not e-mailed a copy to <strong>NGOZI@example.com</strong>: the limit.",
+    ]);
   });
 });
