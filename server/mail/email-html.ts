@@ -65,8 +65,9 @@ export const link = (href: string, text: string) =>
 /** A value as the visitor or staff reads it, linked where it can be called or written to. */
 export const linked = (text: string, href?: string) => (href ? link(href, text) : escaped`${text}`);
 
-export const bulletList = (items: readonly Interpolated[]) =>
-  escaped`<ul style="margin:0 0 12px;padding-left:20px">${items.map(
+/** `spaced`: a gap under it, as under a paragraph; none inside a table's cell. */
+export const bulletList = (items: readonly Interpolated[], { spaced = true } = {}) =>
+  escaped`<ul style="margin:0 0 ${spaced ? "12px" : "0"};padding-left:20px">${items.map(
     (item) => escaped`<li style="margin:0 0 6px">${item}</li>`,
   )}</ul>`;
 

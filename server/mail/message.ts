@@ -81,7 +81,7 @@ export function mailParts(
   const parts = progress.partsSent + groups.length;
   const details = staffDetails(submission);
   const received = lagosTime(submission.receivedAt);
-  const note = receiptNote(submission, receipt);
+  const note = receiptNote(receipt);
   const title = `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${printableLine(senderName(submission))}`;
   const replyTo = visitorAddress(submission);
   let documentsSent = progress.documentsSent;

@@ -122,7 +122,15 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
     detailsTable([
       ...record.lines.map(({ label, value, href }) => ({ label, value: linked(value, href) })),
       ...(record.documents.length > 0
-        ? [{ label: "Documents", value: bulletList(record.documents.map((document) => escaped`${document}`)) }]
+        ? [
+            {
+              label: "Documents",
+              value: bulletList(
+                record.documents.map((document) => escaped`${document}`),
+                { spaced: false },
+              ),
+            },
+          ]
         : []),
     ]),
     heading2("Contact us"),

@@ -11,7 +11,7 @@ import { mailboxKey } from "./mailbox-key";
 export const RECEIPTS_PER_DAY = 3;
 
 /** Why a receipt was not sent, as the outbox records it. */
-export const DAILY_LIMIT = "daily-limit";
+const DAILY_LIMIT = "daily-limit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
