@@ -1,6 +1,7 @@
 /** Every setting of the submissions service, read once from the environment; docs/operations.md lists them. */
 import net from "node:net";
 import path from "node:path";
+import { dkimSettings, type DkimSettings } from "./mail/dkim";
 import { StartupError } from "./startup-error";
 
 export interface Config {
@@ -22,8 +23,12 @@ export interface Config {
    */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where the quotes and claims inboxes are read from: data/company.json's email and claimsEmail. */
+  /** The brokerage's name, inboxes and lines for the e-mails: data/company.json (its email and claimsEmail). */
   companyFile: string;
+  /** What happens after a claim or a quote request, for the receipts: data/next-steps.json. */
+  nextStepsFile: string;
+  /** DKIM_SELECTOR, DKIM_DOMAIN and DKIM_PRIVATE_KEY_FILE: every e-mail is signed when they are set (mail/dkim.ts). */
+  dkim: DkimSettings | undefined;
   mailRetryBaseMs: number;
   mailPollMs: number;
   /** The largest e-mail the relay takes, as sent (base64 and headers included): bigger claims go in parts. */
@@ -119,6 +124,7 @@ function trustedProxies(raw: string | undefined): Config["trustProxy"] {
 
 export function readConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = integer(env, "PORT", 9000);
+  const mailFrom = env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>';
   return {
     host: env.HOST || "127.0.0.1",
     port,
@@ -129,8 +135,10 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
       .map((origin) => origin.trim())
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>',
+    mailFrom,
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
+    nextStepsFile: path.resolve(root, env.NEXT_STEPS_FILE || "data/next-steps.json"),
+    dkim: dkimSettings(env, mailFrom, root),
     mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
     mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),

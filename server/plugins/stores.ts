@@ -4,7 +4,8 @@
  */
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { queueingMail } from "../mail/outbox-queue";
+import { createEmailedCopies, type EmailedCopyOf } from "../storage/emailed-copies";
+import { queueingMail } from "../storage/mail-queueing";
 import { createReceipts, type Receipts } from "../storage/receipts";
 import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
 import { createUploadStore, type UploadStore } from "../storage/uploads";
@@ -16,6 +17,8 @@ declare module "fastify" {
     uploads: UploadStore;
     idempotency: Idempotency;
     receipts: Receipts;
+    /** Where a stored submission's visitor is e-mailed a copy, or why not. */
+    emailedCopyOf: EmailedCopyOf;
   }
 }
 
@@ -40,6 +43,7 @@ export const storesPlugin = fp<{ config: Config }>(
     );
     app.decorate("idempotency", createIdempotency(app.db));
     app.decorate("receipts", createReceipts(app.db));
+    app.decorate("emailedCopyOf", createEmailedCopies(app.db));
   },
   { name: "stores", dependencies: ["database"] },
 );
