@@ -169,9 +169,9 @@ describe("E-mail to staff", () => {
       ...(await multipart(validClaimFields, [{ name: "bumper.jpg", bytes: sent, type: "image/jpeg" }])),
     });
     assert.equal(claim.statusCode, 201);
-    await until(() => sink.received.length === 1, "the claim's e-mail");
+    await until(() => sink.received.length === 2, "the claim's e-mail and its receipt");
     const [kept] = storedSubmissions(dataDir)[0]!.documents;
-    const [attachment] = sink.received[0]!.attachments;
+    const [attachment] = sink.received.find((mail) => mail.subject?.startsWith("Claim"))!.attachments;
     assert.deepEqual([attachment!.filename, attachment!.contentType], ["bumper.jpg", "image/jpeg"]);
     assert.ok(attachment!.content.equals(fs.readFileSync(path.join(dataDir, "documents", kept!.storedPath))));
     assert.equal(attachment!.content.indexOf("<html"), -1);
