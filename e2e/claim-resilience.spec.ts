@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
 import { fillClaimFields } from "../tooling/form-filling";
 import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
 import { storedSubmissions } from "../tooling/service-process";
-import { mailsAbout } from "./staff-mail";
+import { mailCounts } from "./staff-mail";
 
 const dataDir = path.join(__dirname, "..", "var", "e2e");
 const servicePort = Number(process.env.E2E_PORT ?? 9400);
@@ -31,12 +31,6 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 
 function storedWith(description: string) {
   return storedSubmissions(dataDir).filter((submission) => submission.fields.description === description);
-}
-
-/** How many e-mails staff and the visitor have had about a submission. */
-async function mailCounts(reference: string) {
-  const { staff, receipts } = await mailsAbout(reference);
-  return { staff: staff.length, receipts: receipts.length };
 }
 
 /** A small, real JPEG of one colour: under every size at which a photo is made smaller, so it is sent as it is. */

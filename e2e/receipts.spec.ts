@@ -11,7 +11,7 @@ import type { ParsedMail } from "mailparser";
 import { fillClaim, type ClaimEntries } from "../tooling/form-filling";
 import { expect, readData, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
-import { mailAbout, mailsAbout, receiptAbout } from "./staff-mail";
+import { mailAbout, mailCounts, receiptAbout } from "./staff-mail";
 
 const nextSteps = readData<{ claim: string[]; quote: string[] }>("next-steps.json");
 
@@ -31,11 +31,6 @@ const estimate = Buffer.concat([report, Buffer.from("% repair estimate for the r
 const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: "application/pdf", buffer });
 
 const screenshots = path.join(__dirname, "screenshots");
-
-async function mailCounts(reference: string) {
-  const { staff, receipts } = await mailsAbout(reference);
-  return { staff: staff.length, receipts: receipts.length };
-}
 
 /** Exactly one e-mail to staff and `receipts` to the visitor, still so after the outbox has had time to send more. */
 async function expectMailCounts(page: Page, reference: string, receipts: number) {

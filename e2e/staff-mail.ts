@@ -30,6 +30,12 @@ export async function mailsAbout(reference: string) {
   return { staff: about.filter(isStaffMail), receipts: about.filter((mail) => !isStaffMail(mail)) };
 }
 
+/** How many e-mails staff and the visitor have had about a submission. */
+export async function mailCounts(reference: string) {
+  const { staff, receipts } = await mailsAbout(reference);
+  return { staff: staff.length, receipts: receipts.length };
+}
+
 /** The e-mail staff received for a submission, parsed, once it has come. */
 export async function mailAbout(reference: string) {
   let found: ParsedMail | undefined;
