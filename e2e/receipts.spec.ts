@@ -55,7 +55,7 @@ function expectClaimReceipt(receipt: ParsedMail, reference: string, email: strin
   const lines = receipt.text!.split("\n");
   expect(lines).toContain(`    ${reference}`);
   for (const step of nextSteps.claim) expect(lines).toContain(`- ${step}`);
-  expect(lines).toContain("Claim type: Auto");
+  expect(lines).toContain("Claim type: Motor");
   expect(lines).toContain("Date of the incident: Friday 30 October 2026");
   expect(lines).toContain("Policy number: MTR/2026/004411");
   for (const document of documents) expect(lines).toContain(`- ${document}`);
@@ -100,7 +100,7 @@ test("a claim with two documents from the enhanced form: one receipt and one sta
   ]);
   const staff = await mailAbout(reference);
   expect(staff.text).toContain(`Receipt: e-mailed to the visitor`);
-  expect(staff.text).toContain("Claim type: Auto (auto)");
+  expect(staff.text).toContain("Claim type: Motor (auto)");
   expect(staff.text).toContain("Phone: +234 803 555 0177");
   await expectMailCounts(page, reference, 1);
 

@@ -144,7 +144,7 @@ async function fillTextFields(user: User, fields: Fields) {
   await paste(user, fields.email, typed.email);
   await paste(user, fields.phone, typed.phone);
   await paste(user, fields.policyNumber, typed.policyNumber);
-  await user.selectOptions(fields.claimType, "Auto");
+  await user.selectOptions(fields.claimType, "Motor");
   await user.type(fields.incidentDate, typed.incidentDate);
   await paste(user, fields.description, typed.description);
   await user.click(fields.notARobot);

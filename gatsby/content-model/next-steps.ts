@@ -5,8 +5,9 @@
 import { list, text, type DataFile } from "./fields";
 
 const steps = (form: string) =>
-  list(text(), {
+  list(text({ maxLength: 200 }), {
     nonEmpty: "must list at least one sentence",
+    maxItems: 4,
     hint: `What happens after a ${form}, a sentence a line, with when: shown once it is sent and e-mailed to the visitor`,
   });
 

@@ -1,4 +1,4 @@
-/** A choice as the form shows it (`Auto` for `auto`), from the form contract's own options. */
+/** A choice as the form shows it (`Motor` for the claim type `auto`), from the form contract's own options. */
 import { claimTypes } from "../../form-contract/claim/schema";
 import { quoteInsuranceTypes } from "../../form-contract/quote/schema";
 

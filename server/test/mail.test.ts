@@ -358,7 +358,7 @@ describe("The staff e-mail, read at a glance", () => {
         "E-mail: chinedu@example.com",
         "Phone: +234 803 555 0101",
         "Policy number: POL-2026-0042",
-        "Claim type: Auto (auto)",
+        "Claim type: Motor (auto)",
         "Date of the incident: Sunday 1 November 2026 (24 days ago)",
         "What happened: Rear-ended at a junction in Wuse II; the bumper and boot lid are damaged.",
         "",
@@ -415,7 +415,7 @@ describe("The staff e-mail, read at a glance", () => {
       ["Reference", "<strong>CLM-2026-000009</strong>"],
       ["Received", "Wed 25 Nov 2026, 00:02 WAT"],
       ["Receipt", "e-mailed to the visitor"],
-      ["Claim type", "Auto \\(auto\\)"],
+      ["Claim type", "Motor \\(auto\\)"],
       ["Phone", '<a href="tel:\\+2348035550101" style="[^"]*">\\+234 803 555 0101</a>'],
       ["E-mail", '<a href="mailto:chinedu@example.com" style="[^"]*">chinedu@example.com</a>'],
       [

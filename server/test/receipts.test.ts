@@ -97,7 +97,7 @@ describe("The receipt e-mailed to the visitor", () => {
         "",
         "What you sent",
         "",
-        "Claim type: Auto",
+        "Claim type: Motor",
         "Date of the incident: Sunday 1 November 2026",
         "Policy number: POL-2026-0042",
         "Documents:",
