@@ -3,15 +3,7 @@ import { array, mixed, object, string } from "yup";
 import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import {
-  choiceRule,
-  emailRule,
-  longTextRule,
-  nameRule,
-  oneLineText,
-  phoneRule,
-  tickedRule,
-} from "../shared/rules";
+import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
 import { hasAcceptedType, hasPlainName, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
 
 export const claimMessages = {
