@@ -41,9 +41,9 @@ export interface Config {
   /** Upload requests (HEAD, PATCH and DELETE of /api/uploads/ID) each address may make per rate-limit window. */
   uploadRequestRateLimitMax: number;
   /** Bytes that uploads from one address may hold before their claims take them. */
-  maxUnclaimedUploadMbPerAddress: number;
+  maxUnclaimedUploadBytesPerAddress: number;
   /** Bytes that all uploads together may hold before their claims take them. */
-  maxUnclaimedUploadMb: number;
+  maxUnclaimedUploadBytes: number;
   /**
    * How often the uploads no claim took within UNCLAIMED_UPLOAD_HOURS, or that received nothing for
    * STALLED_UPLOAD_HOURS, are deleted (every ten minutes unless set).
@@ -60,7 +60,7 @@ export interface Config {
    * Under this much free space in DATA_DIR, GET /api/health answers 503; uploads and claims that would take it
    * there, counting what every upload under way has yet to send, are refused (507).
    */
-  minFreeDiskMb: number;
+  minFreeDiskBytes: number;
   /** A connection on which nothing arrives for this long is closed: a stalled upload, a dead phone. */
   idleTimeoutMs: number;
   /** The longest a whole request may take to arrive, however steadily it trickles in. */
@@ -87,6 +87,10 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   }
   return value;
 }
+
+/** A size the operator writes in megabytes, as the service counts it: in bytes. */
+const megabytes = (env: Env, name: string, fallback: number, min = 0) =>
+  integer(env, name, fallback, min) * 1024 * 1024;
 
 /**
  * Six years: Nigeria's Limitation Act and the states' Limitation Laws allow six years to sue on a contract, an
@@ -150,14 +154,14 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     // and a PATCH again per drop; a mobile network puts many phones behind one address.
     uploadRequestRateLimitMax: integer(env, "UPLOAD_REQUEST_RATE_LIMIT_MAX", 600),
     // Three claims of ten 5 MB documents waiting at once, from phones that share a mobile network's address.
-    maxUnclaimedUploadMbPerAddress: integer(env, "MAX_UNCLAIMED_UPLOAD_MB_PER_ADDRESS", 150, 1),
+    maxUnclaimedUploadBytesPerAddress: megabytes(env, "MAX_UNCLAIMED_UPLOAD_MB_PER_ADDRESS", 150, 1),
     // Forty such claims waiting at once: far more than a brokerage gets in a day.
-    maxUnclaimedUploadMb: integer(env, "MAX_UNCLAIMED_UPLOAD_MB", 2000, 1),
+    maxUnclaimedUploadBytes: megabytes(env, "MAX_UNCLAIMED_UPLOAD_MB", 2000, 1),
     uploadSweepIntervalMs: integer(env, "UPLOAD_SWEEP_INTERVAL_MS", 10 * 60_000, 1),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
     // Two claims of 10 x 5 MB, with room for the database and its write-ahead log to grow.
-    minFreeDiskMb: integer(env, "MIN_FREE_DISK_MB", 100),
+    minFreeDiskBytes: megabytes(env, "MIN_FREE_DISK_MB", 100),
     // nginx's client_body_timeout: a phone's upload can pause for tens of seconds on a cell handover.
     idleTimeoutMs: integer(env, "IDLE_TIMEOUT_MS", 60_000),
     // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.

@@ -22,8 +22,6 @@ declare module "fastify" {
   }
 }
 
-const MB = 1024 * 1024;
-
 export const storesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const submissions = createSubmissionStore(
@@ -36,9 +34,9 @@ export const storesPlugin = fp<{ config: Config }>(
     app.decorate(
       "uploads",
       createUploadStore(app.db, config.dataDir, {
-        minFreeDiskBytes: config.minFreeDiskMb * MB,
-        maxUnclaimedBytesPerAddress: config.maxUnclaimedUploadMbPerAddress * MB,
-        maxUnclaimedBytes: config.maxUnclaimedUploadMb * MB,
+        minFreeDiskBytes: config.minFreeDiskBytes,
+        maxUnclaimedBytesPerAddress: config.maxUnclaimedUploadBytesPerAddress,
+        maxUnclaimedBytes: config.maxUnclaimedUploadBytes,
       }),
     );
     app.decorate("idempotency", createIdempotency(app.db));
