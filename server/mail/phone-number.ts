@@ -1,9 +1,8 @@
 /**
- * Phone numbers in the e-mails: the visitor's as typed (0803 555 0100, +234 803 555 0100, 234-803-555-0100...),
- * read as a Nigerian number unless it says otherwise, and the brokerage's from data/company.json (E.164), each
+ * Phone numbers in the e-mails: the visitor's as typed (submissions/typed-phone.ts) and the brokerage's from data/company.json (E.164), each
  * written as people dial it and linked with tel:.
  */
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { parseTypedPhone } from "../submissions/typed-phone";
 
 export interface DialledNumber {
   /** `+234 803 555 0100`; the number as typed when no numbering plan has such a number. */
@@ -15,7 +14,7 @@ export interface DialledNumber {
 }
 
 export function dialledNumber(typed: string): DialledNumber {
-  const number = parsePhoneNumberFromString(typed, "NG");
+  const number = parseTypedPhone(typed);
   if (!number?.isValid()) return { international: typed, national: typed };
   const international = number.formatInternational();
   return {

@@ -368,7 +368,8 @@ describe("The staff e-mail, read at a glance", () => {
       reference: "QTE-2026-000004",
       kind: "quote",
       receivedAt: "2026-03-02T08:30:00.000Z",
-      fields: { ...validQuote, phone: "+44 20 7946 0958" },
+      // A visitor used to dialling abroad with 00, where Nigeria dials 009.
+      fields: { ...validQuote, phone: "00 44 20 7946 0958" },
       documents: [],
     }).text.split("\n");
     assert.deepEqual(quote.slice(0, 3), ["Reference: QTE-2026-000004", "Received: Mon 2 Mar 2026, 09:30 WAT", ""]);
