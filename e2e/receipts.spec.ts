@@ -12,6 +12,7 @@ import { fillClaim, type ClaimEntries } from "../tooling/form-filling";
 import { expect, readData, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { mailAbout, mailCounts, receiptAbout } from "./staff-mail";
+import { pdfFile as pdf, smallPdf } from "./pdf-documents";
 
 const nextSteps = readData<{ claim: string[]; quote: string[] }>("next-steps.json");
 
@@ -26,9 +27,8 @@ const claimFrom = (email: string): ClaimEntries => ({
   description: "A tanker reversed into my parked car at a filling station on Lekki-Epe Expressway.",
 });
 
-const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const report = smallPdf;
 const estimate = Buffer.concat([report, Buffer.from("% repair estimate for the rear bumper\n")]);
-const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: "application/pdf", buffer });
 
 const screenshots = path.join(__dirname, "screenshots");
 
