@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
+import { STAFF_TABLES } from "./staff-tables";
 
 export type Db = Database.Database;
 
@@ -59,7 +60,7 @@ const schema = `
     erased_at TEXT NOT NULL,
     reason TEXT NOT NULL
   );
-`;
+${STAFF_TABLES}`;
 
 /**
  * Columns added since each table was first created, for databases made before them: each column's definition, and
