@@ -159,6 +159,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("foreign_keys = ON");
   // What is deleted (an erasure, a purge) is overwritten with zeros, not left in free space to be read back.
   db.pragma("secure_delete = ON");
+  // BEGIN IMMEDIATE: a transaction that reads first and writes after fails at once ("database is locked", with no
+  // wait) when another connection wrote in between, as the service does on every desk request.
   const hashed = db.transaction(() => {
     const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
     db.exec(schema);
@@ -168,7 +170,7 @@ export function openDatabase(dataDir: string): Db {
     // A new database never held text deleted without secure_delete.
     if (created) db.pragma(`user_version = ${SCRUBBED}`);
     return keysHashed;
-  })();
+  }).immediate();
   // The keys in clear are in the database file's older pages until the log's pages are copied over them.
   if (hashed) emptyWriteAheadLog(db);
   return db;

@@ -26,6 +26,7 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Cowry Shield desk</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${DESK_PATHS.styles}">
 ${script}
 </head>
