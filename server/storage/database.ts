@@ -161,16 +161,19 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("secure_delete = ON");
   // BEGIN IMMEDIATE: a transaction that reads first and writes after fails at once ("database is locked", with no
   // wait) when another connection wrote in between, as the service does on every desk request.
-  const hashed = db.transaction(() => {
-    const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
-    db.exec(schema);
-    addMissingColumns(db);
-    const keysHashed = hashClaimKeys(db);
-    db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
-    // A new database never held text deleted without secure_delete.
-    if (created) db.pragma(`user_version = ${SCRUBBED}`);
-    return keysHashed;
-  }).immediate();
+  const hashed = db
+    .transaction(() => {
+      const created =
+        (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
+      db.exec(schema);
+      addMissingColumns(db);
+      const keysHashed = hashClaimKeys(db);
+      db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
+      // A new database never held text deleted without secure_delete.
+      if (created) db.pragma(`user_version = ${SCRUBBED}`);
+      return keysHashed;
+    })
+    .immediate();
   // The keys in clear are in the database file's older pages until the log's pages are copied over them.
   if (hashed) emptyWriteAheadLog(db);
   return db;

@@ -67,7 +67,7 @@ export class SoftwarePasskey {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, never>()],
         ["authData", authData],
       ]),
     );

@@ -16,6 +16,7 @@ button{min-height:44px;padding:10px 20px;border:2px solid #0B3558;border-radius:
 button:hover{background:#082640}
 button:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 .bar button{background:#fff;color:#0B3558;border-color:#fff}
+#passkey-button{margin:4px 0 20px}
 .quiet{background:#fff;color:#0B3558}
 .quiet:hover{background:#E8F1F8}
 .status{padding:12px 16px;border-left:4px solid #0B3558;background:#E8F1F8}
