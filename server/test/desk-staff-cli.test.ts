@@ -95,24 +95,26 @@ describe("npm run submissions -- staff", async () => {
     linkToken(again.output);
   });
 
-  it("refuses a person already on the desk, a bad address and a bad name, each saying why", async () => {
-    assert.deepEqual(await staff("add", "ada@cowryshield.com.ng", "--name", "Ada O"), {
-      output: "ada@cowryshield.com.ng is already on the desk; `staff link ada@cowryshield.com.ng` makes a new link.\n",
-      exitCode: 1,
+  for (const [what, email, name, output] of [
+    [
+      "a person already on the desk",
+      "ada@cowryshield.com.ng",
+      "Ada O",
+      "ada@cowryshield.com.ng is already on the desk; `staff link ada@cowryshield.com.ng` makes a new link.",
+    ],
+    ["an address without a dotted domain", "ada@cowryshield", "Ada", "EMAIL: Invalid email address."],
+    ["a one-letter name", "tobi@cowryshield.com.ng", "T", "NAME: NAME must be at least 2 characters."],
+    [
+      "a name over two lines",
+      "tobi@cowryshield.com.ng",
+      "Tobi\nAdmin",
+      "NAME: Line breaks and hidden control characters cannot be used here; please type it again.",
+    ],
+  ] as const) {
+    it(`refuses ${what}, saying why (1)`, async () => {
+      assert.deepEqual(await staff("add", email, "--name", name), { output: `${output}\n`, exitCode: 1 });
     });
-    assert.deepEqual(await staff("add", "ada@cowryshield", "--name", "Ada"), {
-      output: "EMAIL: Invalid email address.\n",
-      exitCode: 1,
-    });
-    assert.deepEqual(await staff("add", "tobi@cowryshield.com.ng", "--name", "T"), {
-      output: "NAME: NAME must be at least 2 characters.\n",
-      exitCode: 1,
-    });
-    assert.deepEqual(await staff("add", "tobi@cowryshield.com.ng", "--name", "Tobi\nAdmin"), {
-      output: "NAME: Line breaks and hidden control characters cannot be used here; please type it again.\n",
-      exitCode: 1,
-    });
-  });
+  }
 
   it("answers a usage error (2) for a missing --name or an unknown action", async () => {
     for (const args of [
