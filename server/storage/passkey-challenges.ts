@@ -7,7 +7,7 @@ import type { Db } from "./database";
 
 const CHALLENGE_MS = 5 * 60_000;
 
-export interface PasskeyChallenge {
+interface PasskeyChallenge {
   challenge: string;
   /** The registration link's hash for a registration; null for a sign-in. */
   registrationTokenSha256: string | null;

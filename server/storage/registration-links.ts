@@ -7,8 +7,8 @@ import { newToken, tokenHash } from "./secret-tokens";
 
 export const REGISTRATION_LINK_HOURS = 24;
 
-/** Why a link no longer registers anything: the same words whatever the reason, to whoever holds it. */
-export type LinkState = { staffId: number } | "not usable";
+/** The person a link is for, or "not usable" whether it was used, expired or its person removed: all one to its holder. */
+type LinkState = { staffId: number } | "not usable";
 
 export type RegistrationLinks = ReturnType<typeof createRegistrationLinks>;
 

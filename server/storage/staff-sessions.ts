@@ -5,10 +5,8 @@
 import type { Db } from "./database";
 import { newToken, tokenHash } from "./secret-tokens";
 
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
-
-export type StaffSessions = ReturnType<typeof createStaffSessions>;
+const SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 
 export function createStaffSessions(db: Db) {
   const insert = db.prepare<[string, number, string, string]>(

@@ -22,7 +22,7 @@ button:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 .status{padding:12px 16px;border-left:4px solid #0B3558;background:#E8F1F8}
 .status.problem{border-color:#B42318;background:#FEF3F2;color:#7A271A}
 .status:empty{display:none}
-.passkeys{list-style:none;margin:0;padding:0}
+.passkeys{list-style:none;margin:0 0 16px;padding:0}
 .passkeys li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 0;border-bottom:1px solid #D9E2EC}
 .passkeys form{margin:0}
 [hidden]{display:none!important}

@@ -10,7 +10,7 @@ export const ceremonyBody = {
 } as const;
 
 /** Sign-in and registration attempts per address per window: a handful of staff behind one office address. */
-export const CEREMONY_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+const CEREMONY_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
 /** Route config of a ceremony's requests: no session needed, rate-limited, and named when the limit answers. */
 export const ceremonyConfig = {
