@@ -12,6 +12,7 @@ import { filePolicy } from "../hosting/content-security-policy";
 import { headersFor } from "../hosting/headers";
 import { PRODUCT_NOT_FOUND_PAGE } from "../hosting/host-files";
 import { apiHeaders } from "../hosting/nginx-site";
+import { deskHeaders } from "../server/routes/desk/desk-headers";
 import { expect, pageRoutes, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
@@ -63,6 +64,16 @@ for (const filePath of ["/index.html", "/about/index.html", "/admin/", "/admin/i
     }
   });
 }
+
+test("/desk/ is passed to the service, its headers as the service sends them", async ({ request }) => {
+  const signIn = await request.get(`${nginx.origin}/desk/sign-in`);
+  expect(signIn.status()).toBe(200);
+  expect(await signIn.text()).toContain("<h1>Sign in to the desk</h1>");
+  for (const [name, value] of Object.entries(deskHeaders)) expect(signIn.headers()[name.toLowerCase()]).toBe(value);
+  const home = await request.get(`${nginx.origin}/desk/`, { maxRedirects: 0 });
+  expect(home.status()).toBe(303);
+  expect(home.headers().location).toBe("/desk/sign-in");
+});
 
 test("/admin/ says noindex in X-Robots-Tag, from nginx and the service alike", async ({ request }) => {
   for (const origin of [nginx.origin, service.origin]) {

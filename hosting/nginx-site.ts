@@ -72,6 +72,16 @@ const fileOf = (urlPath: string) =>
 /** A page's address and, where they differ, its file's, which a visitor may ask for too (/about/index.html). */
 const addressesOf = (urlPath: string) => (fileOf(urlPath) === urlPath ? [urlPath] : [urlPath, fileOf(urlPath)]);
 
+/** What passes a request on to the service. */
+const proxyTo = (upstream: string) =>
+  `        proxy_pass ${upstream};\n` +
+  "        proxy_http_version 1.1;\n" +
+  // The address the visitor asked for, port and all: the service refuses a submission whose Origin is not the
+  // site's own host.
+  "        proxy_set_header Host $http_host;\n" +
+  "        proxy_set_header X-Forwarded-For $remote_addr;\n" +
+  "        proxy_set_header X-Forwarded-Proto $scheme;\n";
+
 export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
   const exact = rules.filter((rule) => !rule.path.endsWith("*"));
   const logs = (name: string) => quoted(`${options.logDirectory}/${name}`);
@@ -133,17 +143,13 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
       Object.keys(apiHeaders)
         .map((name) => `        proxy_hide_header ${name};\n`)
         .join("") +
-        `        proxy_pass ${options.apiUpstream};\n` +
-        "        proxy_http_version 1.1;\n" +
-        // The address the visitor asked for, port and all: the service refuses a submission whose Origin
-        // is not the site's own host.
-        "        proxy_set_header Host $http_host;\n" +
-        "        proxy_set_header X-Forwarded-For $remote_addr;\n" +
-        "        proxy_set_header X-Forwarded-Proto $scheme;\n" +
+        proxyTo(options.apiUpstream) +
         // Uploads stream through to the service, which judges their size and content as they arrive.
         "        proxy_request_buffering off;\n" +
         "        client_max_body_size 60m;\n",
     ),
+    // The staff's desk is the service's alone: its answers keep the service's own headers (no-store, its CSP).
+    location("^~ /desk/", {}, proxyTo(options.apiUpstream)),
     location("~ ^/_(headers|redirects)$", securityHeaders, "        return 404;\n"),
     location("^~ /static/", headersFor(rules, STATIC_FILES.slice(0, -1)), "        try_files $uri =404;\n"),
     // An unknown product: the 'Product Not Found' page, status 404, from its own exact location below, with its

@@ -10,6 +10,7 @@ import { compressionPlugin } from "./plugins/compression";
 import { corsPlugin } from "./plugins/cors";
 import { crossSiteGuardPlugin } from "./plugins/cross-site-guard";
 import { databasePlugin } from "./plugins/database";
+import { deskSessionsPlugin } from "./plugins/desk-sessions";
 import { errorAnswersPlugin } from "./plugins/error-answers";
 import { formPostsPlugin } from "./plugins/form-posts";
 import { mailPlugin } from "./plugins/mail";
@@ -21,6 +22,7 @@ import { sitePlugin } from "./plugins/site";
 import { siteHeadersPlugin } from "./plugins/site-headers";
 import { storesPlugin } from "./plugins/stores";
 import { claimsRoute } from "./routes/claims";
+import { deskRoute } from "./routes/desk";
 import { healthRoute } from "./routes/health";
 import { quoteRequestsRoute } from "./routes/quote-requests";
 import { sentPagesRoute } from "./routes/sent-pages";
@@ -54,12 +56,14 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   await app.register(formPostsPlugin, { publicDir, allowedOrigins });
   await app.register(notFoundPlugin, { publicDir });
   await app.register(errorAnswersPlugin);
+  await app.register(deskSessionsPlugin, { publicOrigin: config.publicOrigin });
 
   await app.register(healthRoute);
   await app.register(quoteRequestsRoute);
   await app.register(claimsRoute);
   await app.register(sentPagesRoute);
   await app.register(uploadsRoute);
+  await app.register(deskRoute, { publicOrigin: config.publicOrigin, scriptFile: config.deskScriptFile });
   await app.register(sitePlugin, { publicDir });
   return app;
 }

@@ -11,6 +11,7 @@
  *   `export-person EMAIL DIR` copies them with their documents for an access request, and
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
  *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request").
+ * - `staff …` adds, lists and removes the people who sign in to the desk (cli-staff.ts).
  *
  * Every command but `restore` refuses a DATA_DIR that holds no database (DATA_DIR unset or wrong, as when the
  * service's settings were not given): it never works on an empty folder. The command line (cli.ts)
@@ -21,7 +22,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_RETENTION_DAYS } from "./config";
+import { staffCommand, runStaffCommand, staffUsage, type StaffCommand } from "./cli-staff";
+import { DEFAULT_RETENTION_DAYS, readConfig } from "./config";
 import { backup } from "./data-lifecycle/backup";
 import { DEFAULT_REASON, erase, LOG_NOT_EMPTIED, type Erased, type Erasure } from "./data-lifecycle/erase";
 import { exportedJson } from "./data-lifecycle/export-json";
@@ -40,7 +42,8 @@ import { createSubmissionStore, senderName, type StoredSubmission } from "./stor
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]
   backup DIR | restore DIR | purge
-  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]`;
+  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]
+  ${staffUsage}`;
 
 interface Result {
   output: string;
@@ -56,7 +59,8 @@ type Command =
   | { name: "restore"; dir: string }
   | { name: "find"; who: string }
   | { name: "export-person"; email: string; dir: string }
-  | { name: "erase"; target: { reference: string } | { email: string }; reason: string };
+  | { name: "erase"; target: { reference: string } | { email: string }; reason: string }
+  | StaffCommand;
 
 function contactOf(submission: StoredSubmission): string {
   return `${printableLine(senderName(submission))} <${printableLine(submission.fields.email)}>`;
@@ -168,15 +172,22 @@ function parse(args: string[]): Command | undefined {
         : undefined;
     case "erase":
       return eraseCommand(operands);
+    case "staff":
+      return staffCommand(operands);
     default:
       return undefined;
   }
 }
 
+interface Settings {
+  retentionDays: number;
+  publicOrigin: string;
+}
+
 async function runOn(
   db: Db,
   dataDir: string,
-  retentionDays: number,
+  { retentionDays, publicOrigin }: Settings,
   command: Exclude<Command, { name: "restore" }>,
 ): Promise<Result> {
   const store = createSubmissionStore(db, dataDir);
@@ -211,10 +222,20 @@ async function runOn(
       const summary = `Erased ${erased.erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
       return done(erasures(erased, summary, { mailed: true }));
     }
+    case "staff add":
+    case "staff link":
+    case "staff list":
+    case "staff remove":
+      return done(runStaffCommand(db, command, publicOrigin));
   }
 }
 
-export async function run(args: string[], dataDir: string, retentionDays = DEFAULT_RETENTION_DAYS): Promise<Result> {
+export async function run(
+  args: string[],
+  dataDir: string,
+  retentionDays = DEFAULT_RETENTION_DAYS,
+  publicOrigin = readConfig({}).publicOrigin,
+): Promise<Result> {
   const command = parse(args);
   if (!command) return { output: `${usage}\n`, exitCode: 2 };
   let notice: { notice: string } | undefined;
@@ -234,7 +255,7 @@ export async function run(args: string[], dataDir: string, retentionDays = DEFAU
     if (loosened) notice = { notice: `DATA_DIR was open to others (mode ${loosened}); it is now 700.\n` };
     const db = openDatabase(dataDir);
     try {
-      return { ...(await runOn(db, dataDir, retentionDays, command)), ...notice };
+      return { ...(await runOn(db, dataDir, { retentionDays, publicOrigin }, command)), ...notice };
     } finally {
       db.close();
     }

@@ -15,6 +15,13 @@ export interface Config {
   dataDir: string;
   /** The built site that the service also serves: the live release `npm run build` publishes. */
   publicDir: string;
+  /**
+   * The address staff open the desk at (scheme, host and port, no path): passkeys are made for its host, the desk
+   * accepts changes only from it, and the staff command line prints links with it. http://localhost:PORT unless set.
+   */
+  publicOrigin: string;
+  /** Not a setting: where `npm run build:server` puts the desk's passkey script (server/desk/browser/). */
+  deskScriptFile: string;
   /** Origins allowed to call the API from a browser, besides the service's own. */
   allowedOrigins: string[];
   /**
@@ -78,6 +85,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The desk's passkey script as `npm run build:server` writes it, from the repository's root. */
+export const DESK_SCRIPT_FILE = "server/dist/desk/passkeys.js";
+
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -126,6 +136,23 @@ function trustedProxies(raw: string | undefined): Config["trustProxy"] {
   return addresses;
 }
 
+function publicOriginOf(raw: string | undefined, port: number): string {
+  const value = (raw ?? "").trim();
+  if (value === "") return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !["http:", "https:"].includes(url.protocol) || value.replace(/\/$/, "") !== url.origin) {
+    throw new StartupError(
+      `PUBLIC_ORIGIN must be the desk's address as staff type it, scheme and host only (e.g. https://desk.cowryshield.com.ng); got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
 export function readConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = integer(env, "PORT", 9000);
   const mailFrom = env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>';
@@ -134,6 +161,8 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     port,
     dataDir: path.resolve(root, env.DATA_DIR || "var"),
     publicDir: path.resolve(root, env.PUBLIC_DIR || "site/live"),
+    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, port),
+    deskScriptFile: path.resolve(root, DESK_SCRIPT_FILE),
     allowedOrigins: (env.ALLOWED_ORIGINS || "")
       .split(",")
       .map((origin) => origin.trim())

@@ -3,31 +3,7 @@
  * styles inline (mail apps drop or rewrite style sheets), nothing loaded from elsewhere, the language and headings
  * set, so it reads in Gmail, in a phone's mail app and to a screen reader alike.
  */
-import { escapeHtml } from "../escape-html";
-
-/** Markup made here, whose every text has been escaped. */
-export interface SafeHtml {
-  readonly markup: string;
-}
-
-type Interpolated = string | SafeHtml | readonly SafeHtml[] | false | undefined;
-
-const isSafe = (value: unknown): value is SafeHtml => typeof value === "object" && value !== null && "markup" in value;
-
-function markupOf(value: Interpolated): string {
-  if (value === false || value === undefined) return "";
-  if (typeof value === "string") return escapeHtml(value);
-  if (isSafe(value)) return value.markup;
-  return value.map((item) => item.markup).join("");
-}
-
-/**
- * A tagged template: what is written in it is markup, every value put into it is escaped unless made here. (Not
- * named `html`, which Prettier would take for markup to reformat, adding spaces inside the elements.)
- */
-export function escaped(strings: TemplateStringsArray, ...values: Interpolated[]): SafeHtml {
-  return { markup: strings.reduce((markup, text, index) => markup + markupOf(values[index - 1]) + text) };
-}
+import { escaped, markupOf, type Interpolated, type SafeHtml } from "../safe-html";
 
 /** The site's colours (src/styles/theme.ts); each text pair meets WCAG 2.2 AA. */
 const colours = {

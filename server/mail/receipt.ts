@@ -18,11 +18,11 @@ import {
   heading1,
   heading2,
   highlight,
-  escaped,
   link,
   linked,
   paragraph,
 } from "./email-html";
+import { escaped } from "../safe-html";
 import { choiceLabel } from "./form-choices";
 import { writtenDate } from "./lagos-time";
 import { domainOf } from "./mail-domain";

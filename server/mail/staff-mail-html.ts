@@ -1,6 +1,7 @@
 /** The HTML part of the staff e-mail: the same as its text part, laid out to be read at a glance. */
 import type { Detail } from "./staff-details";
-import { blocks, detailsTable, emailDocument, escaped, heading1, linked, paragraph, preformatted } from "./email-html";
+import { escaped } from "../safe-html";
+import { blocks, detailsTable, emailDocument, heading1, linked, paragraph, preformatted } from "./email-html";
 
 export interface StaffMailContent {
   title: string;

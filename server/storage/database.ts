@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
+import { STAFF_TABLES } from "./staff-tables";
 
 export type Db = Database.Database;
 
@@ -59,7 +60,7 @@ const schema = `
     erased_at TEXT NOT NULL,
     reason TEXT NOT NULL
   );
-`;
+${STAFF_TABLES}`;
 
 /**
  * Columns added since each table was first created, for databases made before them: each column's definition, and
@@ -158,16 +159,21 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("foreign_keys = ON");
   // What is deleted (an erasure, a purge) is overwritten with zeros, not left in free space to be read back.
   db.pragma("secure_delete = ON");
-  const hashed = db.transaction(() => {
-    const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
-    db.exec(schema);
-    addMissingColumns(db);
-    const keysHashed = hashClaimKeys(db);
-    db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
-    // A new database never held text deleted without secure_delete.
-    if (created) db.pragma(`user_version = ${SCRUBBED}`);
-    return keysHashed;
-  })();
+  // BEGIN IMMEDIATE: a transaction that reads first and writes after fails at once ("database is locked", with no
+  // wait) when another connection wrote in between, as the service does on every desk request.
+  const hashed = db
+    .transaction(() => {
+      const created =
+        (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
+      db.exec(schema);
+      addMissingColumns(db);
+      const keysHashed = hashClaimKeys(db);
+      db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
+      // A new database never held text deleted without secure_delete.
+      if (created) db.pragma(`user_version = ${SCRUBBED}`);
+      return keysHashed;
+    })
+    .immediate();
   // The keys in clear are in the database file's older pages until the log's pages are copied over them.
   if (hashed) emptyWriteAheadLog(db);
   return db;

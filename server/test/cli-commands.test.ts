@@ -63,7 +63,8 @@ describe("npm run submissions", async () => {
         "Usage: npm run -s submissions -- COMMAND, one of\n" +
         "  list | export | outbox [retry REFERENCE]\n" +
         "  backup DIR | restore DIR | purge\n" +
-        "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]\n",
+        "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]\n" +
+        "  staff add EMAIL --name NAME | staff link EMAIL | staff list | staff remove EMAIL\n",
       exitCode: 2,
     });
   });

@@ -79,6 +79,7 @@ describe("the example settings", () => {
     assert.equal(config.nextStepsFile, "/srv/cowryshield/data/next-steps.json");
     assert.equal(config.dkim, undefined);
     assert.deepEqual(config.allowedOrigins, []);
+    assert.equal(config.publicOrigin, "https://www.cowryshield.com.ng");
     assert.equal(config.mailFrom, '"Cowry Shield website" <no-reply@cowryshield.com.ng>');
     assert.deepEqual(config.trustProxy, ["127.0.0.1"]);
   });

@@ -1,0 +1,12 @@
+/** The desk's addresses, named once for the routes, the pages and the passkey script. */
+export const DESK_PATHS = {
+  home: "/desk/",
+  signIn: "/desk/sign-in",
+  signInOptions: "/desk/sign-in/options",
+  register: "/desk/register",
+  registerOptions: "/desk/register/options",
+  signOut: "/desk/sign-out",
+  removePasskey: "/desk/passkeys/remove",
+  styles: "/desk/assets/desk.css",
+  script: "/desk/assets/passkeys.js",
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * The desk's people and sessions (storage/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
+ * and the session cookie. The cookie holds the session's token alone; the session lives in the database, so that
+ * signing out, or `staff remove`, ends it at the next request.
+ */
+import cookie from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { relyingParty, type RelyingParty } from "../desk/relying-party";
+import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
+import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
+import { createRegistrationLinks, type RegistrationLinks } from "../storage/registration-links";
+import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
+import { createStaffSessions } from "../storage/staff-sessions";
+
+export const SESSION_COOKIE = "desk_session";
+
+/**
+ * Sent over HTTPS only, out of scripts' reach, on the desk's own requests alone (a link from elsewhere arrives
+ * without it), and to /desk only. No Max-Age: it goes when the browser closes, and the service ends it sooner.
+ */
+const cookieOptions = { path: "/desk", httpOnly: true, secure: true, sameSite: "strict" } as const;
+
+export interface Desk {
+  rp: RelyingParty;
+  staff: StaffStore;
+  passkeys: PasskeyStore;
+  registrationLinks: RegistrationLinks;
+  challenges: PasskeyChallenges;
+  /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
+  signedIn(request: FastifyRequest): StaffMember | undefined;
+  startSession(reply: FastifyReply, staffId: number): void;
+  endSession(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    desk: Desk;
+  }
+}
+
+export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
+  async (app, { publicOrigin }) => {
+    await app.register(cookie);
+    const { db } = app;
+    const staff = createStaffStore(db);
+    const sessions = createStaffSessions(db);
+    app.decorate("desk", {
+      rp: relyingParty(publicOrigin),
+      staff,
+      passkeys: createPasskeyStore(db),
+      registrationLinks: createRegistrationLinks(db),
+      challenges: createPasskeyChallenges(db),
+      signedIn(request) {
+        const token = request.cookies[SESSION_COOKIE];
+        const staffId = token === undefined ? undefined : sessions.resume(token, new Date());
+        const person = staffId === undefined ? undefined : staff.byId(staffId);
+        return person?.removedAt === null ? person : undefined;
+      },
+      startSession(reply, staffId) {
+        const now = new Date();
+        staff.recordSignIn(staffId, now);
+        reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now), cookieOptions);
+      },
+      endSession(request, reply) {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token !== undefined) sessions.end(token);
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+    } satisfies Desk);
+  },
+  { name: "desk-sessions", dependencies: ["database"] },
+);

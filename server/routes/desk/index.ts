@@ -1,0 +1,35 @@
+/**
+ * /desk/: the staff's desk, on the service's own origin (PUBLIC_ORIGIN). Every route here is refused from another
+ * origin (same-origin.ts), needs a session unless it says otherwise (signed-in.ts), and carries the desk's headers
+ * (desk-headers.ts). The people and sessions are plugins/desk-sessions.ts; the pages server/desk/pages/.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { assetsRoute } from "./assets";
+import { deskErrors } from "./desk-errors";
+import { deskHeaders } from "./desk-headers";
+import { homeRoute } from "./home";
+import { passkeysRoute } from "./passkeys";
+import { registerRoutes } from "./register";
+import { refuseOtherOrigins } from "./same-origin";
+import { requireSession } from "./signed-in";
+import { signInRoutes } from "./sign-in";
+import { signOutRoute } from "./sign-out";
+
+export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: string }> = async (
+  app,
+  { publicOrigin, scriptFile },
+) => {
+  app.decorateRequest("staffMember");
+  app.addHook("onRequest", refuseOtherOrigins(publicOrigin));
+  app.addHook("onRequest", requireSession);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(deskHeaders);
+  });
+  app.setErrorHandler(deskErrors);
+  await app.register(assetsRoute, { scriptFile });
+  await app.register(signInRoutes);
+  await app.register(registerRoutes);
+  await app.register(homeRoute);
+  await app.register(passkeysRoute);
+  await app.register(signOutRoute);
+};

@@ -1,0 +1,32 @@
+/**
+ * POST /desk/passkeys/remove: a signed-in person removes one of their passkeys (a lost phone). Never the last:
+ * the desk has no other way in, so that takes a new registration link first.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { DESK_PATHS } from "../../desk/desk-paths";
+import { homePage } from "../../desk/pages/home-page";
+
+export const LAST_PASSKEY =
+  "That is your only passkey, so it stays: register another with a new link first, then remove this one.";
+
+export const passkeysRoute: FastifyPluginAsync = async (app) => {
+  const { passkeys } = app.desk;
+  app.post<{ Body: { passkey?: unknown } }>(DESK_PATHS.removePasskey, async (request, reply) => {
+    const person = request.staffMember;
+    const own = passkeys.of(person.id);
+    const id = request.body?.passkey;
+    if (typeof id !== "string" || !own.some((passkey) => passkey.id === id)) {
+      return reply
+        .code(404)
+        .type("text/html; charset=utf-8")
+        .send(homePage(person, own, "You have no such passkey."));
+    }
+    if (own.length === 1)
+      return reply
+        .code(409)
+        .type("text/html; charset=utf-8")
+        .send(homePage(person, own, LAST_PASSKEY));
+    passkeys.remove(person.id, id);
+    return reply.redirect(DESK_PATHS.home, 303);
+  });
+};

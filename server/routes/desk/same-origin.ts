@@ -1,0 +1,25 @@
+/**
+ * The desk answers only its own pages. A request that changes something must say it comes from PUBLIC_ORIGIN
+ * (its Origin, else its Referer's): browsers send an Origin with every POST, so one without is no desk page's.
+ * A read whose Origin names another site (a cross-origin fetch) is refused too; a plain navigation carries no
+ * Origin, and a link from elsewhere arrives without the session cookie (SameSite=Strict).
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { requestOrigin } from "../../plugins/cross-site-guard";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function refuseOtherOrigins(publicOrigin: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = READS.has(request.method) ? request.headers.origin : requestOrigin(request);
+    const allowed = READS.has(request.method)
+      ? origin === undefined || origin === publicOrigin
+      : origin === publicOrigin;
+    if (allowed) return;
+    request.log.info("desk request from another origin refused");
+    return reply
+      .code(403)
+      .type("text/plain; charset=utf-8")
+      .send("The desk accepts requests from its own pages only.\n");
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The desk's tables (server/desk/): the staff, their passkeys, the links that register one, their sessions, and the
+ * challenges a passkey signs. Tokens (links, sessions) are kept only as their SHA-256: a copy of the database
+ * signs nobody in.
+ */
+export const STAFF_TABLES = `
+  -- A person removed keeps their row, so that what they did still names them; removed_at says they are gone.
+  -- user_handle is the passkeys' user id: random, never the e-mail, since an authenticator shows it to anyone.
+  CREATE TABLE IF NOT EXISTS staff (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    user_handle TEXT NOT NULL UNIQUE,
+    added_at TEXT NOT NULL,
+    last_sign_in_at TEXT,
+    removed_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS passkeys (
+    credential_id TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    backed_up INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS registration_links (
+    token_sha256 TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  CREATE TABLE IF NOT EXISTS staff_sessions (
+    token_sha256 TEXT PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL
+  );
+  -- A challenge is taken once: by the registration it was made for (its link's hash) or by a sign-in (NULL).
+  CREATE TABLE IF NOT EXISTS passkey_challenges (
+    id TEXT PRIMARY KEY,
+    challenge TEXT NOT NULL,
+    registration_token_sha256 TEXT,
+    expires_at TEXT NOT NULL
+  );
+`;
