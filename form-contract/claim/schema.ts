@@ -13,7 +13,14 @@ import {
   phoneRule,
   tickedRule,
 } from "../shared/rules";
-import { hasAcceptedType, hasPlainName, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
+import {
+  hasAcceptedType,
+  hasPlainName,
+  isWithinSizeLimit,
+  MAX_DOCUMENTS,
+  type DocumentLike,
+  type ListedDocument,
+} from "./documents";
 
 export const claimMessages = {
   fullName: "Full name must be at least 2 characters",
@@ -97,7 +104,7 @@ export interface ClaimFormValues extends HoneypotValues {
   claimType: ClaimType | "";
   incidentDate: string;
   description: string;
-  documents: File[];
+  documents: ListedDocument[];
   notARobot: boolean;
 }
 
