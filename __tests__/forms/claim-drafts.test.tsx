@@ -110,7 +110,7 @@ it("brings a photo made smaller back with both its sizes", async () => {
   await fillWithPhoto();
   reload();
   await waitFor(() => expect(listedDocuments()).toEqual([photoLine]));
-  expect(screen.getByLabelText("Full name")).toHaveValue(claimTable.valid.fullName);
+  expect(screen.getByLabelText("Full name")).toHaveValue(String(claimTable.valid.fullName));
 });
 
 describe("in a browser that will not store files (WebKit's private browsing)", () => {
@@ -134,7 +134,7 @@ describe("in a browser that will not store files (WebKit's private browsing)", (
     answers = [whole(0.9 * MB)];
     reload();
     await waitFor(() => expect(listedDocuments()).toEqual([photoLine]));
-    expect(screen.getByLabelText("Full name")).toHaveValue(claimTable.valid.fullName);
+    expect(screen.getByLabelText("Full name")).toHaveValue(String(claimTable.valid.fullName));
     expect(fetchMock).toHaveBeenCalledWith(uploadUrl, {
       method: "HEAD",
       cache: "no-store",
