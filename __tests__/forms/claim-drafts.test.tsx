@@ -182,6 +182,24 @@ describe("in a browser that will not store files (WebKit's private browsing)", (
   });
 });
 
+it("once the browser has refused a copy with files, saves the next without them at once, in one transaction", async () => {
+  let tries = 0;
+  globalThis.structuredClone = <T,>(value: T): T => {
+    tries += 1;
+    if (holdsBlob(value))
+      throw new DOMException("Error preparing Blob/File data to be stored in object store", "UnknownError");
+    return browsersClone(value);
+  };
+  // A page of its own: the store's memory of the refusal starts empty.
+  jest.resetModules();
+  const { writeDraft } = await import("../../src/forms/drafts/draft-store");
+  const draft = { values: { documents: [chosenPhoto()] }, savedAt: Date.now() };
+  await expect(writeDraft("claim", draft)).resolves.toBe("without-files");
+  expect(tries).toBe(2);
+  await expect(writeDraft("claim", draft)).resolves.toBe("without-files");
+  expect(tries).toBe(3);
+});
+
 it("says plainly that nothing is kept when the browser will store nothing at all", async () => {
   refuseToStore("everything");
   renderClaimForm(send);

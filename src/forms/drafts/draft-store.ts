@@ -81,17 +81,30 @@ const holdsFiles = (values: unknown) =>
   Object.values(values as object).some((value) => Array.isArray(value) && value.some((item) => item instanceof File));
 
 /**
+ * Whether this browser has refused a copy with files, and taken it without: later copies go without at once, in one
+ * transaction, since the save made as the page goes away has no time for a second.
+ */
+let filesRefused = false;
+
+/**
  * Saves the form's copy, whole if the browser will store its files, else without them. Rejects when not even that
  * can be stored (storage full, or refused).
  */
 export async function writeDraft<Values, Extra>(form: FormName, draft: Draft<Values, Extra>): Promise<KeptCopy> {
-  try {
+  if (!holdsFiles(draft.values)) {
     await set(form, draft, drafts());
     return "whole";
-  } catch (error) {
-    if (!holdsFiles(draft.values)) throw error;
+  }
+  if (!filesRefused) {
+    try {
+      await set(form, draft, drafts());
+      return "whole";
+    } catch {
+      // Tried again below without the files; a refusal of that too is the caller's to tell.
+    }
   }
   await set(form, { ...draft, values: valuesWithoutFiles(draft.values) }, drafts());
+  filesRefused = true;
   return "without-files";
 }
 
