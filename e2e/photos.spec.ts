@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { fillClaim } from "../tooling/form-filling";
+import { phonePhoto } from "../tooling/phone-photo";
 import { expect, test } from "./fixtures";
 import { storedSubmissions } from "../tooling/service-process";
 
@@ -100,6 +101,21 @@ test.describe("at 375 px", () => {
     const { format, width, height, exif } = await sharp(stored!.content).metadata();
     expect({ format, width, height, exif }).toEqual({ format: "jpeg", width: 2560, height: 1920, exif: undefined });
   });
+});
+
+test("without OffscreenCanvas (Safari before 16.4) a photo within the limit is sent and stored as chosen", async ({
+  page,
+}) => {
+  await page.addInitScript(() => delete (window as Partial<typeof window>).OffscreenCanvas);
+  const photo = await phonePhoto(164);
+  const form = await fillClaim(page, fireClaim);
+  await form
+    .getByLabel("Supporting documents")
+    .setInputFiles([{ name: "IMG_0164.jpg", mimeType: "image/jpeg", buffer: photo }]);
+  await expect(chosenDocuments(form)).toHaveText([`IMG_0164.jpg (${(photo.length / MB).toFixed(1)} MB)RemoveUploaded`]);
+  await submit(form);
+  const [stored] = await storedDocuments(form);
+  expect([stored!.originalName, stored!.content.equals(photo)]).toEqual(["IMG_0164.jpg", true]);
 });
 
 test("the photo and upload code is fetched when a file is chosen, not with the page: its loader, its worker and tus", async ({
