@@ -4,7 +4,7 @@
  * them) the fields are kept without the files, the form says so beside the documents, and a document already
  * uploaded is named again by its upload while the service still holds it.
  */
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
@@ -126,6 +126,16 @@ describe("in a browser that will not store files (WebKit's private browsing)", (
       { name: "crash.jpg", size: 0.9 * MB, type: "image/jpeg", lastModified: 1_700_000_000_000 },
     ]);
     expect(kept!.extra!.uploadUrls).toEqual([uploadUrl]);
+  });
+
+  it("keeps an upload's address that arrives after the last change to the form", async () => {
+    FakeUpload.holdAddress = true;
+    renderClaimForm(send);
+    await user.upload(documentsInput(), fileOfSize("estimate.pdf", "application/pdf", MB));
+    const saved = () => readDraft<{ documents: unknown[] }, { uploadUrls: (string | null)[] }>("claim");
+    await waitFor(async () => expect((await saved())?.extra?.uploadUrls).toEqual([null]));
+    act(() => FakeUpload.instances[0]!.giveAddress());
+    await waitFor(async () => expect((await saved())?.extra?.uploadUrls).toEqual([FakeUpload.instances[0]!.url]));
   });
 
   it("after a reload names the uploaded photo again, once the service says it has all of it, and sends the claim", async () => {

@@ -68,6 +68,8 @@ function keptDocuments(uploads: DocumentUploads, chosen: ChosenDocuments): Draft
       uploads.restore(kept, values.documents);
     },
     discard: () => uploads.discard(),
+    // An address that arrives after the last save would be lost with a copy saved without its file.
+    subscribe: (changed) => uploads.subscribeToAddresses(changed),
   };
 }
 

@@ -27,6 +27,8 @@ export interface DraftExtra<Values, Extra> {
   restore(extra: Extra, values: Values): void;
   /** Everything kept is being erased ('Start again'). */
   discard(): void;
+  /** Calls `changed` whenever what `read` returns changes without the values changing; returns the unsubscribe. */
+  subscribe?(changed: () => void): () => void;
 }
 
 interface Props<Values, Extra> {
@@ -175,8 +177,10 @@ export function KeepDraft<Values extends object, Extra>({
     };
     document.addEventListener("visibilitychange", saveWhenHidden);
     window.addEventListener("pagehide", save);
+    const unsubscribe = extra?.subscribe?.(() => saveRef.current?.());
     return () => {
       cancelled = true;
+      unsubscribe?.();
       document.removeEventListener("visibilitychange", saveWhenHidden);
       window.removeEventListener("pagehide", save);
     };

@@ -116,6 +116,7 @@ export class DocumentUploads {
   claimKey = newIdempotencyKey();
   private readonly entries = new Map<ListedDocument, Entry>();
   private readonly listeners = new Set<() => void>();
+  private readonly addressListeners = new Set<() => void>();
   private version = 0;
 
   constructor(private readonly options: Options = { stallMs: STALL_MS, retryMs: RETRY_MS, chunkSize: CHUNK_BYTES }) {}
@@ -142,6 +143,12 @@ export class DocumentUploads {
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  };
+
+  /** Tells `listener` each time an upload gets its address, which the form's copy on the phone must keep. */
+  readonly subscribeToAddresses = (listener: () => void) => {
+    this.addressListeners.add(listener);
+    return () => void this.addressListeners.delete(listener);
   };
 
   keep(documents: readonly ListedDocument[]): KeptUploads {
@@ -292,6 +299,7 @@ export class DocumentUploads {
       onUploadUrlAvailable: () => {
         entry.url = upload.url;
         this.changed();
+        for (const listener of this.addressListeners) listener();
       },
       onProgress: (sent, total) => {
         this.watchForStall(entry);
