@@ -80,11 +80,19 @@ async function quiet(site: SiteUnderTest, quietMs = 700) {
 
 async function referenceShown(page: EnginePage, form: string, prefix: string) {
   const status = `${form} [role="status"]`;
-  await waitUntil(
-    async () => /Your reference is/.test((await textOf(page, status)) ?? ""),
-    `${prefix} reference`,
-    60_000,
-  );
+  try {
+    await waitUntil(
+      async () => /Your reference is/.test((await textOf(page, status)) ?? ""),
+      `${prefix} reference`,
+      60_000,
+    );
+  } catch (error) {
+    // What the form says instead: its status, and each field's error.
+    const said = await page.read<string[]>(
+      `[...document.querySelectorAll(${json(`${form} [role="status"], ${form} [id$="-error"], ${form} li`)})].map((element) => element.textContent)`,
+    );
+    throw new Error(`${(error as Error).message}; the form says: ${json(said)}`);
+  }
   return new RegExp(`(${prefix}-\\d{4}-\\d{6})`).exec((await textOf(page, status))!)![1]!;
 }
 
