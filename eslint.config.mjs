@@ -55,8 +55,8 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // Run with tsx but outside tsconfig.json's "include"; typed with its options.
-          allowDefaultProject: ["scripts/*.ts", "jest.setup.ts"],
+          // Run by Jest but outside tsconfig.json's "include"; typed with its options.
+          allowDefaultProject: ["jest.setup.ts"],
           defaultProject: "tsconfig.json",
         },
         tsconfigRootDir: import.meta.dirname,

@@ -1,7 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import fs from "node:fs";
 import svgToDataUri from "mini-svg-data-uri";
-import { jsonTypeName } from "./gatsby/json-type-name";
+import { dataDirectoryOf } from "./gatsby/content/data-directory";
+import { jsonTypeName } from "./gatsby/content/json-type-name";
 import { resultPages } from "./form-contract/shared/form-post";
 import { leftOut } from "./src/lib/bench-without";
 
@@ -77,7 +78,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data` },
+      options: { name: "data", path: dataDirectoryOf(__dirname) },
     },
     {
       resolve: "gatsby-transformer-json",

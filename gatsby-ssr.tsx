@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
-import { withoutManifestLink } from "./gatsby/defer-manifest-link";
+import { withoutManifestLink } from "./gatsby/rewrites/defer-manifest-link";
 import { leftOut } from "./src/lib/bench-without";
 import { NoScriptStyles } from "./src/components/layout/NoScriptStyles";
 import { IconSprite } from "./src/icons/IconSprite";

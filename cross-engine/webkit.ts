@@ -75,7 +75,7 @@ async function webKitPage(
   const collect = async () => {
     problems.push(...(await read<string[]>("window.smokeProblems ? window.smokeProblems.splice(0) : []")));
   };
-  // Navigation returns at the load event, and the app's scripts are only then fetched (gatsby/defer-app-scripts.ts):
+  // Navigation returns at the load event, and the app's scripts are only then fetched (gatsby/rewrites/defer-app-scripts.ts):
   // the page's problems are collected from before they run.
   const settle = async () => {
     await browser.execute(collectProblems);

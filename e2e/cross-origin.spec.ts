@@ -58,7 +58,7 @@ const report = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_200_000,
 const receipt = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test("the live build, built after this one, compiles its own API address, not this one's", () => {
-  // Gatsby's webpack cache kept the last build's GATSBY_API_URL until gatsby/webpack-config.ts versioned it.
+  // Gatsby's webpack cache kept the last build's GATSBY_API_URL until gatsby/hooks/webpack-config.ts versioned it.
   for (const pagePath of ["contact", "claims"]) {
     const html = fs.readFileSync(path.join(liveSite, pagePath, "index.html"), "utf8");
     const scripts = [...new Set(html.match(/\/[\w-]+\.js(?=")/g))];

@@ -7,8 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect as baseExpect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { checkContentDirectory } from "../gatsby/content-report";
-import { formatProblem } from "../gatsby/content-rules";
+import { checkContentDirectory } from "../gatsby/content/content-report";
+import { textLength } from "../gatsby/content-model/limits";
+import { formatProblem } from "../gatsby/content/content-rules";
 import { DEFAULT_LOCAL_BACKEND } from "../gatsby/content-model/to-decap-config";
 import { startDecapServer, type DecapServer } from "./decap-server-process";
 
@@ -111,6 +112,32 @@ test.describe("a refused save", () => {
   // Decap rejects the save's promise with nothing when a field is invalid, after showing its messages.
   test.use({ expectedProblems: [/^uncaught error: undefined$/] });
 
+  test("a product summary counts the characters left as it is typed; one too long shows the build's message and saves nothing", async ({
+    editor,
+    decap,
+  }) => {
+    const before = fs.readFileSync(dataFile(decap, "products.json"), "utf8");
+    const [motor] = JSON.parse(before) as { id: string; summary: string }[];
+    await editor.goto("/admin/#/collections/products/entries/products");
+    await editor.getByText(motor!.id, { exact: true }).locator("xpath=..").getByRole("button").first().click();
+    const summary = editor.getByLabel("Summary").first();
+    await expect(summary).toHaveValue(motor!.summary);
+    const count = summary.locator("xpath=following::p[@data-length-count][1]");
+    await expect(count).toHaveText(`${75 - motor!.summary.length} characters left`);
+    await summary.fill(`${motor!.summary} Ask us`);
+    await expect(count).toHaveText(`${motor!.summary.length + 7 - 75} characters too many`);
+    await summary.fill(`${motor!.summary} Ask us for a quote today.`);
+    await expect(count).toHaveText("23 characters too many");
+    await publish(editor);
+    await expect(
+      editor.getByText(
+        "Summary is 98 characters long; it may have at most 75, so that its page loads in one go on a phone: " +
+          "shorten it by 23",
+      ),
+    ).toBeVisible();
+    expect(fs.readFileSync(dataFile(decap, "products.json"), "utf8")).toBe(before);
+  });
+
   test("a phone number written 0803 123 4567 shows the build's message and saves nothing", async ({
     editor,
     decap,
@@ -127,5 +154,38 @@ test.describe("a refused save", () => {
       ),
     ).toBeVisible();
     expect(fs.readFileSync(dataFile(decap, "company.json"), "utf8")).toBe(before);
+  });
+});
+
+test.describe("a save over a total", () => {
+  // Decap shows the preSave check's error and rejects the save's promise with its failed action, an object.
+  test.use({ expectedProblems: [/^uncaught error: Object$/] });
+
+  test("FAQ answers longer than the six may have together are refused with the build's message, saving nothing", async ({
+    editor,
+    decap,
+  }) => {
+    const before = fs.readFileSync(dataFile(decap, "faqs.json"), "utf8");
+    const faqs = JSON.parse(before) as { question: string; answer: string }[];
+    await editor.goto("/admin/#/collections/faqs/entries/faqs");
+    const longAnswer = "We explain every exclusion before you pay, and we follow your claim until it is paid. ".repeat(
+      5,
+    );
+    for (const [index, faq] of faqs.slice(0, 3).entries()) {
+      await editor.getByText(faq.question, { exact: true }).locator("xpath=..").getByRole("button").first().click();
+      await editor
+        .getByLabel("Answer")
+        .nth(index)
+        .fill(longAnswer.slice(0, 379).trim() + ".");
+    }
+    const total = textLength(faqs) - faqs.slice(0, 3).reduce((sum, faq) => sum + faq.answer.length, 0) + 3 * 380;
+    await publish(editor);
+    await expect(
+      editor.getByText(
+        `Questions on the home page has ${total.toLocaleString("en")} characters in all; it may have at most 2,300, ` +
+          `so that its page loads in one go on a phone: shorten it by ${total - 2_300}`,
+      ),
+    ).toBeVisible();
+    expect(fs.readFileSync(dataFile(decap, "faqs.json"), "utf8")).toBe(before);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The build's first-round-trip check (gatsby/first-round-trip.ts) counts a page's brotli copy, its own headers
+ * The build's first-round-trip check (gatsby/checks/first-round-trip.ts) counts a page's brotli copy, its own headers
  * and an allowance for what the server adds. These hold the allowance true: the largest page, as the service and
  * nginx send it on a kept-alive connection, is no larger than the build's figure for it.
  */
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { pageSizes } from "../gatsby/first-round-trip";
+import { pageSizes } from "../gatsby/checks/first-round-trip";
 import { expect, test } from "./fixtures";
 import { liveSite, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { startService, type ServiceProcess } from "../tooling/service-process";

@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { UNPUBLISHED_DIR } from "../gatsby/keep-build-files-private";
+import { UNPUBLISHED_DIR } from "../gatsby/rewrites/keep-build-files-private";
 import { expect, pageRoutes, test } from "./fixtures";
 
 /** The build's record of its chunks, which it keeps out of public/. */

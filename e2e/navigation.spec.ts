@@ -54,7 +54,7 @@ test("a phone's menu left open as the window widens closes, and its links are ba
     expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
   }
 
-  // Narrow again, the menu is closed and opens as before.
+  // Narrow again, the menu is closed and opens with its button.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(menu.getByRole("link", { name: "Claims" })).toBeHidden();

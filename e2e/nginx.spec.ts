@@ -270,10 +270,12 @@ test("takes a quote request and a claim with two documents through /api/, stored
   expect(storedQuote?.fields).toEqual({ ...quote, agreement: true });
   expect(storedClaim?.fields).toEqual({ ...claim, notARobot: true });
   const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-  expect(storedClaim?.documents.map((document) => [document.originalName, document.sha256])).toEqual([
+  expect(storedClaim?.documents.map((document) => [document.originalName, document.originalSha256])).toEqual([
     ["police-report.pdf", sha256(report)],
     ["damage.png", sha256(photo)],
   ]);
+  // The PDF is kept as it came; the photo re-encoded, its kept file's hash beside what came.
+  expect(storedClaim!.documents[0]!.sha256).toBe(sha256(report));
   for (const document of storedClaim!.documents) {
     const bytes = fs.readFileSync(path.join(service.dataDir, "documents", document.storedPath));
     expect(sha256(bytes)).toBe(document.sha256);
@@ -323,14 +325,16 @@ test.describe("with JavaScript off", () => {
 
     const storedClaim = storedSubmissions(service.dataDir).find((entry) => entry.reference === reference)!;
     expect(storedClaim.fields).toEqual({ ...claim, notARobot: true });
-    expect(
-      storedClaim.documents.map((document) => [
-        document.originalName,
-        fs.readFileSync(path.join(service.dataDir, "documents", document.storedPath)),
-      ]),
-    ).toEqual([
-      ["plumber-report.pdf", report],
-      ["kitchen.png", photo],
+    const [keptReport, keptPhoto] = storedClaim.documents.map((document) =>
+      fs.readFileSync(path.join(service.dataDir, "documents", document.storedPath)),
+    );
+    expect(storedClaim.documents.map((document) => document.originalName)).toEqual([
+      "plumber-report.pdf",
+      "kitchen.png",
     ]);
+    expect(keptReport).toEqual(report);
+    // The photo is kept re-encoded, a PNG with the same pixels; the hash of what the browser posted is kept.
+    expect(await sharp(keptPhoto).raw().toBuffer()).toEqual(await sharp(photo).raw().toBuffer());
+    expect(storedClaim.documents[1]!.originalSha256).toBe(createHash("sha256").update(photo).digest("hex"));
   });
 });

@@ -245,6 +245,11 @@ const executable = Buffer.concat([
   Buffer.alloc(62),
   Buffer.from("This program cannot be run in DOS mode."),
 ]);
+/** A PDF whose catalog runs a script as it opens. */
+const scripted = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >> endobj\n" +
+    "trailer << /Root 1 0 R >>\n%%EOF\n",
+);
 for (const { what, documents, message, status } of [
   {
     what: "a 6 MB document",
@@ -256,6 +261,14 @@ for (const { what, documents, message, status } of [
     what: "a renamed executable",
     documents: [pdf("invoice.pdf", executable)],
     message: "Supporting documents: invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
+    status: 400,
+  },
+  {
+    what: "a PDF that runs a script when opened",
+    documents: [pdf("report.pdf", scripted)],
+    message:
+      "Supporting documents: report.pdf: this PDF contains scripts, actions that run on their own or attached files, " +
+      "which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.",
     status: 400,
   },
   {

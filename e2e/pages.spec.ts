@@ -120,11 +120,11 @@ test.describe("About", () => {
 });
 
 test.describe("Services", () => {
-  test("lists five categories, every product with picture, description and 'Learn More', and 'Get Started'", async ({
+  test("lists five categories, every product with picture, summary and 'Learn More', and 'Get Started'", async ({
     page,
   }) => {
     const categories = readData<{ id: string; title: string; products: string[] }[]>("categories.json");
-    const products = readData<{ id: string; title: string; description: string }[]>("products.json");
+    const products = readData<{ id: string; title: string; summary: string }[]>("products.json");
     await page.goto("/services/");
     await expect(page.locator("main h2")).toHaveText([
       ...categories.map((category) => category.title),
@@ -140,7 +140,7 @@ test.describe("Services", () => {
     }
     for (const product of products) {
       const card = page.locator("li", { has: page.getByRole("heading", { name: product.title, exact: true }) });
-      await expect(card.getByText(product.description)).toBeVisible();
+      await expect(card.getByText(product.summary, { exact: true })).toBeVisible();
       await expect(card.locator("picture img, img")).not.toHaveCount(0);
       // Shown as 'Learn More'; its full text names the product, so search engines see a descriptive link.
       const link = card.getByRole("link", { name: `Learn More about ${product.title}`, exact: true });

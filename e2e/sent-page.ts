@@ -1,4 +1,4 @@
-/** Where the service sends a browser whose own form post was stored (server/stored-answer.ts). */
+/** Where the service sends a browser whose own form post was stored (server/plugins/form-posts/stored-answer.ts). */
 
 /**
  * The sent page's address on `origin`: named by a random receipt, nothing personal, and, posted from a separately

@@ -24,7 +24,7 @@ export function renderHeadersFile(rules: readonly HeaderRule[]): string {
         .map(([name, value]) => `  ${name}: ${value}\n`)
         .join("")}`,
   );
-  return `# Written by the build (gatsby/write-host-files.ts) from the built pages; do not edit.\n${blocks.join("")}`;
+  return `# Written by the build (gatsby/rewrites/write-host-files.ts) from the built pages; do not edit.\n${blocks.join("")}`;
 }
 
 /** Reads a _headers file: a path at the start of a line, then its headers, indented. */

@@ -35,7 +35,7 @@ export const apiHeaders: Headers = {
 /**
  * What the server block needs at the http level: the API's policy (below), and the access log's line, the path
  * without its query (a form sent as a GET puts what was typed into the query, a sent page's receipt is there)
- * and with an upload's id masked, as the service's own log writes it (server/app.ts, loggedPathOf).
+ * and with an upload's id masked, as the service's own log writes it (server/server-options.ts, loggedPathOf).
  */
 const httpLevel =
   // A plain form post is answered with a page of the site, whose own policy lets it draw its styles; every other

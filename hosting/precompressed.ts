@@ -1,4 +1,4 @@
-/** The build's compressed copies (gatsby/precompress.ts) as the service and the hosts find them. */
+/** The build's compressed copies (gatsby/rewrites/precompress.ts) as the service and the hosts find them. */
 
 export const PRECOMPRESSED_TYPES = [".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".webmanifest"];
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { createOutbox } from "../server/mail/outbox";
+import { createOutboxQueue, queueingMail } from "../server/mail/outbox-queue";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../server/mail/relay-transport";
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore } from "../server/storage/submission-store";
@@ -34,7 +35,7 @@ const quiet = {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "drain-"));
   const db = openDatabase(dataDir);
-  const store = createSubmissionStore(db, dataDir, { queueMail: true });
+  const store = createSubmissionStore(db, dataDir, { onSaved: queueingMail(db) });
   db.transaction(() => {
     for (let count = 0; count < COUNT; count += 1) store.save("quote", validQuote);
   })();
@@ -54,7 +55,7 @@ async function main() {
   const { port } = sink.server.address() as AddressInfo;
   const transporter = createRelayTransport(`smtp://127.0.0.1:${port}`);
   const outbox = createOutbox({
-    store,
+    queue: createOutboxQueue(db, store),
     transporter,
     concurrency: RELAY_CONNECTIONS,
     from: "website@cowryshield.com.ng",

@@ -30,17 +30,12 @@ import { exportPerson, person, submissionsOf } from "./data-lifecycle/person";
 import { purge } from "./data-lifecycle/purge";
 import { Refused } from "./data-lifecycle/refused";
 import { restore } from "./data-lifecycle/restore";
-import { printableLine } from "./safe-text";
+import { createOutboxQueue, type OutboxEntry, type OutboxQueue } from "./mail/outbox-queue";
+import { printableLine } from "./submissions/safe-text";
 import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { makePrivateDataDir } from "./storage/private-files";
-import {
-  createSubmissionStore,
-  senderName,
-  type OutboxEntry,
-  type StoredSubmission,
-  type SubmissionStore,
-} from "./storage/submission-store";
+import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]
@@ -114,8 +109,8 @@ function erasures({ erased, logEmptied }: Erased, summary: string, { mailed = fa
 
 const counted = (submissions: number, documents: number) => `${submissions} submission(s) and ${documents} document(s)`;
 
-function retry(store: SubmissionStore, reference: string): Result {
-  const outcome = store.retryMail(reference);
+function retry(queue: OutboxQueue, reference: string): Result {
+  const outcome = queue.retryMail(reference);
   if (outcome === "queued")
     return { output: `${reference} is queued again; the service sends it at its next poll.\n`, exitCode: 0 };
   if (outcome === "sent")
@@ -191,9 +186,9 @@ async function runOn(
     case "export":
       return done(exportedJson(store.all(), documentsDir(dataDir)));
     case "outbox":
-      return done(outboxListing(store.unsentMail()));
+      return done(outboxListing(createOutboxQueue(db, store).unsentMail()));
     case "retry":
-      return retry(store, command.reference);
+      return retry(createOutboxQueue(db, store), command.reference);
     case "backup": {
       const { submissions, documents } = await backup(db, dataDir, command.dir);
       const manifest = printableLine(path.join(command.dir, MANIFEST));

@@ -1,6 +1,6 @@
 /** The staff's command line on the stored submissions (its commands: cli-commands.ts): `npm run -s submissions -- list`. */
 import { readConfig } from "./config";
-import { printableLine } from "./safe-text";
+import { printableLine } from "./submissions/safe-text";
 import { PRIVATE_UMASK } from "./storage/private-files";
 import { run } from "./cli-commands";
 

@@ -49,7 +49,7 @@ describe("the form kept on the phone", () => {
     expect(screen.getByRole("button", { name: "Start again" })).toBeInTheDocument();
   });
 
-  it("says below the fields, beside 'Start again', that the form is being kept on this phone once it is", async () => {
+  it("says after the Submit button, beside 'Start again', that the form is being kept on this phone once it is", async () => {
     const fields = renderQuoteForm();
     expect(screen.queryByText(keptText)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Start again" })).not.toBeInTheDocument();
@@ -58,7 +58,8 @@ describe("the form kept on the phone", () => {
     const note = (await screen.findByText(keptText)).parentElement!;
     expect(within(note).getByRole("button", { name: "Start again" })).toBeInTheDocument();
     expect(fields.agreement.compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    expect(quoteSubmitButton().compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    // Shown once a copy is written, it must not push the button from under a finger about to press it.
+    expect(quoteSubmitButton().compareDocumentPosition(note)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
     await user.click(within(note).getByRole("button", { name: "Start again" }));
     expect(fields.name).toHaveValue("");

@@ -7,7 +7,7 @@ import {
   ServiceUnreachable,
 } from "../../src/forms/shared/api";
 import { deliverWhenReachable } from "../../src/forms/shared/delivery";
-import type { ClaimWithUploads } from "../../form-contract/claim/uploads";
+import type { ClaimWithUploads } from "../../form-contract/claim/payload";
 
 const KEY = "0123456789abcdef0123456789abcdef";
 

@@ -1,5 +1,5 @@
 import type { CreatePagesArgs, Reporter } from "gatsby";
-import { buildQuery } from "../../gatsby/build-query";
+import { buildQuery } from "../../gatsby/hooks/build-query";
 
 const reporterWith = (panicOnBuild: jest.Mock) => ({ panicOnBuild }) as unknown as Reporter;
 

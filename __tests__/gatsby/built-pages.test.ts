@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { builtPages } from "../../gatsby/built-pages";
+import { builtPages } from "../../gatsby/rewrites/built-pages";
 
 describe("builtPages", () => {
   it("lists Gatsby's pages, not its slice sources or the web editor's page", () => {

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkCriticalStyles, criticalStyleProblem } from "../../gatsby/check-critical-styles";
+import { checkCriticalStyles, criticalStyleProblem } from "../../gatsby/checks/check-critical-styles";
 import { copyOfPristineSite, fixturePage } from "../support/fixture-output";
 
 describe("the critical style check, on a real Gatsby build (the fixture site)", () => {
@@ -19,7 +19,7 @@ describe("the critical style check, on a real Gatsby build (the fixture site)", 
     const firstName = /<style data-critical-css="">\.css-([\w-]+)/.exec(html)![1]!;
     fs.writeFileSync(page, html.replaceAll(`.css-${firstName}`, ".gone"));
     expect(() => checkCriticalStyles(site)).toThrow(
-      `critical-css check (gatsby/check-critical-styles.ts): Emotion's server output no longer holds every rule the ` +
+      `critical-css check (gatsby/checks/check-critical-styles.ts): Emotion's server output no longer holds every rule the ` +
         `page uses.\n  - public/index.html uses classes its critical <style> has no rule for: css-${firstName}`,
     );
   });

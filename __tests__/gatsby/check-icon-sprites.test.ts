@@ -3,8 +3,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { checkIconSprites, iconSpriteProblem } from "../../gatsby/check-icon-sprites";
-import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
+import { checkIconSprites, iconSpriteProblem } from "../../gatsby/checks/check-icon-sprites";
+import { buildIconSymbols, iconSpriteFile } from "../../src/icons/icon-sprite";
 import { iconsOnEveryPage } from "../../src/icons/icon-names";
 import { copyOfPristineSite, fixturePage } from "../support/fixture-output";
 
@@ -29,7 +29,7 @@ describe("the icon sprite check, on a real Gatsby build (the fixture site)", () 
     const page = path.join(site, "index.html");
     fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(/<symbol id="icon-Car"[\s\S]*?<\/symbol>/, ""));
     expect(() => checkIconSprites(site)).toThrow(
-      "icon sprite check (gatsby/check-icon-sprites.ts): a page's sprite no longer holds exactly the icons it " +
+      "icon sprite check (gatsby/checks/check-icon-sprites.ts): a page's sprite no longer holds exactly the icons it " +
         "draws.\n  - public/index.html draws icons its sprite lacks: icon-Car",
     );
   });

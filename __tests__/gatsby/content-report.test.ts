@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatProblem, validateContent } from "../../gatsby/content-rules";
-import { checkContentDirectory, describeProblems, readContentFiles } from "../../gatsby/content-report";
+import { formatProblem, validateContent } from "../../gatsby/content/content-rules";
+import { checkContentDirectory, describeProblems, readContentFiles } from "../../gatsby/content/content-report";
 import { content, dataDirectory, records, single } from "../support/broken-content";
 
 const realImages = {

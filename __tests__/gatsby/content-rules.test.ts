@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { closedOpenings, formatProblem, validateContent, type ContentFiles } from "../../gatsby/content-rules";
-import { officeMentions } from "../../gatsby/office-mentions";
+import { closedOpenings, formatProblem, validateContent, type ContentFiles } from "../../gatsby/content/content-rules";
+import { officeMentions } from "../../gatsby/content/office-mentions";
 import { brokenSamples, content, dataDirectory, records } from "../support/broken-content";
 
 const realImages = {

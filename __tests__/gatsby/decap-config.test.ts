@@ -2,7 +2,7 @@
 import { iconNames } from "../../src/icons/icon-names";
 import { contentModel } from "../../gatsby/content-model/model";
 import { decapConfig, type DecapField } from "../../gatsby/content-model/to-decap-config";
-import { backendFromEnv } from "../../gatsby/write-admin";
+import { backendFromEnv } from "../../gatsby/hooks/write-admin";
 import { content } from "../support/broken-content";
 
 const config = decapConfig(contentModel, content());
@@ -38,20 +38,53 @@ describe("the web editor's configuration made from the content model", () => {
       widget: "list",
       min: 6,
       max: 6,
-      hint: "Always 6, as the specification fixes: to add one, replace one",
+      hint:
+        "Always 6, as the specification fixes: to add one, replace one. " +
+        "All its texts together may have at most 2,300 characters",
     });
     expect(field("careers", "benefits")).toMatchObject({ min: 4, max: 4 });
   });
 
+  it("counts the characters left in a text with a limit, and refuses more with the build's message", () => {
+    expect(field("products", "records", "summary")).toMatchObject({
+      widget: "limited-string",
+      max_length: 75,
+      length_message:
+        "is {length} characters long; it may have at most {max}, so that its page loads in one go on a phone: " +
+        "shorten it by {over}",
+      hint: "One sentence for the product's card on the Services page",
+    });
+    expect(field("products", "records", "description")).toMatchObject({ widget: "limited-text", max_length: 400 });
+    expect(field("company", "email")).toMatchObject({ widget: "limited-string", max_length: 40 });
+    expect(field("products", "records", "image")).toMatchObject({ widget: "limited-image", max_length: 48 });
+    // Phone numbers and dates are held to a length by their form; icons and references are chosen from a list.
+    expect(field("company", "claimsHotline").widget).toBe("string");
+    expect(field("claim-steps", "records", "icon").widget).toBe("select");
+  });
+
+  it("sets the most items of a list and records of a file, and totals to check on saving", () => {
+    expect(field("products", "records", "benefits")).toMatchObject({ widget: "list", min: 1, max: 8 });
+    expect(field("offices", "records")).toMatchObject({ min: 1, max: 4, hint: "At most 4" });
+    expect(field("legal", "records", "sections")).toMatchObject({
+      max: 16,
+      max_total_length: 9000,
+      total_message:
+        "has {length} characters in all; it may have at most {max}, so that its page loads in one go on a phone: " +
+        "shorten it by {over}",
+      hint: "All its texts together may have at most 9,000 characters",
+    });
+    expect(field("jobs", "records")).toMatchObject({ max: 3, max_total_length: 4500 });
+  });
+
   it("saves pictures into their folder under data/images/, written relative to data/", () => {
     expect(field("products", "records", "image")).toMatchObject({
-      widget: "image",
+      widget: "limited-image",
       media_folder: "/data/images/products",
       public_folder: "./images/products",
     });
     expect(field("clients", "records", "logo")).toMatchObject({ media_folder: "/data/images/clients" });
     expect(field("pages", "records", "heroImage")).toMatchObject({
-      widget: "image",
+      widget: "limited-image",
       media_folder: "/data/images/pages",
       public_folder: "./images/pages",
     });

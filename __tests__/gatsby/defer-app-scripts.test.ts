@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
-import { deferAppScripts, deferAppScriptsInSite, pageResourcesOf } from "../../gatsby/defer-app-scripts";
+import { deferAppScripts, deferAppScriptsInSite, pageResourcesOf } from "../../gatsby/rewrites/defer-app-scripts";
 import { builtSite, chunkFiles, copyOfPristineSite, fixturePage, fixturePages } from "../support/fixture-output";
 
 const gatsbyScriptTag = /<script src="[^"]+" async(="")?><\/script>/g;
@@ -136,7 +136,7 @@ describe("defer-app-scripts fails the build when Gatsby's output changes shape",
       fs.readFileSync(page, "utf8").replace(/ async(="")?><\/script>/g, ' type="module"></script>'),
     );
     expect(() => deferAppScriptsInSite(site)).toThrow(
-      "defer-app-scripts (gatsby/defer-app-scripts.ts): public/second/index.html has none of Gatsby's " +
+      "defer-app-scripts (gatsby/rewrites/defer-app-scripts.ts): public/second/index.html has none of Gatsby's " +
         '<script src="/….js" async> tags, and no loader of ours',
     );
   });
@@ -144,7 +144,7 @@ describe("defer-app-scripts fails the build when Gatsby's output changes shape",
   it("names the page that no longer says its path", () => {
     const pristine = fixturePage("/", "pristine").replace(/window\.pagePath="[^"]*"/, 'window.pageRoute="/"');
     expect(() => pageResourcesOf(pristine, builtSite, chunkFiles(), "public/index.html")).toThrow(
-      'defer-app-scripts (gatsby/defer-app-scripts.ts): public/index.html has no window.pagePath="…" to find its page data by',
+      'defer-app-scripts (gatsby/rewrites/defer-app-scripts.ts): public/index.html has no window.pagePath="…" to find its page data by',
     );
   });
 
@@ -168,7 +168,7 @@ describe("defer-app-scripts fails the build when Gatsby's output changes shape",
       "requestAnimationFrame(function(){",
     );
     expect(() => deferAppScripts(earlier, { scripts: [], data: [] }, "public/index.html")).toThrow(
-      "defer-app-scripts (gatsby/defer-app-scripts.ts): public/index.html has the loader of an earlier version of " +
+      "defer-app-scripts (gatsby/rewrites/defer-app-scripts.ts): public/index.html has the loader of an earlier version of " +
         "this rewrite, left by a warm build that did not render the page again. Run `npx gatsby clean` and build again.",
     );
   });

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { withoutManifestLink } from "../../gatsby/defer-manifest-link";
+import { withoutManifestLink } from "../../gatsby/rewrites/defer-manifest-link";
 import { builtSite, fixturePage } from "../support/fixture-output";
 
 const pluginLink = <link key="gatsby-plugin-manifest-link" rel="manifest" href="/manifest.webmanifest" />;
@@ -22,7 +22,7 @@ describe("the manifest link left out of the built pages", () => {
 
   it("fails the build, naming the page, when the plugin no longer adds the link", () => {
     expect(() => withoutManifestLink([canonical], "/about/")).toThrow(
-      'defer-manifest-link (gatsby/defer-manifest-link.ts): /about/ has 0 <link rel="manifest"> (none) among its ' +
+      'defer-manifest-link (gatsby/rewrites/defer-manifest-link.ts): /about/ has 0 <link rel="manifest"> (none) among its ' +
         "head components, where gatsby-plugin-manifest used to add one to /manifest.webmanifest.",
     );
   });

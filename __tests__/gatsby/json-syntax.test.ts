@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { jsonSyntaxProblem } from "../../gatsby/json-syntax";
+import { jsonSyntaxProblem } from "../../gatsby/content/json-syntax";
 
 describe("jsonSyntaxProblem", () => {
   it("finds nothing wrong in valid JSON", () => {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { filesUnder } from "../../hosting/files-under";
-import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "../../gatsby/keep-build-files-private";
+import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "../../gatsby/rewrites/keep-build-files-private";
 
 function builtSite(): string {
   const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "private-")), "public");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { precompressSite } from "../../gatsby/precompress";
+import { precompressSite } from "../../gatsby/rewrites/precompress";
 
 function siteWith(files: Record<string, string | Buffer>): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { websocketManager } from "gatsby/dist/utils/websocket-manager";
-import { recheckContentInDevelop } from "../../gatsby/recheck-content-in-develop";
+import { recheckContentInDevelop } from "../../gatsby/hooks/recheck-content-in-develop";
 import { dataDirectory } from "../support/broken-content";
 
 jest.mock("gatsby/dist/utils/websocket-manager", () => ({ websocketManager: { emitError: jest.fn() } }));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { typeDefs } from "../../gatsby/schema";
+import { typeDefs } from "../../gatsby/hooks/schema";
 
 /** One type's definition from the generated SDL. */
 const definitionOf = (name: string) => typeDefs.split("\n\n").find((block) => block.startsWith(`type ${name} `));
@@ -11,6 +11,7 @@ describe("the GraphQL types made from the content model", () => {
         "type ProductsJson implements Node @dontInfer {",
         "  jsonId: String!",
         "  title: String!",
+        "  summary: String!",
         "  description: String!",
         "  icon: String!",
         "  image: File! @fileByRelativePath",

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { shareImageSvg, wrapWords } from "../../gatsby/share-images";
+import { shareImageSvg, wrapWords } from "../../gatsby/rewrites/share-images";
 import { shareImageName, shareImagePath } from "../../src/lib/share-image";
 
 describe("sharing pictures", () => {

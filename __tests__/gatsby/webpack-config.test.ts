@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { compiledEnvVersion } from "../../gatsby/webpack-config";
+import { compiledEnvVersion } from "../../gatsby/hooks/webpack-config";
 
 // That a build after one with another GATSBY_API_URL compiles its own is checked on the real builds, by
 // e2e/cross-origin.spec.ts: `npm test` builds the two-origin site first, then the live one.

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { headersFor, siteHeaderRules } from "../../hosting/headers";
-import { adminBackendOrigins } from "../../gatsby/write-host-files";
+import { adminBackendOrigins } from "../../gatsby/rewrites/write-host-files";
 import { builtSite } from "../support/built-site";
 
 describe("the web editor's headers", () => {

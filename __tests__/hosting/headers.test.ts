@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { headersFor, siteHeaderRules } from "../../hosting/headers";
 import { parseHeadersFile, renderHeadersFile } from "../../hosting/host-files";
-import { writeHostFiles } from "../../gatsby/write-host-files";
+import { writeHostFiles } from "../../gatsby/rewrites/write-host-files";
 import { builtSite, inline } from "../support/built-site";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

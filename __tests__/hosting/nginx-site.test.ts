@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { writeHostFiles } from "../../gatsby/write-host-files";
+import { writeHostFiles } from "../../gatsby/rewrites/write-host-files";
 import { headersFor, siteHeaderRules } from "../../hosting/headers";
 import { nginxServerBlock } from "../../hosting/nginx-site";
 import { nginxOptionsFrom } from "../../hosting/publish-site";

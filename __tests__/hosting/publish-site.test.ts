@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { writeHostFiles } from "../../gatsby/write-host-files";
+import { writeHostFiles } from "../../gatsby/rewrites/write-host-files";
 import { siteHeaderRules } from "../../hosting/headers";
 import { nginxServerBlock } from "../../hosting/nginx-site";
 import {

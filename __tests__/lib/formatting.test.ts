@@ -1,4 +1,4 @@
-import { jsonTypeName } from "../../gatsby/json-type-name";
+import { jsonTypeName } from "../../gatsby/content/json-type-name";
 import { formatDate } from "../../src/lib/dates";
 import { directionsUrl, mapEmbedUrl } from "../../src/lib/maps";
 import { formatNaira } from "../../src/lib/naira";

@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { iconNames } from "../../src/icons/icon-names";
-import type { ContentFiles } from "../../gatsby/content-rules";
-import { readContentFiles } from "../../gatsby/content-report";
+import type { ContentFiles } from "../../gatsby/content/content-rules";
+import { readContentFiles } from "../../gatsby/content/content-report";
 
 export const dataDirectory = path.resolve(__dirname, "../../data");
 
@@ -214,6 +214,8 @@ export const brokenSamples: BrokenSample[] = [
     breakContent: (files) => records(files, "faqs.json").push({ ...records(files, "faqs.json")[0]! }),
     problems: [
       `data/faqs.json › (whole file) › (number of records): must hold exactly 6 records, as the specification fixes; found 7${COUNT_ADVICE}`,
+      "data/faqs.json › (whole file) › (all its texts): has 2,503 characters in all; it may have at most 2,300, " +
+        "so that its page loads in one go on a phone: shorten it by 203",
     ],
   },
   {
@@ -339,5 +341,69 @@ export const brokenSamples: BrokenSample[] = [
       'data/pages.json › record #1 "home" › heroImage: points to an image file that does not exist: ./images/pages/home.png. Paths are relative to data/, e.g. ./images/products/motor-insurance.jpg',
     ],
     onlyTheBuildSees: "whether a file exists on disk",
+  },
+  {
+    title: "a product summary longer than the services list has room for",
+    file: "products.json",
+    breakContent: (files) => {
+      const product = records(files, "products.json")[0]!;
+      product.summary = `${String(product.summary)} Ask us for a quote today.`;
+    },
+    problems: [
+      'data/products.json › record #1 "motor-insurance" › summary: is 98 characters long; it may have at most 75, ' +
+        "so that its page loads in one go on a phone: shorten it by 23",
+    ],
+  },
+  {
+    title: "a ninth benefit, counted from the list",
+    file: "products.json",
+    breakContent: (files) => {
+      const benefits = records(files, "products.json")[0]!.benefits as string[];
+      benefits.push("Cover for rented cars.", "Cover for trailers.", "A courtesy car.");
+    },
+    problems: [
+      'data/products.json › record #1 "motor-insurance" › benefits: has 9 items; it may have at most 8, ' +
+        "so that its page loads in one go on a phone: remove 1",
+    ],
+  },
+  {
+    title: "a fifth office",
+    file: "offices.json",
+    breakContent: (files) => {
+      const offices = records(files, "offices.json");
+      offices.push({ ...offices[1]!, id: "kano" }, { ...offices[1]!, id: "port-harcourt" });
+    },
+    problems: [
+      "data/offices.json › (whole file) › (number of records): holds 5 records; it may hold at most 4, " +
+        "so that its page loads in one go on a phone: remove 1",
+    ],
+  },
+  {
+    title: "FAQ answers longer than the six may have together",
+    file: "faqs.json",
+    breakContent: (files) => {
+      for (const faq of records(files, "faqs.json").slice(3, 5)) {
+        faq.answer = `${String(faq.answer)} ${"Ask us and we will explain it. ".repeat(4).trim()}`;
+      }
+    },
+    problems: [
+      "data/faqs.json › (whole file) › (all its texts): has 2,338 characters in all; it may have at most 2,300, " +
+        "so that its page loads in one go on a phone: shorten it by 38",
+    ],
+    onlyTheBuildSees: "a total over every record: JSON Schema has no keyword that adds up lengths",
+  },
+  {
+    title: "a privacy notice longer than its page has room for",
+    file: "legal.json",
+    breakContent: (files) => {
+      const sections = records(files, "legal.json")[0]!.sections as { paragraphs: string[] }[];
+      sections[0]!.paragraphs.push("We may also ask for a copy of your policy schedule. ".repeat(8).trim());
+      sections[1]!.paragraphs.push("We keep it for as long as the law requires. ".repeat(8).trim());
+    },
+    problems: [
+      'data/legal.json › record #1 "privacy" › sections: has 9,074 characters in all; it may have at most 9,000, ' +
+        "so that its page loads in one go on a phone: shorten it by 74",
+    ],
+    onlyTheBuildSees: "a total over a list of sections: JSON Schema has no keyword that adds up lengths",
   },
 ];

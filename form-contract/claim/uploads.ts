@@ -2,7 +2,7 @@
  * Documents sent ahead of their claim, each as it is chosen, with the tus resumable upload protocol
  * (tus.io, version 1.0.0): POST to UPLOADS_PATH declares a document's length and metadata, PATCHes carry its
  * bytes from the offset the service holds, so a cut connection or a reload resumes where it stopped. The
- * claim then is a small JSON request naming its uploads in order (`ClaimWithUploads`).
+ * claim then is a small JSON request naming its uploads in order (`ClaimWithUploads`, payload.ts).
  *
  * The claim key is the form's secret: every upload request carries it in the CLAIM_KEY_HEADER header (never in
  * the metadata, which the service answers to nobody), the service keeps only its hash, and a request without
@@ -12,8 +12,6 @@
  * too: name, type by content, size (refused at creation from the declared length), count per claim key
  * (MAX_DOCUMENTS). An upload is judged once, when its last byte arrives; a PATCH to it after that is refused.
  */
-import type { claimTextFields } from "./payload";
-import type { HoneypotValues } from "../shared/honeypot";
 
 export const UPLOADS_PATH = "/api/uploads";
 
@@ -44,16 +42,6 @@ export const CLAIM_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 /** An upload's id: the last segment of the address the service gave it (tus's `Location`). */
 export function uploadIdOf(uploadUrl: string): string {
   return uploadUrl.slice(uploadUrl.lastIndexOf("/") + 1);
-}
-
-type ClaimText = Record<(typeof claimTextFields)[number], string>;
-
-/** The claim as JSON once its documents are uploaded: POST /api/claims with `Content-Type: application/json`. */
-export interface ClaimWithUploads extends ClaimText, HoneypotValues {
-  notARobot: boolean;
-  claimKey: string;
-  /** Upload ids, in the order the documents are listed. */
-  uploads: string[];
 }
 
 export const uploadMessages = {

@@ -1,6 +1,6 @@
 /**
  * What the forms send when the browser posts them itself, scripts off (the service's answer to such a post is a
- * page: server/form-post.ts). The enhanced forms send JSON instead; both are read into the same payload.
+ * page: server/plugins/form-posts/form-post.ts). The enhanced forms send JSON instead; both are read into the same payload.
  */
 
 /** What a ticked box sends: its `value`, which the service reads as `true`. */

@@ -1,7 +1,7 @@
 /**
  * Every submission the enhanced forms send carries a key made on the phone, in the `Idempotency-Key` header of
  * the IETF draft of that name, so a retry never stores twice. The service stores one submission per key and form
- * while it keeps the key (server/idempotency.ts): a repeat with the same body gets the first answer (the same
+ * while it keeps the key (server/submissions/idempotency.ts): a repeat with the same body gets the first answer (the same
  * reference, no second e-mail), the same key with another body is refused (422), and one that arrives while the
  * first is still being stored waits its turn (409). A form makes a new key whenever what it sends changes, and
  * keeps it while it retries.
@@ -9,7 +9,7 @@
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /**
- * The keys the service makes itself, for a browser's own form post, from what it sends (server/idempotency.ts);
+ * The keys the service makes itself, for a browser's own form post, from what it sends (server/submissions/idempotency.ts);
  * no client's key may begin so.
  */
 export const CONTENT_KEY_PREFIX = "form-";

@@ -24,11 +24,18 @@ export interface TextField extends Common {
   multiline?: boolean;
   oneOf?: Rule<readonly string[]>;
   length?: Rule<number>;
+  /**
+   * The most characters it may have: what the pages that show it were measured to hold at the first round trip
+   * (every free text has one; __tests__/gatsby/content-limits.test.ts checks).
+   */
+  maxLength?: number;
 }
 
 /** Texts with a fixed form, each with its own pattern and message. */
 export interface FormattedField extends Common {
   kind: "phone" | "email" | "url" | "date" | "icon" | "id";
+  /** The most characters, where it is less than its kind's (content-model/limits.ts). */
+  maxLength?: number;
 }
 
 export interface NumberField extends Common {
@@ -61,6 +68,10 @@ export interface ListField extends Common {
   nonEmpty: string;
   minimum?: Rule<number>;
   exactly?: Rule<number>;
+  /** The most items it may have, where `exactly` does not fix the number. */
+  maxItems?: number;
+  /** The most characters all the texts in it may have together, where their number multiplies too far. */
+  maxTotalLength?: number;
 }
 
 export interface ObjectField extends Common {
@@ -83,6 +94,10 @@ export interface DataFile {
   fields: Fields;
   /** The number of records docs/specification.md §9 (Counts) fixes, where it fixes one. */
   count?: number;
+  /** The most records it may hold, where `count` does not fix the number. */
+  maxCount?: number;
+  /** The most characters all its records' texts may have together, where their number multiplies too far. */
+  maxTotalLength?: number;
 }
 
 export const text = (options: Omit<TextField, "kind"> = {}): TextField => ({ kind: "text", ...options });

@@ -4,9 +4,10 @@
  * records in other files (offices, categories, products, departments) list the ids of the content built.
  */
 import { iconNames } from "../../src/icons/icon-names";
-import type { ContentFiles } from "../content-rules";
+import type { ContentFiles } from "../content/content-rules";
 import type { DataFile, Field, Fields, Rule } from "./fields";
 import { formatRules, plainTextRules, withoutValue } from "./formats";
+import { LENGTH_MESSAGE, maxLengthOf, TOTAL_MESSAGE } from "./limits";
 
 export type DecapField = Record<string, unknown>;
 
@@ -59,7 +60,37 @@ function idsIn(files: ContentFiles, file: string, list?: string): string[] {
     : [];
 }
 
+/**
+ * A text with a limit is edited in admin/length-limits.js's copy of Decap's widget, which counts the characters
+ * left as the editor types and refuses more than `max_length` with the build's message.
+ */
+function withLengthLimit(field: Field, widget: DecapField): DecapField {
+  const max = maxLengthOf(field);
+  if (max === undefined || !["string", "text", "image"].includes(widget.widget as string)) return widget;
+  return { ...widget, widget: `limited-${String(widget.widget)}`, max_length: max, length_message: LENGTH_MESSAGE };
+}
+
+/** A list or a file whose texts together have a limit: admin/length-limits.js checks it on saving. */
+function totalLimit(maxTotalLength: number | undefined): DecapField {
+  return maxTotalLength === undefined ? {} : { max_total_length: maxTotalLength, total_message: TOTAL_MESSAGE };
+}
+
+function totalHint(maxTotalLength: number | undefined): string | undefined {
+  return maxTotalLength === undefined
+    ? undefined
+    : `All its texts together may have at most ${maxTotalLength.toLocaleString("en")} characters`;
+}
+
+function hintOf(...hints: (string | undefined)[]): DecapField {
+  const present = hints.filter((hint) => hint !== undefined);
+  return present.length === 0 ? {} : { hint: present.join(". ") };
+}
+
 function textWidget(field: Field, files: ContentFiles): DecapField {
+  return withLengthLimit(field, plainTextWidget(field, files));
+}
+
+function plainTextWidget(field: Field, files: ContentFiles): DecapField {
   switch (field.kind) {
     case "icon":
       return { widget: "select", options: [...iconNames] };
@@ -117,13 +148,13 @@ function widgetOf(field: Field, files: ContentFiles): DecapField {
     case "list": {
       const size = field.exactly
         ? { min: field.exactly.value, max: field.exactly.value }
-        : { min: field.minimum?.value ?? 1 };
-      if (field.of.kind === "reference") return { ...textWidget(field.of, files), multiple: true, min: size.min };
+        : { min: field.minimum?.value ?? 1, ...(field.maxItems === undefined ? {} : { max: field.maxItems }) };
+      if (field.of.kind === "reference") return { ...plainTextWidget(field.of, files), multiple: true, min: size.min };
       const items =
         field.of.kind === "object"
           ? { fields: decapFields(field.of.fields, files), summary: summaryOf(field.of.fields) }
           : { field: { name: "item", label: "Item", ...widgetOf(field.of, files) } };
-      return { widget: "list", ...items, ...size };
+      return { widget: "list", ...items, ...size, ...totalLimit(field.maxTotalLength) };
     }
     default:
       return textWidget(field, files);
@@ -144,7 +175,7 @@ export function decapFields(fields: Fields, files: ContentFiles): DecapField[] {
     label: field.label ?? labelOf(name),
     ...widgetOf(field, files),
     ...(field.optional ? { required: false } : {}),
-    ...(field.hint ? { hint: field.hint } : {}),
+    ...hintOf(field.hint, field.kind === "list" ? totalHint(field.maxTotalLength) : undefined),
   }));
 }
 
@@ -160,13 +191,17 @@ function collectionOf(dataFile: DataFile, files: ContentFiles): DecapField {
             widget: "list",
             fields: decapFields(dataFile.fields, files),
             summary: summaryOf(dataFile.fields),
+            ...totalLimit(dataFile.maxTotalLength),
             ...(dataFile.count === undefined
-              ? { min: 1 }
-              : {
-                  min: dataFile.count,
-                  max: dataFile.count,
-                  hint: `Always ${dataFile.count}, as the specification fixes: to add one, replace one`,
-                }),
+              ? { min: 1, ...(dataFile.maxCount === undefined ? {} : { max: dataFile.maxCount }) }
+              : { min: dataFile.count, max: dataFile.count }),
+            ...hintOf(
+              dataFile.count === undefined
+                ? undefined
+                : `Always ${dataFile.count}, as the specification fixes: to add one, replace one`,
+              dataFile.maxCount === undefined ? undefined : `At most ${dataFile.maxCount}`,
+              totalHint(dataFile.maxTotalLength),
+            ),
           },
         ];
   return {

@@ -2,7 +2,7 @@
  * The GraphQL type definitions of the data files, made from the content model: every field non-null unless
  * optional, images as files, references linked to their records. gatsby-transformer-json renames `id` to `jsonId`.
  */
-import { jsonTypeName } from "../json-type-name";
+import { jsonTypeName } from "../content/json-type-name";
 import type { DataFile, Field, Fields } from "./fields";
 
 /** Object types met on the way, rendered when first met: name -> definition. */

@@ -14,6 +14,7 @@ import {
   unknownIconMessage,
   withoutValue,
 } from "./formats";
+import { maxLengthOf, staticItemsMessage, staticLengthMessage, staticRecordsMessage } from "./limits";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ function textSchema(field: Field): JsonSchema {
   if (field.kind === "text" && field.length) {
     rules.push({ minLength: field.length.value, maxLength: field.length.value, errorMessage: field.length.message });
   }
+  const max = maxLengthOf(field);
+  if (max !== undefined) rules.push({ maxLength: max, errorMessage: staticLengthMessage(max) });
   return { type: "string", allOf: rules };
 }
 
@@ -54,7 +57,11 @@ function listSchema(field: Extract<Field, { kind: "list" }>): JsonSchema {
     : field.minimum
       ? { minItems: field.minimum.value, errorMessage: field.minimum.message }
       : { minItems: 1, errorMessage: field.nonEmpty };
-  return { type: "array", items: fieldSchema(field.of), allOf: [size] };
+  const most =
+    field.maxItems === undefined
+      ? []
+      : [{ maxItems: field.maxItems, errorMessage: staticItemsMessage(field.maxItems) }];
+  return { type: "array", items: fieldSchema(field.of), allOf: [size, ...most] };
 }
 
 export function fieldSchema(field: Field): JsonSchema {
@@ -89,12 +96,14 @@ export function fileSchema(dataFile: DataFile): JsonSchema {
   };
   if (dataFile.shape === "single") return { ...header, ...recordSchema(dataFile.fields) };
   const count =
-    dataFile.count === undefined
-      ? {}
-      : {
+    dataFile.count !== undefined
+      ? {
           allOf: [
             { minItems: dataFile.count, maxItems: dataFile.count, errorMessage: fixedCountMessage(dataFile.count) },
           ],
-        };
+        }
+      : dataFile.maxCount !== undefined
+        ? { allOf: [{ maxItems: dataFile.maxCount, errorMessage: staticRecordsMessage(dataFile.maxCount) }] }
+        : {};
   return { ...header, type: "array", items: recordSchema(dataFile.fields), ...count };
 }

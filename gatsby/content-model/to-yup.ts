@@ -1,8 +1,9 @@
 /** The build's record checks, made from the content model: one yup schema per file's record. */
 import { array, number, object, string, type AnyObject, type ObjectSchema, type Schema, type StringSchema } from "yup";
 import { isIconName } from "../../src/icons/icon-names";
-import { activeSvgContent } from "../svg-active-content";
+import { activeSvgContent } from "../content/svg-active-content";
 import type { DataFile, Field, Fields, Rule } from "./fields";
+import { itemsMessage, lengthMessage, maxLengthOf, textLength, totalLengthMessage } from "./limits";
 import {
   formatRules,
   activeSvgMessage,
@@ -59,6 +60,14 @@ function textSchema(field: Field, optional: boolean) {
   }
   if (field.kind === "text" && field.oneOf) schema = schema.oneOf([...field.oneOf.value], field.oneOf.message);
   if (field.kind === "text" && field.length) schema = schema.length(field.length.value, field.length.message);
+  const max = maxLengthOf(field);
+  if (max !== undefined) {
+    schema = schema.test("max-length", (value, testContext) =>
+      typeof value !== "string" || value.length <= max
+        ? true
+        : testContext.createError({ message: lengthMessage(value.length, max) }),
+    );
+  }
   return schema;
 }
 
@@ -78,6 +87,22 @@ function listSchema(field: Extract<Field, { kind: "list" }>, optional: boolean) 
   if (field.exactly) schema = schema.length(field.exactly.value, field.exactly.message);
   else if (field.minimum) schema = schema.min(field.minimum.value, field.minimum.message);
   else schema = schema.min(1, field.nonEmpty);
+  const { maxItems, maxTotalLength } = field;
+  if (maxItems !== undefined) {
+    schema = schema.test("max-items", (value, testContext) =>
+      !Array.isArray(value) || value.length <= maxItems
+        ? true
+        : testContext.createError({ message: itemsMessage(value.length, maxItems) }),
+    );
+  }
+  if (maxTotalLength !== undefined) {
+    schema = schema.test("max-total-length", (value, testContext) => {
+      const length = textLength(value);
+      return length <= maxTotalLength
+        ? true
+        : testContext.createError({ message: totalLengthMessage(length, maxTotalLength) });
+    });
+  }
   return optional ? schema.optional() : schema.required(messages.missingList);
 }
 

@@ -1,6 +1,6 @@
 /** Submissions as JSON with no raw control in it, each document's stored path given under `documentsFolder`. */
 import path from "node:path";
-import { printableJson } from "../safe-text";
+import { printableJson } from "../submissions/safe-text";
 import type { StoredSubmission } from "../storage/submission-store";
 
 export function exportedJson(submissions: readonly StoredSubmission[], documentsFolder: string): string {

@@ -5,9 +5,10 @@
  * Every part's Reply-To is the visitor, so staff answer them, not the service's own address.
  */
 import { emailRule } from "../../form-contract/shared/rules";
-import { printableFileName, printableLine, printableLines } from "../safe-text";
+import { printableFileName, printableLine, printableLines } from "../submissions/safe-text";
 import { storedDocumentFile } from "../storage/documents";
-import { senderName, type MailProgress, type StoredSubmission } from "../storage/submission-store";
+import { senderName, type StoredSubmission } from "../storage/submission-store";
+import type { MailProgress } from "./outbox-queue";
 import { groupDocuments } from "./message-parts";
 
 export interface Recipients {

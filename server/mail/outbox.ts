@@ -11,13 +11,13 @@
  */
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { MailDue, MailProgress, SubmissionStore } from "../storage/submission-store";
+import type { MailDue, MailProgress, OutboxQueue } from "./outbox-queue";
 import { mailParts, type Recipients } from "./message";
 import { RELAY_WITHOUT_TLS } from "./relay-transport";
 import { classifySendFailure, failureReason } from "./send-failure";
 
 interface Options {
-  store: SubmissionStore;
+  queue: OutboxQueue;
   transporter: Pick<Transporter, "sendMail" | "verify" | "close">;
   /** Messages sent at once: the pooled transport's connections. */
   concurrency: number;
@@ -46,7 +46,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 export function createOutbox(options: Options) {
-  const { store, transporter, concurrency, from, recipients, dataDir, maxMessageBytes, log, retryBaseMs, pollMs } =
+  const { queue, transporter, concurrency, from, recipients, dataDir, maxMessageBytes, log, retryBaseMs, pollMs } =
     options;
   let running: Promise<void> | undefined;
   let again = false;
@@ -120,23 +120,23 @@ export function createOutbox(options: Options) {
         if (failure === "relay") {
           relayDown(error);
           // Not this message's fault: it is due again as soon as the relay is back.
-          recorded(() => store.markMailFailed(id, new Date(), reason));
+          recorded(() => queue.markMailFailed(id, new Date(), reason));
           return false;
         }
         // The relay answered, so it is up: the rest of the batch need not go one at a time.
         relayUp();
         if (failure === "refused") {
           log.error({ reference, part, parts, reason }, "the relay refused the e-mail; it will not be retried");
-          return recorded(() => store.markMailRefused(id, `part ${part} of ${parts}: ${reason}`));
+          return recorded(() => queue.markMailRefused(id, `part ${part} of ${parts}: ${reason}`));
         }
         log.warn({ reference, part, parts, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
-        return recorded(() => store.markMailFailed(id, nextAttemptAt, reason));
+        return recorded(() => queue.markMailFailed(id, nextAttemptAt, reason));
       }
       if (abandoned) return false;
       relayUp();
       const done = part === parts;
       log.info({ reference, part, parts }, done ? "submission e-mailed" : "part of a submission e-mailed");
-      if (!recorded(() => store.markMailPartSent(id, progressAfter, done))) {
+      if (!recorded(() => queue.markMailPartSent(id, progressAfter, done))) {
         sentUnrecorded.set(id, { progress: progressAfter, done });
         return false;
       }
@@ -156,7 +156,7 @@ export function createOutbox(options: Options) {
         id,
         nextAttemptAt: new Date(Date.now() + retryDelay(attempts + 1, retryBaseMs)),
       }));
-      if (!recorded(() => store.markMailAttempted(attempts))) return false;
+      if (!recorded(() => queue.markMailAttempted(attempts))) return false;
       const sent = await Promise.all(group.map((entry, index) => send(entry, attempts[index]!.nextAttemptAt)));
       if (sent.includes(false)) return false;
     }
@@ -166,7 +166,7 @@ export function createOutbox(options: Options) {
   async function sendDue() {
     if (abandoned || Date.now() < pausedUntil) return;
     for (const [id, { progress, done }] of sentUnrecorded) {
-      if (!recorded(() => store.markMailPartSent(id, progress, done))) return;
+      if (!recorded(() => queue.markMailPartSent(id, progress, done))) return;
       sentUnrecorded.delete(id);
     }
     if (relay === "down") {
@@ -180,7 +180,7 @@ export function createOutbox(options: Options) {
       relayUp();
     }
     while (!abandoned) {
-      const batch = store.mailDue(new Date(), BATCH_SIZE).filter(({ id }) => !sentUnrecorded.has(id));
+      const batch = queue.mailDue(new Date(), BATCH_SIZE).filter(({ id }) => !sentUnrecorded.has(id));
       if (batch.length === 0) return;
       if (!(await sendBatch(batch))) return;
       if (batch.length < BATCH_SIZE) return;

@@ -69,14 +69,17 @@ const schema = `
   );
 `;
 
-/** Columns added since each table was first created, for databases made before them. */
-const columnsAdded: Record<string, Record<string, string>> = {
+/**
+ * Columns added since each table was first created, for databases made before them: each column's definition, and
+ * what fills it in the rows already there when it is not what the definition gives.
+ */
+const columnsAdded: Record<string, Record<string, string | { definition: string; filledWith: string }>> = {
   outbox: {
     parts_sent: "INTEGER NOT NULL DEFAULT 0",
     documents_sent: "INTEGER NOT NULL DEFAULT 0",
     failed_at: "TEXT",
   },
-  // The Idempotency-Key a submission came with and a hash of what it carried (server/idempotency.ts): kept in
+  // The Idempotency-Key a submission came with and a hash of what it carried (server/submissions/idempotency.ts): kept in
   // its row, so erasing or purging the submission forgets the key with it.
   submissions: {
     idempotency_key: "TEXT",
@@ -92,11 +95,17 @@ const columnsAdded: Record<string, Record<string, string>> = {
     progressed_at: "TEXT NOT NULL DEFAULT ''",
     judged_at: "TEXT",
   },
+  // The SHA-256 of the document as it came, beside `sha256`, its kept file's: a photo is kept re-encoded (photos.ts).
+  // A document stored before then was kept as it came.
+  documents: {
+    original_sha256: { definition: "TEXT", filledWith: "sha256" },
+  },
 };
 
 /**
  * Uploads recorded with their claim key in clear keep only its hash from now on. Their length is not known here
- * (-1): the upload store reads it from the upload itself (UploadStore.sweep). Answers whether there were any.
+ * (-1): the upload store reads it from the upload itself (UploadStore.sweep). Answers whether the table kept keys
+ * in clear.
  */
 function hashClaimKeys(db: Database.Database): boolean {
   const columns = (db.pragma("table_info(uploads)") as { name: string }[]).map((column) => column.name);
@@ -111,11 +120,13 @@ function hashClaimKeys(db: Database.Database): boolean {
 function addMissingColumns(db: Database.Database) {
   for (const [table, columns] of Object.entries(columnsAdded)) {
     const present = new Set((db.pragma(`table_info(${table})`) as { name: string }[]).map((column) => column.name));
-    for (const [name, definition] of Object.entries(columns)) {
-      if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+    for (const [name, column] of Object.entries(columns)) {
+      if (present.has(name)) continue;
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${typeof column === "string" ? column : column.definition}`);
+      if (typeof column !== "string") db.exec(`UPDATE ${table} SET ${name} = ${column.filledWith}`);
     }
   }
-  // One submission per form and key: a quote's keys and a claim's are apart (server/idempotency.ts). Databases made
+  // One submission per form and key: a quote's keys and a claim's are apart (server/submissions/idempotency.ts). Databases made
   // before hold an index of one submission per key of either form, which would refuse a claim a quote's key.
   db.exec("DROP INDEX IF EXISTS submissions_by_idempotency_key");
   db.exec(

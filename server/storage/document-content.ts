@@ -1,14 +1,20 @@
 /**
- * Judges an uploaded document by its content: what it really is, whether its name says the same, and,
- * for Word files, whether it is a Word document at all and carries no program or macros. A name whose
- * extension promises another kind of file (a photo named .pdf) is refused, since the visitor may have
- * chosen the wrong file; within one kind (.jpg holding a PNG, .doc holding a .docx) the document is
- * kept under the extension of what it is, which the visitor could not tell apart anyway.
+ * Judges an uploaded document by its content: what it really is, whether its name says the same, and whether it
+ * is passive: a PDF without scripts, actions or attached files (pdf-active-content.ts), a Word document that is
+ * one at all and carries no program, macros, embedded object or link to elsewhere (office-relationships.ts), a
+ * photo that decodes (photos.ts re-encodes it before it is kept). A name whose extension promises another kind of
+ * file (a photo named .pdf) is refused, since the visitor may have chosen the wrong file; within one kind (.jpg
+ * holding a PNG, .doc holding a .docx) the document is kept under the extension of what it is, which the visitor
+ * could not tell apart anyway.
  */
+import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
 import { withFileSource, type ByteSource } from "./byte-source";
-import { compoundFileEntryNames } from "./compound-file";
-import { zipEntryNames } from "./zip-directory";
+import { compoundFileEntries } from "./compound-file";
+import { relationshipConcern, relationshipsIn } from "./office-relationships";
+import { pdfContent } from "./pdf-active-content";
+import { isDecodablePhoto } from "./photos";
+import { zipEntries, zipEntryContent, type ZipEntry } from "./zip-directory";
 
 type Kind = "pdf" | "image" | "word";
 
@@ -48,10 +54,18 @@ const promised: Record<string, { kind: Kind; article: string; noun: string }> = 
   ".docx": { kind: "word", article: "a", noun: "Word document" },
 };
 
+/** What to send instead of a document that could act on its own once opened. */
+const PLAIN_COPY = "Send a plain copy instead: a scan, or a PDF printed from the document.";
+
 export const contentMessages = {
   notWord:
     "this file is not a Word document that can be opened. Save it again from Word, or as a PDF, and attach that.",
-  program: "this Word document contains macros or a program, which we cannot accept. Save it as a PDF and attach that.",
+  program: `this Word document contains macros or a program, which we cannot accept. ${PLAIN_COPY}`,
+  wordLinks: `this Word document links to other files or holds embedded objects, which we cannot accept. ${PLAIN_COPY}`,
+  pdfActive: `this PDF contains scripts, actions that run on their own or attached files, which we cannot accept. ${PLAIN_COPY}`,
+  pdfUnchecked: `this PDF could not be checked for scripts and attached files (it may be protected or damaged), so we cannot accept it. ${PLAIN_COPY}`,
+  photoUnreadable:
+    "this image cannot be opened: it may be damaged or cut short. Choose the photo again, or send a scan of it.",
 } as const;
 
 /** Parts of a zip that run code: programs, scripts, and the VBA project that holds a document's macros. */
@@ -59,6 +73,15 @@ const PROGRAM_IN_ZIP =
   /(\.(exe|dll|com|scr|pif|cpl|sys|msi|msp|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|lnk|reg|sh|elf)$)|(^|\/)vbaProject\.bin$|(^|\/)vbaData\.xml$/i;
 /** Storages and streams of a compound file that hold macros or an embedded file (a packaged program). */
 const PROGRAM_IN_COMPOUND_FILE = new Set(["macros", "_vba_project_cur", "vba", "_vba_project", "\u0001ole10native"]);
+/** The storage of a .doc's embedded OLE objects; Word writes it empty into documents without any. */
+const OBJECTS_IN_COMPOUND_FILE = "objectpool";
+/** Where Word keeps embedded objects and ActiveX controls (part names compare without regard to case). */
+const EMBEDDED_IN_ZIP = /^word\/(embeddings|activex)\//i;
+/**
+ * All of a .docx's .rels parts together: a few kilobytes in a document anyone wrote. The bound keeps a zip bomb of
+ * relationships from costing more.
+ */
+const MAX_RELATIONSHIPS_BYTES = 4 * 1024 * 1024;
 
 export interface JudgedDocument {
   /** The accepted media type, or "" when the content is of no accepted type. */
@@ -80,17 +103,51 @@ function withExtensionOf(name: string, type: ContentType): string {
   return `${extension ? name.slice(0, name.lastIndexOf(".")) : name}${type.extensions[0]}`;
 }
 
+/** The first relationship problem of a .docx's parts, or notWord for a .rels part it cannot read. */
+function relationshipProblem(zip: ByteSource, entries: readonly ZipEntry[]): string | undefined {
+  let budget = MAX_RELATIONSHIPS_BYTES;
+  for (const entry of entries.filter(({ name }) => /\.rels$/i.test(name))) {
+    const part = zipEntryContent(zip, entry, budget);
+    const relationships = part && relationshipsIn(part);
+    if (!relationships) return contentMessages.notWord;
+    budget -= part.length;
+    const concerns = new Set(relationships.map(relationshipConcern));
+    if (concerns.has("macros")) return contentMessages.program;
+    if (concerns.has("link")) return contentMessages.wordLinks;
+  }
+  return undefined;
+}
+
 function wordProblem(type: ContentType, bytes: ByteSource): string | undefined {
   if (type.mediaType === DOCX) {
-    const names = zipEntryNames(bytes);
-    if (!names || !names.includes("[Content_Types].xml") || !names.includes("word/document.xml")) {
+    const entries = zipEntries(bytes);
+    const names = entries?.map((entry) => entry.name) ?? [];
+    if (!entries || !names.includes("[Content_Types].xml") || !names.includes("word/document.xml")) {
       return contentMessages.notWord;
     }
-    return names.some((name) => PROGRAM_IN_ZIP.test(name)) ? contentMessages.program : undefined;
+    if (names.some((name) => PROGRAM_IN_ZIP.test(name))) return contentMessages.program;
+    if (names.some((name) => EMBEDDED_IN_ZIP.test(name))) return contentMessages.wordLinks;
+    return relationshipProblem(bytes, entries);
   }
-  const names = compoundFileEntryNames(bytes);
-  if (!names || !names.includes("WordDocument")) return contentMessages.notWord;
-  return names.some((name) => PROGRAM_IN_COMPOUND_FILE.has(name.toLowerCase())) ? contentMessages.program : undefined;
+  const entries = compoundFileEntries(bytes)?.map((entry) => ({ ...entry, name: entry.name.toLowerCase() }));
+  if (!entries?.some(({ name }) => name === "worddocument")) return contentMessages.notWord;
+  if (entries.some(({ name }) => PROGRAM_IN_COMPOUND_FILE.has(name))) return contentMessages.program;
+  const objects = entries.some(({ name, holdsEntries }) => name === OBJECTS_IN_COMPOUND_FILE && holdsEntries);
+  return objects ? contentMessages.wordLinks : undefined;
+}
+
+/** A PDF is at most MAX_DOCUMENT_BYTES, read whole; judged synchronously, so one claim's ten are read one by one. */
+function pdfProblem(file: string): string | undefined {
+  const content = pdfContent(fs.readFileSync(file));
+  if (content === "active") return contentMessages.pdfActive;
+  return content === "unchecked" ? contentMessages.pdfUnchecked : undefined;
+}
+
+/** What is wrong with the content of a document of an accepted type, whatever its name says. */
+async function contentProblem(type: ContentType, file: string): Promise<string | undefined> {
+  if (type.kind === "word") return withFileSource(file, (bytes) => wordProblem(type, bytes));
+  if (type.kind === "pdf") return pdfProblem(file);
+  return (await isDecodablePhoto(file)) ? undefined : contentMessages.photoUnreadable;
 }
 
 export async function judgeDocument(file: string, name: string): Promise<JudgedDocument> {
@@ -101,7 +158,7 @@ export async function judgeDocument(file: string, name: string): Promise<JudgedD
   // A name with no accepted extension is refused by the form's own rule; nothing to add here.
   if (!claimed) return { mediaType: type.mediaType, name };
   // Looked at first, whatever the name says: an installer named .pdf must not be called a Word document.
-  const problem = type.kind === "word" ? withFileSource(file, (bytes) => wordProblem(type, bytes)) : undefined;
+  const problem = await contentProblem(type, file);
   if (problem) return { mediaType: type.mediaType, name, problem };
   if (claimed.kind !== type.kind) {
     return {

@@ -1,6 +1,6 @@
 /**
  * Receipts: the random name under which a browser that posted a form itself finds its sent page
- * (server/stored-answer.ts). Kept in the submission's own row, so erasing the submission forgets it too; it
+ * (server/plugins/form-posts/stored-answer.ts). Kept in the submission's own row, so erasing the submission forgets it too; it
  * names nothing about the visitor, and is only ever read from a query string, which no log keeps.
  */
 import { randomBytes } from "node:crypto";

@@ -10,8 +10,10 @@ import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./do
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 
+/** A document as it is kept (a photo re-encoded: photos.ts), with the SHA-256 of what came. */
 export interface AcceptedDocument extends StagedDocument {
   mediaType: string;
+  originalSha256: string;
 }
 
 export interface StoredSubmission {
@@ -25,7 +27,10 @@ export interface StoredSubmission {
     storedPath: string;
     mediaType: string;
     size: number;
+    /** The kept file's. */
     sha256: string;
+    /** What the visitor sent: `sha256` itself, but for a photo, which is kept re-encoded. */
+    originalSha256: string;
   }[];
 }
 
@@ -56,28 +61,6 @@ export interface IdempotencyRecord {
   keptSince: string;
 }
 
-/** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
-export interface MailProgress {
-  partsSent: number;
-  documentsSent: number;
-}
-
-export interface MailDue extends MailProgress {
-  id: number;
-  attempts: number;
-  submission: StoredSubmission;
-}
-
-/** An outbox entry still to send, or refused for good, as `npm run submissions -- outbox` lists it. */
-export interface OutboxEntry {
-  reference: string;
-  attempts: number;
-  nextAttemptAt: string;
-  failedAt: string | null;
-  lastError: string | null;
-  partsSent: number;
-}
-
 interface SubmissionRow {
   id: number;
   reference: string;
@@ -86,8 +69,12 @@ interface SubmissionRow {
   fields: string;
 }
 
-/** `queueMail`: each stored submission also gets an outbox entry, committed with it (see server/mail/outbox.ts). */
-export function createSubmissionStore(db: Db, dataDir: string, { queueMail = false } = {}) {
+interface Options {
+  /** Run inside the transaction that stores a submission: what else must be committed with it (its outbox entry). */
+  onSaved?: (submissionId: number | bigint, now: Date) => void;
+}
+
+export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Options = {}) {
   makePrivateFolder(incomingDir(dataDir));
   makePrivateFolder(documentsDir(dataDir));
 
@@ -103,58 +90,22 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     `UPDATE submissions SET idempotency_key = NULL, request_hash = NULL
      WHERE kind = ? AND idempotency_key = ? AND received_at <= ?`,
   );
-  const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string]>(
-    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string, string]>(
+    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256, original_sha256)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
-  const queueForMail = db.prepare<[number | bigint, string]>(
-    "INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)",
-  );
   const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
-    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256
+    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256,
+       original_sha256 AS originalSha256
      FROM documents WHERE submission_id = ? ORDER BY position`,
   );
   const allSubmissions = db.prepare<[], SubmissionRow>(
     "SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id",
   );
   const isStored = db.prepare<[string], { found: number }>("SELECT 1 AS found FROM submissions WHERE reference = ?");
-  const dueMail = db.prepare<
-    [string, number],
-    SubmissionRow & { outbox_id: number; attempts: number; parts_sent: number; documents_sent: number }
-  >(
-    `SELECT outbox.id AS outbox_id, outbox.attempts, outbox.parts_sent, outbox.documents_sent, submissions.*
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE outbox.sent_at IS NULL AND outbox.failed_at IS NULL AND outbox.next_attempt_at <= ?
-     ORDER BY outbox.id LIMIT ?`,
-  );
-  const unsentMail = db.prepare<[], OutboxEntry>(
-    `SELECT submissions.reference, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
-       outbox.failed_at AS failedAt, outbox.last_error AS lastError, outbox.parts_sent AS partsSent
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE outbox.sent_at IS NULL ORDER BY outbox.id`,
-  );
-  const mailOf = db.prepare<[string], { id: number; sentAt: string | null }>(
-    `SELECT outbox.id, outbox.sent_at AS sentAt
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id WHERE submissions.reference = ?`,
-  );
-  const mailRetried = db.prepare<[string, number]>(
-    "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? WHERE id = ?",
-  );
-  const mailRefused = db.prepare<[string, string, number]>(
-    "UPDATE outbox SET failed_at = ?, last_error = ? WHERE id = ?",
-  );
-  const partSent = db.prepare<[number, number, string | null, number]>(
-    "UPDATE outbox SET parts_sent = ?, documents_sent = ?, sent_at = ?, last_error = NULL WHERE id = ?",
-  );
-  const mailAttempted = db.prepare<[string, number]>(
-    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
-  );
-  const markAttempts = db.transaction((attempts: readonly { id: number; nextAttemptAt: Date }[]) => {
-    for (const { id, nextAttemptAt } of attempts) mailAttempted.run(nextAttemptAt.toISOString(), id);
-  });
-  const mailFailed = db.prepare<[string, string, number]>(
-    "UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE id = ?",
+  const submissionById = db.prepare<[number], SubmissionRow>(
+    "SELECT id, reference, kind, received_at, fields FROM submissions WHERE id = ?",
   );
   const fromRow = (row: SubmissionRow): StoredSubmission => ({
     reference: row.reference,
@@ -197,13 +148,14 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
             document.mediaType,
             document.size,
             document.sha256,
+            document.originalSha256,
           );
         });
         syncToDisk(folder);
         // The new folder's own entry lives in documents/: without this a power cut could lose the whole folder.
         syncToDisk(documentsDir(dataDir));
       }
-      if (queueMail) queueForMail.run(lastInsertRowid, now.toISOString());
+      onSaved?.(lastInsertRowid, now);
       return reference;
     },
   );
@@ -212,7 +164,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
     /**
      * Stores the submission and returns its reference; throws, leaving nothing behind, if it cannot. Under an
      * `idempotency` key, the key is stored with it, taken from an earlier submission that no longer holds it
-     * (server/idempotency.ts).
+     * (server/submissions/idempotency.ts).
      */
     save(
       kind: SubmissionKind,
@@ -235,51 +187,10 @@ export function createSubmissionStore(db: Db, dataDir: string, { queueMail = fal
       return allSubmissions.all().map(fromRow);
     },
 
-    /** The oldest `limit` outbox entries not yet sent whose next attempt is due. */
-    mailDue(now: Date, limit: number): MailDue[] {
-      return dueMail.all(now.toISOString(), limit).map((row) => ({
-        id: row.outbox_id,
-        attempts: row.attempts,
-        partsSent: row.parts_sent,
-        documentsSent: row.documents_sent,
-        submission: fromRow(row),
-      }));
-    },
-
-    /**
-     * Counts an attempt before it is made, and sets when to try again should it not be recorded as sent:
-     * a send is only started once the outbox can write to the database.
-     */
-    markMailAttempted(attempts: readonly { id: number; nextAttemptAt: Date }[]) {
-      markAttempts(attempts);
-    },
-
-    /** Records a part as sent; `done` when it was the last, which makes the whole e-mail sent. */
-    markMailPartSent(id: number, progress: MailProgress, done: boolean, now = new Date()) {
-      partSent.run(progress.partsSent, progress.documentsSent, done ? now.toISOString() : null, id);
-    },
-
-    /** The relay refused the e-mail for good: it is not tried again until someone asks (`outbox retry`). */
-    markMailRefused(id: number, reason: string, now = new Date()) {
-      mailRefused.run(now.toISOString(), reason, id);
-    },
-
-    /** E-mails still to send and those refused for good, oldest first. */
-    unsentMail(): OutboxEntry[] {
-      return unsentMail.all();
-    },
-
-    /** Makes an unsent e-mail due now with a fresh count of attempts; it resumes at the part it stopped at. */
-    retryMail(reference: string, now = new Date()): "queued" | "sent" | "unknown" {
-      const mail = mailOf.get(reference);
-      if (!mail) return "unknown";
-      if (mail.sentAt) return "sent";
-      mailRetried.run(now.toISOString(), mail.id);
-      return "queued";
-    },
-
-    markMailFailed(id: number, nextAttemptAt: Date, error: string) {
-      mailFailed.run(nextAttemptAt.toISOString(), error, id);
+    /** The submission stored under this row id, if it is still stored. */
+    byId(id: number): StoredSubmission | undefined {
+      const row = submissionById.get(id);
+      return row && fromRow(row);
     },
 
     /** On start: uploads that never finished, and folders of claims that were never committed. */

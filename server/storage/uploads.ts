@@ -22,8 +22,8 @@ import {
   UPLOAD_ID,
   uploadMessages,
 } from "../../form-contract/claim/uploads";
-import { lowDiskSpace, tooManyDocuments, tooManyUnclaimedBytes } from "../client-errors";
-import { SubmissionRejected } from "../validation";
+import { lowDiskSpace, tooManyDocuments, tooManyUnclaimedBytes } from "../submissions/client-errors";
+import { SubmissionRejected } from "../submissions/validation";
 import type { Db } from "./database";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -43,7 +43,7 @@ it("refuses a second service on the same DATA_DIR, keeps the first's upload, and
   const first = spawnService(dataDir);
   await until(() => first.port !== undefined, "the first service to listen");
 
-  // An upload in progress: what the second service's start-up sweep used to delete.
+  // An upload in progress: what a second service's start-up sweep would delete if it were let start.
   const { payload, headers } = await multipart(validClaimFields, [
     { name: "scan.pdf", bytes: Buffer.concat([pdfBytes, Buffer.alloc(1024 * 1024, 7)]) },
   ]);

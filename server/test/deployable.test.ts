@@ -1,6 +1,7 @@
 /**
  * The service as it is deployed: `npm run build:server`'s JavaScript, run by plain node beside only the
- * submissions-service workspace's run-time dependencies (no Gatsby, sharp, TypeScript or test tools).
+ * submissions-service workspace's run-time dependencies (no Gatsby, TypeScript or test tools; sharp, which
+ * re-encodes photos, with its prebuilt libvips).
  */
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -8,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { multipart, pdfBytes, validClaimFields, validQuote } from "./helpers";
+import { jpegBytes, multipart, pdfBytes, storedSubmissions, validClaimFields, validQuote } from "./helpers";
 import { spawnService, type ServiceProcess } from "./service-process";
 
 const root = path.join(__dirname, "..", "..");
@@ -58,7 +59,7 @@ describe("the compiled service", () => {
   });
 
   it("needs none of the site's build or test tools", () => {
-    for (const name of ["gatsby", "sharp", "react", "typescript", "tsx", "esbuild", "jest", "@playwright/test"]) {
+    for (const name of ["gatsby", "react", "typescript", "tsx", "esbuild", "jest", "@playwright/test"]) {
       assert.ok(!packages.includes(name), `${name} is a run-time dependency`);
     }
     assert.ok(packages.includes("fastify") && packages.includes("better-sqlite3"), packages.join(" "));
@@ -66,7 +67,7 @@ describe("the compiled service", () => {
     assert.doesNotMatch(compiled, /from "(gatsby|react|formik|@emotion\/[a-z]+)"/);
   });
 
-  it("takes a quote request and a claim with a document, run by plain node", async () => {
+  it("takes a quote request and a claim with a document and a photo, run by plain node", async () => {
     const quote = await fetch(`${service.url}/api/quote-requests`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -74,10 +75,21 @@ describe("the compiled service", () => {
     });
     assert.equal(quote.status, 201);
     assert.deepEqual(await quote.json(), { reference: `QTE-${year}-000001` });
-    const { payload, headers } = await multipart(validClaimFields, [{ name: "police-report.pdf", bytes: pdfBytes }]);
+    const { payload, headers } = await multipart(validClaimFields, [
+      { name: "police-report.pdf", bytes: pdfBytes },
+      { name: "bumper.jpg", bytes: await jpegBytes(), type: "image/jpeg" },
+    ]);
     const claim = await fetch(`${service.url}/api/claims`, { method: "POST", headers, body: payload });
     assert.equal(claim.status, 201);
     assert.deepEqual(await claim.json(), { reference: `CLM-${year}-000001` });
+    const [, stored] = storedSubmissions(dataDir);
+    assert.deepEqual(
+      stored?.documents.map(({ originalName, mediaType }) => [originalName, mediaType]),
+      [
+        ["police-report.pdf", "application/pdf"],
+        ["bumper.jpg", "image/jpeg"],
+      ],
+    );
   });
 
   it("lists them with the compiled submissions command", () => {
@@ -90,7 +102,7 @@ describe("the compiled service", () => {
     assert.match(result.stdout, new RegExp(`^QTE-${year}-000001 .* Adaeze Obi <adaeze@example.com>  \n`));
     assert.match(
       result.stdout,
-      new RegExp(`\nCLM-${year}-000001 .* Chinedu Eze <chinedu@example.com>  1 document\\(s\\)\n$`),
+      new RegExp(`\nCLM-${year}-000001 .* Chinedu Eze <chinedu@example.com>  2 document\\(s\\)\n$`),
     );
   });
 });

@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import Database from "better-sqlite3";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -11,7 +12,16 @@ import { DATABASE_FILE, openDatabase } from "../storage/database";
 import { createSubmissionStore } from "../storage/submission-store";
 import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
-import { filesUnder, multipart, pdfOfSize, storeClaim, tempDir, validClaimFields, validQuote } from "./helpers";
+import {
+  filesUnder,
+  jpegBytes,
+  multipart,
+  pdfOfSize,
+  storeClaim,
+  tempDir,
+  validClaimFields,
+  validQuote,
+} from "./helpers";
 import { spawnService } from "./service-process";
 
 /** What the person wrote, long enough to spill into overflow pages, and a document of their own. */
@@ -71,18 +81,26 @@ describe("erased submissions", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...validQuote, name: "Kept Keepertest" }),
     });
+    // A photo is kept re-encoded; the hash of what was sent, kept beside, goes with the rest.
+    const photo = Buffer.concat([await jpegBytes(), Buffer.from("erasetest trailer")]);
+    const photoHash = Buffer.from(createHash("sha256").update(photo).digest("hex"));
     const { payload, headers } = await multipart({ ...validClaimFields, ...erasable }, [
       { name: "ngozi-scan.pdf", bytes: documentBytes },
+      { name: "bumper.jpg", bytes: photo, type: "image/jpeg" },
     ]);
     const reference = await post("/api/claims", { headers, body: payload });
     // The search finds what is there: before the erasure, the claim is in the database or its log.
     assert.notDeepEqual(traces(databaseFiles(dataDir)), []);
+    const holdPhotoHash = () =>
+      databaseFiles(dataDir).some((file) => fs.existsSync(file) && fs.readFileSync(file).includes(photoHash));
+    assert.ok(holdPhotoHash());
     assert.ok(traces(allFiles(path.join(dataDir, "documents"))).length > 0);
 
     const erased = await submissionsCommand(["erase", reference], { DATA_DIR: dataDir });
     assert.equal(erased.status, 0, erased.stderr);
-    assert.match(erased.stdout, new RegExp(`^${reference}  erased with 1 document\\(s\\)\n`));
+    assert.match(erased.stdout, new RegExp(`^${reference}  erased with 2 document\\(s\\)\n`));
     assert.deepEqual(traces(databaseFiles(dataDir)), [], "the database and its write-ahead log");
+    assert.ok(!holdPhotoHash(), "the hash of the photo as sent");
     assert.equal(fs.statSync(path.join(dataDir, `${DATABASE_FILE}-wal`)).size, 0, "the write-ahead log is emptied");
     assert.deepEqual(traces(allFiles(dataDir)), [], "anything in DATA_DIR");
 

@@ -9,11 +9,11 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { quoteMessages } from "../../form-contract/quote/schema";
 import { claimMessages } from "../../form-contract/claim/schema";
-import { acceptsHtml } from "../form-post";
-import { CONTENT_KEY_HOURS } from "../idempotency";
+import { acceptsHtml } from "../plugins/form-posts/form-post";
+import { CONTENT_KEY_HOURS } from "../submissions/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database";
-import { honeypotMessage } from "../validation";
+import { honeypotMessage } from "../submissions/validation";
 import {
   ageSubmission,
   exeBytes,
@@ -27,6 +27,7 @@ import {
   validQuote,
 } from "./helpers";
 import { BROWSER_ACCEPT, SITE, writeResultPages } from "./result-page-fixtures";
+import { onePage, pdfFile, scriptAction } from "./pdf-files";
 
 const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const quoteForm = { ...validQuote, agreement: "true", company_website: "" };
@@ -268,6 +269,22 @@ describe("Form posts", async () => {
     assert.deepEqual(itemsIn(response.body), [["documents", claimMessages.documentSize]]);
     assert.equal(storedSubmissions(dataDir).length, before);
     await until(() => filesUnder(path.join(dataDir, "incoming")).length === 0, "the refused document to be deleted");
+  });
+
+  it("refuses a PDF that runs a script when opened, naming it on the refused page and saying what to send", async () => {
+    const before = storedSubmissions(dataDir).length;
+    const script = pdfFile([...onePage("/OpenAction 4 0 R"), scriptAction]);
+    const response = await postClaim(validClaimFields, [{ name: "police-report.pdf", bytes: script }]);
+    assert.equal(response.statusCode, 400);
+    assert.equal(resultOf(response.body), "refused");
+    assert.deepEqual(itemsIn(response.body), [
+      [
+        "documents",
+        "police-report.pdf: this PDF contains scripts, actions that run on their own or attached files, which we " +
+          "cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.",
+      ],
+    ]);
+    assert.equal(storedSubmissions(dataDir).length, before);
   });
 
   it("writes a refused document's name as text, never as markup", async () => {

@@ -81,7 +81,14 @@ export function storeClaim(
       const tempPath = path.join(incomingDir(dataDir), name);
       fs.writeFileSync(tempPath, bytes);
       const sha256 = createHash("sha256").update(bytes).digest("hex");
-      return { originalName: name, tempPath, size: bytes.length, sha256, mediaType: "application/pdf" };
+      return {
+        originalName: name,
+        tempPath,
+        size: bytes.length,
+        sha256,
+        originalSha256: sha256,
+        mediaType: "application/pdf",
+      };
     }),
     now,
   );
@@ -234,16 +241,40 @@ export const docxParts: ZipEntry[] = [
   },
 ];
 
+/** A stream of a compound file (with `data`, or a few bytes), or a storage holding `children`. */
+export interface CompoundEntry {
+  name: string;
+  data?: Buffer;
+  children?: CompoundEntry[];
+}
+
 /**
- * An OLE compound file (the container of .doc, .xls and .msi files) holding the named streams: 512-byte
+ * An OLE compound file (the container of .doc, .xls and .msi files) holding the named streams and storages: 512-byte
  * sectors, one FAT sector, the directory, then each stream padded to 4 KB so none needs the mini stream.
  */
-export function compoundFileBytes(streams: { name: string; data?: Buffer }[]): Buffer {
+export function compoundFileBytes(top: CompoundEntry[]): Buffer {
   const SECTOR = 512;
   const FREE = 0xffffffff;
   const END_OF_CHAIN = 0xfffffffe;
   const FAT_SECTOR = 0xfffffffd;
-  const directorySectors = Math.ceil((streams.length + 1) / 4);
+  const NO_ENTRY = -1;
+  // The directory in order: each entry's id is its place, after the root's 0.
+  const flat: { entry: CompoundEntry; right: number; child: number }[] = [];
+  const place = (siblings: CompoundEntry[]): number => {
+    const ids = siblings.map((entry) => {
+      flat.push({ entry, right: NO_ENTRY, child: NO_ENTRY });
+      return flat.length;
+    });
+    siblings.forEach((entry, index) => {
+      const placed = flat[ids[index]! - 1]!;
+      placed.right = ids[index + 1] ?? NO_ENTRY;
+      if (entry.children) placed.child = entry.children.length > 0 ? place(entry.children) : NO_ENTRY;
+    });
+    return ids[0] ?? NO_ENTRY;
+  };
+  const rootChild = place(top);
+  const streams = flat.filter(({ entry }) => !entry.children);
+  const directorySectors = Math.ceil((flat.length + 1) / 4);
   const streamSectors = 4096 / SECTOR;
   const fat = new Array<number>(SECTOR / 4).fill(FREE);
   fat[0] = FAT_SECTOR;
@@ -291,21 +322,16 @@ export function compoundFileBytes(streams: { name: string; data?: Buffer }[]): B
     return bytes;
   };
   const entries = [
-    entry("Root Entry", 5, streams.length > 0 ? 1 : -1, -1, END_OF_CHAIN, 0),
-    ...streams.map((stream, index) =>
-      entry(
-        stream.name,
-        2,
-        -1,
-        index + 1 < streams.length ? index + 2 : -1,
-        firstStreamSector + index * streamSectors,
-        4096,
-      ),
-    ),
+    entry("Root Entry", 5, rootChild, NO_ENTRY, END_OF_CHAIN, 0),
+    ...flat.map((placed) => {
+      if (placed.entry.children) return entry(placed.entry.name, 1, placed.child, placed.right, 0, 0);
+      const start = firstStreamSector + streams.indexOf(placed) * streamSectors;
+      return entry(placed.entry.name, 2, NO_ENTRY, placed.right, start, 4096);
+    }),
   ];
   const directory = Buffer.alloc(directorySectors * SECTOR);
   entries.forEach((bytes, index) => bytes.copy(directory, index * 128));
-  const data = streams.map((stream) => {
+  const data = streams.map(({ entry: stream }) => {
     const padded = Buffer.alloc(4096);
     (stream.data ?? Buffer.from("stream")).copy(padded);
     return padded;

@@ -12,7 +12,7 @@ import {
   newIdempotencyKey,
 } from "../../form-contract/shared/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { CLIENT_KEY_DAYS, submissionHash } from "../idempotency";
+import { CLIENT_KEY_DAYS, submissionHash } from "../submissions/idempotency";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
 import {
   ageSubmission,
@@ -154,7 +154,7 @@ describe("Idempotency-Key", async () => {
     });
   }
 
-  it("stores each request without a key, as before keys existed", async () => {
+  it("stores each request without a key, each time it comes", async () => {
     const first = await quote(validQuote);
     const second = await quote(validQuote);
     assert.equal(first.statusCode, 201);

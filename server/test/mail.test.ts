@@ -8,7 +8,19 @@ import { retryDelay } from "../mail/outbox";
 import type { StoredSubmission } from "../storage/submission-store";
 import { openDatabase } from "../storage/database";
 import { closedPort, startSmtpSink } from "./smtp-servers";
-import { multipart, pdfBytes, pngBytes, startService, validClaimFields, until, validQuote } from "./helpers";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  jpegBytes,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  startService,
+  storedSubmissions,
+  validClaimFields,
+  until,
+  validQuote,
+} from "./helpers";
 
 function outboxRows(dataDir: string) {
   const db = openDatabase(dataDir);
@@ -41,9 +53,9 @@ const fastMail = (port: number) => ({
 async function serviceMailingToSink() {
   const sink = await startSmtpSink();
   after(() => sink.close());
-  const { app } = await startService(fastMail(sink.port));
+  const { app, dataDir } = await startService(fastMail(sink.port));
   after(() => app.close());
-  return { sink, app };
+  return { sink, app, dataDir };
 }
 
 describe("E-mail to staff", () => {
@@ -132,6 +144,23 @@ describe("E-mail to staff", () => {
     assert.ok(sink.received[0]!.attachments[0]!.content.equals(png));
   });
 
+  it("attaches a photo as it is kept, re-encoded: not the HTML page that came after the image", async () => {
+    const { sink, app, dataDir } = await serviceMailingToSink();
+    const sent = Buffer.concat([await jpegBytes(), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const claim = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [{ name: "bumper.jpg", bytes: sent, type: "image/jpeg" }])),
+    });
+    assert.equal(claim.statusCode, 201);
+    await until(() => sink.received.length === 1, "the claim's e-mail");
+    const [kept] = storedSubmissions(dataDir)[0]!.documents;
+    const [attachment] = sink.received[0]!.attachments;
+    assert.deepEqual([attachment!.filename, attachment!.contentType], ["bumper.jpg", "image/jpeg"]);
+    assert.ok(attachment!.content.equals(fs.readFileSync(path.join(dataDir, "documents", kept!.storedPath))));
+    assert.equal(attachment!.content.indexOf("<html"), -1);
+  });
+
   it("keeps a submission made while the SMTP server is down, and sends it exactly once when it is back", async () => {
     const port = await closedPort();
     const { app, dataDir } = await startService(fastMail(port));
@@ -207,6 +236,7 @@ describe("mailParts, on a claim stored before control characters were refused", 
         mediaType: "application/pdf",
         size: 10,
         sha256: "0".repeat(64),
+        originalSha256: "0".repeat(64),
       },
     ],
   };

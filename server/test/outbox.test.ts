@@ -8,7 +8,8 @@ import { after, describe, it } from "node:test";
 import { createOutbox } from "../mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../mail/relay-transport";
 import { openDatabase } from "../storage/database";
-import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
+import { createSubmissionStore } from "../storage/submission-store";
+import { createOutboxQueue, queueingMail, type OutboxQueue } from "../mail/outbox-queue";
 import { run } from "../cli-commands";
 import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
 import { recordingLog } from "./recording-log";
@@ -23,17 +24,18 @@ function freshStore() {
     db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { dataDir, db, store: createSubmissionStore(db, dataDir, { queueMail: true }) };
+  const store = createSubmissionStore(db, dataDir, { onSaved: queueingMail(db) });
+  return { dataDir, db, store, queue: createOutboxQueue(db, store) };
 }
 
-function outboxOptions(store: SubmissionStore, dataDir: string, port: number, retryBaseMs = 0) {
+function outboxOptions(queue: OutboxQueue, dataDir: string, port: number, retryBaseMs = 0) {
   const { log, lines } = recordingLog();
   const transporter = createRelayTransport(`smtp://127.0.0.1:${port}`);
   after(() => transporter.close());
   return {
     lines,
     options: {
-      store,
+      queue,
       transporter,
       concurrency: RELAY_CONNECTIONS,
       from: "website@cowryshield.com.ng",
@@ -52,20 +54,20 @@ describe("The outbox", () => {
   it("does not send a mail again when the database refuses to record that it was sent", async () => {
     const sink = await startSmtpSink();
     after(() => sink.close());
-    const { store, db, dataDir } = freshStore();
+    const { store, queue, db, dataDir } = freshStore();
     store.save("quote", validQuote);
     let refuseOnce = true;
-    const failingStore: SubmissionStore = {
-      ...store,
+    const failingQueue: OutboxQueue = {
+      ...queue,
       markMailPartSent(id, progress, done, now) {
         if (refuseOnce) {
           refuseOnce = false;
           throw new Error("database or disk is full");
         }
-        store.markMailPartSent(id, progress, done, now);
+        queue.markMailPartSent(id, progress, done, now);
       },
     };
-    const { options, lines } = outboxOptions(failingStore, dataDir, sink.port);
+    const { options, lines } = outboxOptions(failingQueue, dataDir, sink.port);
     const outbox = createOutbox(options);
     after(() => outbox.abandon());
 
@@ -90,9 +92,9 @@ describe("The outbox", () => {
 
   it("waits as a whole while the relay is down, with one warning, and sends the whole backlog once it is back", async () => {
     const down = await startUnavailableRelay();
-    const { store, db, dataDir } = freshStore();
+    const { store, queue, db, dataDir } = freshStore();
     for (let count = 0; count < 30; count += 1) store.save("quote", { ...validQuote, name: `Visitor ${count}` });
-    const { options, lines } = outboxOptions(store, dataDir, down.port, 10);
+    const { options, lines } = outboxOptions(queue, dataDir, down.port, 10);
     const outbox = createOutbox(options);
     after(() => outbox.abandon());
 
@@ -127,10 +129,10 @@ describe("The outbox", () => {
   });
 
   it("reads due mail a batch at a time, oldest first", () => {
-    const { store } = freshStore();
+    const { store, queue } = freshStore();
     const references = Array.from({ length: 15 }, () => store.save("quote", validQuote));
     assert.deepEqual(
-      store.mailDue(new Date(), 10).map((entry) => entry.submission.reference),
+      queue.mailDue(new Date(), 10).map((entry) => entry.submission.reference),
       references.slice(0, 10),
     );
   });
@@ -225,9 +227,9 @@ describe("Large claims and refused mail", () => {
   it("stops retrying a message the relay refuses as too big (552), says so at error level, and lists it", async () => {
     const sink = await startSmtpSink({ size: 1_000_000 });
     after(() => sink.close());
-    const { store, db, dataDir } = freshStore();
+    const { store, queue, db, dataDir } = freshStore();
     const reference = storeClaim(store, dataDir, [{ name: "big-scan.pdf", bytes: pdfOfSize(1_500_000, 1) }]);
-    const { options, lines } = outboxOptions(store, dataDir, sink.port);
+    const { options, lines } = outboxOptions(queue, dataDir, sink.port);
     const outbox = createOutbox(options);
     after(() => outbox.abandon());
 
@@ -265,15 +267,15 @@ describe("Large claims and refused mail", () => {
       },
     });
     after(() => sink.close());
-    const { store, dataDir } = freshStore();
+    const { store, queue, dataDir } = freshStore();
     const pending = store.save("quote", { ...validQuote, name: "Second Visitor" });
     const refused = store.save("quote", validQuote);
-    const { options, lines } = outboxOptions(store, dataDir, sink.port);
+    const { options, lines } = outboxOptions(queue, dataDir, sink.port);
     const outbox = createOutbox({
       ...options,
-      store: {
-        ...store,
-        mailDue: (now, limit) => store.mailDue(now, limit).filter((entry) => entry.submission.reference === refused),
+      queue: {
+        ...queue,
+        mailDue: (now, limit) => queue.mailDue(now, limit).filter((entry) => entry.submission.reference === refused),
       },
     });
     after(() => outbox.abandon());
@@ -329,9 +331,9 @@ describe("The outbox table", () => {
     old.close();
     const db = openDatabase(dataDir);
     try {
-      const store = createSubmissionStore(db, dataDir, { queueMail: true });
+      const queue = createOutboxQueue(db, createSubmissionStore(db, dataDir));
       assert.deepEqual(
-        store
+        queue
           .mailDue(new Date(), 10)
           .map(({ attempts, partsSent, documentsSent, submission }) => [
             submission.reference,

@@ -1,5 +1,6 @@
 /** A person's data (NDPA 2023): `find`, `export-person` and `erase`, on data folders the service filled. */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,6 +52,8 @@ async function filledDataDir(env: Record<string, string> = {}) {
   return { ...service, adaeze, chinedu, png };
 }
 
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
 describe("finding and exporting a person's submissions", async () => {
   const { app, dataDir, adaeze, chinedu, png } = await filledDataDir();
   await app.close();
@@ -101,7 +104,7 @@ describe("finding and exporting a person's submissions", async () => {
     const exported = JSON.parse(fs.readFileSync(path.join(exportDir, "submissions.json"), "utf8")) as {
       reference: string;
       fields: Record<string, unknown>;
-      documents: { storedPath: string }[];
+      documents: { storedPath: string; sha256: string; originalSha256: string }[];
     }[];
     assert.deepEqual(
       exported.map((submission) => submission.reference),
@@ -112,7 +115,16 @@ describe("finding and exporting a person's submissions", async () => {
       fs.readFileSync(path.join(exportDir, document.storedPath)),
     );
     assert.ok(documents[0]!.equals(pdfBytes));
-    assert.ok(documents[1]!.equals(png));
+    // The photo as it is kept (re-encoded), with the hash of what was sent beside its own.
+    const kept = fs.readFileSync(path.join(dataDir, exported[1]!.documents[1]!.storedPath));
+    assert.ok(documents[1]!.equals(kept));
+    assert.deepEqual(
+      exported[1]!.documents.map(({ sha256, originalSha256 }) => [sha256, originalSha256]),
+      [
+        [sha256(pdfBytes), sha256(pdfBytes)],
+        [sha256(kept), sha256(png)],
+      ],
+    );
     assert.deepEqual(fs.readdirSync(path.join(exportDir, "documents")), [adaeze.claim]);
 
     assert.deepEqual(await run(["export-person", "adaeze@example.com", exportDir], dataDir), {

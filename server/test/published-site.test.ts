@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
-import { writeHostFiles } from "../../gatsby/write-host-files";
+import { writeHostFiles } from "../../gatsby/rewrites/write-host-files";
 import { BUILD_COMPLETE_FILE, LIVE_LINK, publishSite } from "../../hosting/publish-site";
 import { buildApp } from "../app";
 import { readConfig } from "../config";

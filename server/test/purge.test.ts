@@ -6,6 +6,7 @@ import { readConfig } from "../config";
 import { openDatabase } from "../storage/database";
 import { documentsDir } from "../storage/documents";
 import { createSubmissionStore } from "../storage/submission-store";
+import { createOutboxQueue, queueingMail } from "../mail/outbox-queue";
 import { run } from "../cli-commands";
 import { pdfBytes, startService, storeClaim, tempDir, until, validQuote, type LogEntry } from "./helpers";
 
@@ -16,11 +17,12 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 function dataFolder() {
   const dataDir = tempDir("purge-");
   const db = openDatabase(dataDir);
-  const store = createSubmissionStore(db, dataDir, { queueMail: true });
+  const store = createSubmissionStore(db, dataDir, { onSaved: queueingMail(db) });
+  const queue = createOutboxQueue(db, store);
   const document = [{ name: "report.pdf", bytes: pdfBytes }];
   const old = [storeClaim(store, dataDir, document, daysAgo(31)), store.save("quote", validQuote, [], daysAgo(31))];
-  const [mailed] = store.mailDue(new Date(), 1);
-  store.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true);
+  const [mailed] = queue.mailDue(new Date(), 1);
+  queue.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true);
   const recent = [storeClaim(store, dataDir, document, daysAgo(29)), store.save("quote", validQuote, [], daysAgo(29))];
   db.close();
   return { dataDir, old, recent };

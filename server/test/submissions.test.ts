@@ -34,7 +34,7 @@ const MB = 1024 * 1024;
 const NOT_WORD =
   "this file is not a Word document that can be opened. Save it again from Word, or as a PDF, and attach that.";
 const PROGRAM =
-  "this Word document contains macros or a program, which we cannot accept. Save it as a PDF and attach that.";
+  "this Word document contains macros or a program, which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.";
 
 /** A .docx with one more entry whose bytes lie between the others but which its directory does not list. */
 function docxWithHiddenEntry(hidden: { name: string; data: Buffer }): Buffer {

@@ -111,8 +111,9 @@ describe("The sweep", () => {
     assert.equal(filesUnder(uploadsDir(dataDir)).length, 4, "both kept within the hour");
 
     now = new Date(started + 61 * 60_000);
+    // The file store deletes the upload, then its info file.
     await until(
-      () => !fs.existsSync(path.join(uploadsDir(dataDir), uploadIdOf(stalled))),
+      () => !fs.existsSync(path.join(uploadsDir(dataDir), `${uploadIdOf(stalled)}.json`)),
       "the stalled upload's deletion",
     );
     assert.deepEqual(filesUnder(uploadsDir(dataDir)).sort(), [whole, `${whole}.json`].sort());

@@ -344,7 +344,7 @@ describe("Uploads refused", async () => {
     [
       "a Word document with macros",
       { name: "report.docx", bytes: zipBytes([...docxParts, { name: "word/vbaProject.bin", data: "macro" }]) },
-      "report.docx: this Word document contains macros or a program, which we cannot accept. Save it as a PDF and attach that.",
+      "report.docx: this Word document contains macros or a program, which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.",
     ],
     [
       "a photo named .pdf",
@@ -504,7 +504,8 @@ describe("Unclaimed uploads", () => {
     assert.equal(filesUnder(uploadsDir(dataDir)).length, 4, "both kept before their 24 hours are up");
 
     now = new Date(Math.floor((earlyAt + lateAt) / 2) + day);
-    await until(() => !fs.existsSync(path.join(uploadsDir(dataDir), early)), "the early upload's deletion");
+    // The file store deletes the upload, then its info file.
+    await until(() => !fs.existsSync(path.join(uploadsDir(dataDir), `${early}.json`)), "the early upload's deletion");
     assert.deepEqual(filesUnder(uploadsDir(dataDir)).sort(), [late, `${late}.json`].sort());
     assert.equal((await client.head(`${UPLOADS_PATH}/${early}`)).status, 404);
   });

@@ -30,7 +30,10 @@ const HEADERS_FILE_TEXT = "Written by the build";
 describe("the build's _headers and _redirects", async () => {
   const { app, publicDir } = await startService();
   after(() => app.close());
-  fs.writeFileSync(path.join(publicDir, "_redirects"), `# ${HEADERS_FILE_TEXT} (gatsby/write-host-files.ts)\n`);
+  fs.writeFileSync(
+    path.join(publicDir, "_redirects"),
+    `# ${HEADERS_FILE_TEXT} (gatsby/rewrites/write-host-files.ts)\n`,
+  );
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
 

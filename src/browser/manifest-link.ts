@@ -1,7 +1,7 @@
 /**
  * The web app manifest only matters to installing the site, yet Chrome fetches it, and then the icon it names, as
  * soon as a page has loaded: on a slow link, alongside the first paint. So the built pages leave its link out
- * (gatsby/defer-manifest-link.ts) and the app adds it once it has started.
+ * (gatsby/rewrites/defer-manifest-link.ts) and the app adds it once it has started.
  */
 export const MANIFEST_HREF = "/manifest.webmanifest";
 

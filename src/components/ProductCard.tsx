@@ -1,4 +1,4 @@
-/** A product on the services page: picture, name, short description and a link to its page. */
+/** A product on the services page: picture, name, summary and a link to its page. */
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -14,7 +14,7 @@ interface Props {
   product: {
     jsonId: string;
     title: string;
-    description: string;
+    summary: string;
     icon: string;
     image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
   };
@@ -64,7 +64,7 @@ export function ProductCard({ product }: Props) {
           <Icon name={product.icon} />
           {product.title}
         </h3>
-        <p>{product.description}</p>
+        <p>{product.summary}</p>
         <Link to={productPath(product.jsonId)} css={[buttonStyle("secondary"), { alignSelf: "flex-start" }]}>
           {/* The link's text names the product too, for screen readers and search engines alike. */}
           Learn More<span css={visuallyHidden}> about {product.title}</span>
@@ -78,8 +78,10 @@ export const query = graphql`
   fragment ProductCard on ProductsJson {
     image {
       childImageSharp {
+        # The card is at least 270 px wide wherever it shows, so Gatsby's 120 and 240 px copies are never chosen.
         gatsbyImageData(
           width: 480
+          breakpoints: [480, 960]
           aspectRatio: 1.7778
           sizes: "(min-width: 1200px) 360px, (min-width: 600px) 45vw, 100vw"
         )
@@ -87,7 +89,7 @@ export const query = graphql`
     }
     icon
     title
-    description
+    summary
     jsonId
   }
 `;

@@ -1,4 +1,4 @@
-/** Draws an icon from the site's sprite (see gatsby/icon-sprite.ts): the drawings never enter the JavaScript. */
+/** Draws an icon from the site's sprite (see icon-sprite.ts): the drawings never enter the JavaScript. */
 import type { SpriteIconName } from "./icon-names";
 import { useRecordIcon } from "./icon-collection";
 import { iconHref } from "./sprite-file";

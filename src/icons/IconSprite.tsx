@@ -1,5 +1,5 @@
-/** A page's icon sprite (gatsby/icon-sprite.ts), put at the top of its body by gatsby-ssr.tsx. */
-import { buildIconSymbols, iconSpriteFile } from "../../gatsby/icon-sprite";
+/** A page's icon sprite (icon-sprite.ts), put at the top of its body by gatsby-ssr.tsx. */
+import { buildIconSymbols, iconSpriteFile } from "./icon-sprite";
 import { iconsOnEveryPage } from "./icon-names";
 import { SPRITE_FILE_ATTRIBUTE } from "./sprite-file";
 

@@ -1,6 +1,6 @@
 /**
  * Server rendering: records which icons each page draws, so that page's sprite carries those symbols and no
- * others (gatsby-ssr.tsx, gatsby/icon-sprite.ts). In the browser there is no collection and recording does nothing.
+ * others (gatsby-ssr.tsx, icon-sprite.ts). In the browser there is no collection and recording does nothing.
  */
 import { createContext, useContext, type ReactNode } from "react";
 

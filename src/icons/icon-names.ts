@@ -1,4 +1,4 @@
-/** Icon names editors may use in data files; each is drawn into the icon sprite (gatsby/icon-sprite.ts). */
+/** Icon names editors may use in data files; each is drawn into the icon sprite (icon-sprite.ts). */
 export const iconNames = [
   "Activity",
   "Anchor",

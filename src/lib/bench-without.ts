@@ -6,15 +6,15 @@
  * build that is published.
  */
 export const optimisations = [
-  /** gatsby/defer-app-scripts.ts: the app's scripts fetched after the first paint, one <script> per task. */
+  /** gatsby/rewrites/defer-app-scripts.ts: the app's scripts fetched after the first paint, one <script> per task. */
   "defer-app-scripts",
   /** gatsby-config's siteMetadata.favicon as a `data:` URI; left out, the page links /favicon.svg. */
   "favicon-data-uri",
-  /** gatsby/defer-manifest-link.ts and src/browser/manifest-link.ts: the manifest linked by the app, not the HTML. */
+  /** gatsby/rewrites/defer-manifest-link.ts and src/browser/manifest-link.ts: the manifest linked by the app, not the HTML. */
   "defer-manifest-link",
   /** Picture's `deferBelow` and `omitBelow` (PageHero, HeroThumbnail, the product hero); left out, both are ignored. */
   "defer-hero-pictures",
-  /** gatsby/icon-sprite.ts, check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
+  /** src/icons/icon-sprite.ts, gatsby/checks/check-icon-sprites.ts: each page's sprite holds its own icons; left out, every icon. */
   "per-page-icon-sprite",
 ] as const;
 

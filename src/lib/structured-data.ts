@@ -10,7 +10,7 @@ import type {
   WithContext,
 } from "schema-dts";
 
-/** The fields of the site's GraphQL types (gatsby/schema.ts, generated into Queries) that the JSON-LD reads. */
+/** The fields of the site's GraphQL types (gatsby/hooks/schema.ts, generated into Queries) that the JSON-LD reads. */
 export type Office = Pick<Queries.OfficesJson, "name" | "addressLines" | "latitude" | "longitude">;
 
 export type Company = Pick<Queries.CompanyJson, "name" | "description" | "email" | "claimsHotline"> & {

@@ -1,6 +1,6 @@
 /** What the server's Emotion cache (critical-css.tsx) and the browser's (gatsby-browser.tsx) share. */
 
-/** Marks the one <style> in the <head> that holds the rules the server rendered (gatsby/check-critical-styles.ts). */
+/** Marks the one <style> in the <head> that holds the rules the server rendered (gatsby/checks/check-critical-styles.ts). */
 export const criticalCssAttribute = "data-critical-css";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The two 'not found' pages, each from its record of data/pages.json and with its one way back (gatsby/create-pages.ts):
+ * The two 'not found' pages, each from its record of data/pages.json and with its one way back (gatsby/hooks/create-pages.ts):
  * - the site's 404 page, /404/ (Gatsby copies it to /404.html, which every host answers an unknown address with);
  * - 'Product Not Found', one static page, services/404.html, which every host answers an unknown /services/ address
  *   with, status 404 (hosting/host-files.ts). Its match path /services/* lets the app, starting at that unknown

@@ -1,7 +1,6 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
 import { useState } from "react";
-import { buildClaimWithUploads } from "../../../form-contract/claim/payload";
-import type { ClaimWithUploads } from "../../../form-contract/claim/uploads";
+import { buildClaimWithUploads, type ClaimWithUploads } from "../../../form-contract/claim/payload";
 import { apiUrl, FieldErrorsFromServer, sendClaim, type SendClaim } from "../shared/api";
 import type { Sending } from "../shared/submission";
 import type { DraftExtra } from "../drafts/KeepDraft";

@@ -161,17 +161,19 @@ function FormShell<Values extends object, Extra>({
         onSubmit={submit}
       >
         <HoldEarlySubmit />
+        {/* The note that the form is kept on this phone comes after the Submit button: shown once a copy is
+            written, above it, it pushed the button away from a finger about to press it. */}
         <KeepDraft form={draft.form} pendingRef={draft.pending} saveRef={draft.saveRef} extra={draft.draftExtra}>
           <SubmitHoldsContext.Provider value={holds.hold}>{children}</SubmitHoldsContext.Provider>
+          <HoneypotField />
+          <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
+            {purpose} Read our <Link to="/privacy">privacy notice</Link>.
+          </p>
+          <div className="full-width" css={actionsStyle}>
+            <SubmitButton label={submitLabel} />
+            <SubmissionMessage texts={outcome} contactLine={contactLine} />
+          </div>
         </KeepDraft>
-        <HoneypotField />
-        <p className="full-width" css={{ margin: 0, fontSize: theme.fontSizes.sm }}>
-          {purpose} Read our <Link to="/privacy">privacy notice</Link>.
-        </p>
-        <div className="full-width" css={actionsStyle}>
-          <SubmitButton label={submitLabel} />
-          <SubmissionMessage texts={outcome} contactLine={contactLine} />
-        </div>
         <FocusFirstError formRef={formRef} />
         <KeepEarlyInput formRef={formRef} />
       </Form>

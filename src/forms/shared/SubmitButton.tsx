@@ -20,7 +20,7 @@ const spin = keyframes`
 
 /**
  * Faded while sending. While a press before the app started waits for it (HoldEarlySubmit), the button keeps its
- * colours, since it still reads as before, and turns a ring beside its label: an empty pseudo-element, so the
+ * colours, since it still reads as the press it was, and turns a ring beside its label: an empty pseudo-element, so the
  * button's name stays the same. The ring stands still for visitors who ask for less motion.
  */
 const busyStyle = css`

@@ -1,5 +1,5 @@
 /** Talking to the submissions service (server/): where it is, what its answers mean, and each form's post to it. */
-import type { ClaimWithUploads } from "../../../form-contract/claim/uploads";
+import type { ClaimWithUploads } from "../../../form-contract/claim/payload";
 import type { QuotePayload } from "../../../form-contract/quote/payload";
 import { IDEMPOTENCY_HEADER, idempotencyHeaderValue } from "../../../form-contract/shared/idempotency";
 

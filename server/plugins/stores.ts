@@ -1,0 +1,45 @@
+/**
+ * What the routes keep and look up, on the database: submissions (each queued for mail, committed with it, when
+ * there is a relay), documents uploaded ahead of their claim, idempotency keys and the sent pages' receipts.
+ */
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { queueingMail } from "../mail/outbox-queue";
+import { createReceipts, type Receipts } from "../storage/receipts";
+import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
+import { createUploadStore, type UploadStore } from "../storage/uploads";
+import { createIdempotency, type Idempotency } from "../submissions/idempotency";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    submissions: SubmissionStore;
+    uploads: UploadStore;
+    idempotency: Idempotency;
+    receipts: Receipts;
+  }
+}
+
+const MB = 1024 * 1024;
+
+export const storesPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const submissions = createSubmissionStore(
+      app.db,
+      config.dataDir,
+      config.smtpUrl ? { onSaved: queueingMail(app.db) } : {},
+    );
+    submissions.sweep();
+    app.decorate("submissions", submissions);
+    app.decorate(
+      "uploads",
+      createUploadStore(app.db, config.dataDir, {
+        minFreeDiskBytes: config.minFreeDiskMb * MB,
+        maxUnclaimedBytesPerAddress: config.maxUnclaimedUploadMbPerAddress * MB,
+        maxUnclaimedBytes: config.maxUnclaimedUploadMb * MB,
+      }),
+    );
+    app.decorate("idempotency", createIdempotency(app.db));
+    app.decorate("receipts", createReceipts(app.db));
+  },
+  { name: "stores", dependencies: ["database"] },
+);

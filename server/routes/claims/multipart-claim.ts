@@ -1,0 +1,83 @@
+/**
+ * A claim posted as multipart form data, as a browser posts the form itself with scripts off: its fields, and its
+ * documents as document_0, document_1, ... staged as they arrive, limits enforced while the body streams in.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Readable } from "node:stream";
+import { claimTextFields } from "../../../form-contract/claim/payload";
+import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
+import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
+import { trimmedTexts } from "../../../form-contract/shared/text-fields";
+import { stageDocument, type StagedDocument } from "../../storage/documents";
+import {
+  incompleteBody,
+  MAX_TEXT_FIELDS,
+  multipartWithoutBoundary,
+  tooManyFields,
+} from "../../submissions/client-errors";
+import { submissionHash } from "../../submissions/idempotency";
+import { printableExcerpt } from "../../submissions/safe-text";
+import { SubmissionRejected } from "../../submissions/validation";
+import type { ClaimWithDocuments } from "./received-claim";
+
+const documentField = /^document_(\d+)$/;
+const boundaryParameter = /;\s*boundary=/i;
+
+/** An upload stream that failed because the body did not arrive whole, rather than because of our disk. */
+function endedEarly(file: Readable): boolean {
+  return file.errored !== null || (file.destroyed && !file.readableEnded);
+}
+
+/**
+ * Reads a multipart claim, staging its documents as they arrive (each added to `staged` at once, for the clean-up
+ * whatever happens); answers the claim and its documents in order.
+ */
+export async function readMultipartClaim(
+  request: FastifyRequest,
+  dataDir: string,
+  staged: StagedDocument[],
+): Promise<ClaimWithDocuments> {
+  if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw multipartWithoutBoundary();
+  const fields: Record<string, string> = {};
+  let textFields = 0;
+  const positioned: { position: number; document: StagedDocument }[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      const match = documentField.exec(part.fieldname);
+      if (!match) {
+        part.file.resume();
+        throw new SubmissionRejected({
+          documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
+        });
+      }
+      // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
+      // piping such a stream would wait forever.
+      if (endedEarly(part.file)) throw incompleteBody();
+      // A file chooser left empty is posted as a part without a file name (and without bytes); a browser names
+      // every file it sends.
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        const document = await stageDocument(part.file, part.filename, dataDir);
+        staged.push(document);
+        positioned.push({ position: Number(match[1]), document });
+      } catch (error) {
+        throw endedEarly(part.file) ? incompleteBody() : error;
+      }
+    } else {
+      textFields += 1;
+      if (textFields > MAX_TEXT_FIELDS) throw tooManyFields();
+      if (typeof part.value === "string") fields[part.fieldname] = part.value;
+    }
+  }
+  const documents = positioned.sort((a, b) => a.position - b.position).map(({ document }) => document);
+  return {
+    fields: trimmedTexts(claimTextFields, fields),
+    notARobot: fields.notARobot === TICKED_VALUE,
+    honeypot: fields[HONEYPOT_FIELD],
+    hash: submissionHash({ fields, documents: documents.map((document) => document.sha256) }),
+    documents,
+  };
+}
