@@ -94,10 +94,16 @@ async function webKitPage(
       await settle();
     },
     address: () => browser.getUrl(),
-    // WebDriver scrolls an element only just into view, where the sticky header or the chat button can cover it.
+    // The element is first brought to the middle of the window by a script that scrolls at once: WebDriver scrolls
+    // an element only just into view, where the sticky header or the chat button can cover it, and webdriverio's
+    // scrollIntoView scrolls with a wheel action, which WebKitGTK animates and may not have started when webdriverio
+    // sees the element still: the click then presses where the element was mid-scroll, and misses it.
     async click(selector) {
-      const element = browser.$(selector);
-      await element.scrollIntoView({ block: "center" });
+      const element = await browser.$(selector).getElement();
+      await browser.execute(
+        (target) => target.scrollIntoView({ block: "center", behavior: "instant" }),
+        element as unknown as HTMLElement,
+      );
       await element.click();
     },
     type: (selector, text) => browser.$(selector).addValue(text),
