@@ -1,7 +1,6 @@
 /**
  * Keeps the form on the phone while the visitor works (draft-store.ts): saved on every change and at once when
- * the page is hidden or left (`visibilitychange`, `pagehide`: the events mobile browsers reliably fire before they
- * drop a tab), brought back on the next visit with a plain notice above the fields and a 'Start again' button
+ * the page is hidden or left (page-going.ts), brought back on the next visit with a plain notice above the fields and a 'Start again' button
  * that erases it, and erased once the service has the submission. While a copy is being kept and no such notice
  * shows, a note below the fields says so, beside its own 'Start again': a phone is often shared, and the next
  * person on it would find what was typed. A save the browser refuses is said there instead, and one it takes only
@@ -20,6 +19,7 @@ import { DRAFT_DAYS } from "./draft-lifetime";
 import { hasDraftMark, markDraft } from "./draft-marker";
 import type { Draft, FormName, PendingSubmission } from "./draft-store";
 import { KeptCopyContext, type CopyState } from "./kept-copy";
+import { onPageGoing } from "./page-going";
 
 /** What a form keeps beside its values, such as a claim's uploads. */
 export interface DraftExtra<Values, Extra> {
@@ -172,17 +172,12 @@ export function KeepDraft<Values extends object, Extra>({
     void bringBack().finally(() => {
       ready.current = !cancelled;
     });
-    const saveWhenHidden = () => {
-      if (document.visibilityState === "hidden") save();
-    };
-    document.addEventListener("visibilitychange", saveWhenHidden);
-    window.addEventListener("pagehide", save);
+    const stopSavingAsPageGoes = onPageGoing(save);
     const unsubscribe = extra?.subscribe?.(() => saveRef.current?.());
     return () => {
       cancelled = true;
       unsubscribe?.();
-      document.removeEventListener("visibilitychange", saveWhenHidden);
-      window.removeEventListener("pagehide", save);
+      stopSavingAsPageGoes();
     };
     // `save` and `extra` are new each render, and reach the latest state through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy is read once, when the form appears
