@@ -3,7 +3,6 @@
  * build served by the service, at 375 px, as a new visitor would use it. Chromium's own, fuller tests are e2e/.
  */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { KEPT_ON_PHONE } from "../src/forms/drafts/KeepDraft";
 import { phonePhoto } from "../tooling/phone-photo";
 import { pdfBytes } from "../tooling/sample-submissions";
 import { storedSubmissions } from "../tooling/service-process";
+import { sha256 } from "../tooling/sha256";
 import { pageRoutes } from "../tooling/site-routes";
 import { HYDRATED, VIEWPORT, waitUntil, type EnginePage } from "./engine-page";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
@@ -43,7 +43,6 @@ const quote = {
   message: "A two-bedroom flat in Surulere and its contents.",
 };
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const json = (value: unknown) => JSON.stringify(value);
 
 /** The text of the element `selector` names, or null when there is none. */
