@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom";
 import { useStaticQuery } from "gatsby";
 import company from "./data/company.json";
+import nextSteps from "./data/next-steps.json";
 import offices from "./data/offices.json";
 import { TextEncoder } from "node:util";
 
@@ -10,6 +11,7 @@ if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { T
 // Components reach site-wide data through small static-query hooks; in tests they get the real data files.
 (useStaticQuery as jest.Mock).mockImplementation(() => ({
   companyJson: company,
+  nextStepsJson: nextSteps,
   allOfficesJson: { nodes: offices.map(({ id, ...office }) => ({ jsonId: id, ...office })) },
   site: { buildTime: "2026", siteMetadata: { siteUrl: "https://www.cowryshield.com.ng" } },
 }));

@@ -12,6 +12,7 @@ import { expect, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { liveSite, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
+import { smallPdf } from "./pdf-documents";
 
 test.describe.configure({ mode: "serial" });
 
@@ -55,7 +56,7 @@ const claim = {
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const report = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_200_000, 32), Buffer.from("\n%%EOF\n")]);
-const receipt = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const receipt = smallPdf;
 
 test("the live build, built after this one, compiles its own API address, not this one's", () => {
   // Gatsby's webpack cache kept the last build's GATSBY_API_URL until gatsby/hooks/webpack-config.ts versioned it.

@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test";
 import { fillClaim, fillClaimFields, fillQuote } from "../tooling/form-filling";
 import { expect, readData, test } from "./fixtures";
+import { pdfFile as pdf } from "./pdf-documents";
 
 const MB = 1024 * 1024;
-const pdf = (name: string) => ({
-  name,
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-});
 
 /**
  * Holds the form's request back for a moment before it reaches the service, which answers in

@@ -5,6 +5,7 @@
 import { fillClaim } from "../tooling/form-filling";
 import { expect, readData, test } from "./fixtures";
 import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
+import { pdfFile } from "./pdf-documents";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHIFT_DAYS = 42;
@@ -43,11 +44,7 @@ test.describe("six weeks after the build", () => {
       service.origin,
     );
     await expect(form.getByLabel("Date of the incident")).toHaveAttribute("max", lagosDate(later));
-    await form.getByLabel("Supporting documents").setInputFiles({
-      name: "police-report.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-    });
+    await form.getByLabel("Supporting documents").setInputFiles(pdfFile("police-report.pdf"));
     await form.getByRole("button", { name: "Submit Claim" }).click();
 
     await expect(form.getByRole("status")).toContainText("Claim Submitted Successfully");

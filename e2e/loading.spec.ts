@@ -26,6 +26,7 @@ function recordScripts(page: Page): string[] {
 }
 
 const quoteFormChunk = /^quote-form-[0-9a-f]+\.js$/;
+const quoteFormChunkUrl = /\/quote-form-[0-9a-f]+\.js$/;
 /**
  * The chat panel's own file: webpack names it after the chunk, or after a hash when it shares a cache group, so it
  * is found by what it holds.
@@ -37,10 +38,18 @@ const chatPanelFile = webpackStats.namedChunkGroups["chat-panel"]!.assets.map((a
 test.describe("On a phone-sized home page", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test("the quote form's code loads only once the form is near the screen, and then the form works", async ({
+  test("the quote form's code loads only once the form is near the screen, and a Submit pressed while it loads is held for it", async ({
     page,
   }) => {
     const scripts = recordScripts(page);
+    let codeArrives!: () => void;
+    const arrived = new Promise<void>((resolve) => (codeArrives = resolve));
+    await page.route(quoteFormChunkUrl, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((name) => quoteFormChunk.test(name))).toEqual([]);
@@ -49,7 +58,11 @@ test.describe("On a phone-sized home page", () => {
     await expect.poll(() => scripts.filter((name) => quoteFormChunk.test(name))).toHaveLength(1);
     const form = page.locator("#quote form");
     await form.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-submit-pending", "quote-heading");
+    codeArrives();
     await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(new URL("/", page.url()).href);
   });
 
   test("focusing a field of the form loads its code, even where nearness is never reported", async ({ page }) => {

@@ -17,6 +17,7 @@ import { sentPageAddress } from "./sent-page";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { freePort, startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
+import { smallPdf } from "./pdf-documents";
 
 let service: ServiceProcess;
 let nginx: NginxProcess;
@@ -245,7 +246,7 @@ test("takes a quote request and a claim with two documents through /api/, stored
   await quoteForm.getByRole("button", { name: "Request a Quote" }).click();
   await expect(quoteForm.getByRole("status")).toContainText("Request Submitted Successfully");
 
-  const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const report = smallPdf;
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0f766e" } })
     .png()
     .toBuffer();
@@ -309,7 +310,7 @@ test.describe("with JavaScript off", () => {
       incidentDate: "2026-10-25",
       description: "A burst pipe flooded the kitchen and ruined the cabinets.",
     };
-    const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    const report = smallPdf;
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1d4ed8" } })
       .png()
       .toBuffer();

@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { mailAbout } from "./staff-mail";
 import { storedSubmissions } from "../tooling/service-process";
+import { pdfFile as pdf, smallPdf } from "./pdf-documents";
 
 const dataDir = path.join(__dirname, "..", "var", "e2e");
 
@@ -40,9 +41,8 @@ const claim = {
   description: "A danfo bus scraped the side of my car on Ikorodu Road in traffic.",
 };
 
-const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const report = smallPdf;
 const estimate = Buffer.concat([report, Buffer.from("% repair estimate\n")]);
-const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: "application/pdf", buffer });
 
 const stored = (reference: string) => storedSubmissions(dataDir).find((entry) => entry.reference === reference);
 

@@ -9,6 +9,7 @@ import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
 import { mailAbout } from "./staff-mail";
 import { storedSubmissions } from "../tooling/service-process";
+import { smallPdf } from "./pdf-documents";
 
 /** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
 const dataDir = path.join(__dirname, "..", "var", "e2e");
@@ -61,7 +62,7 @@ test.describe("Claims", () => {
   test("a claim with two real documents is stored, the PDF byte for byte and the photo re-encoded, and e-mailed to staff", async ({
     page,
   }) => {
-    const report = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    const report = smallPdf;
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c2410c" } })
       .png()
       .toBuffer();

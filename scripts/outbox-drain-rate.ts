@@ -9,8 +9,11 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
+import { readBrokerage } from "../server/mail/brokerage";
 import { createOutbox } from "../server/mail/outbox";
-import { createOutboxQueue, queueingMail } from "../server/mail/outbox-queue";
+import { readConfig } from "../server/config";
+import { createOutboxQueue } from "../server/mail/outbox-queue";
+import { queueingMail } from "../server/storage/mail-queueing";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../server/mail/relay-transport";
 import { openDatabase } from "../server/storage/database";
 import { createSubmissionStore } from "../server/storage/submission-store";
@@ -33,6 +36,7 @@ const quiet = {
 } as unknown as FastifyBaseLogger;
 
 async function main() {
+  const config = readConfig({});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "drain-"));
   const db = openDatabase(dataDir);
   const store = createSubmissionStore(db, dataDir, { onSaved: queueingMail(db) });
@@ -59,6 +63,7 @@ async function main() {
     transporter,
     concurrency: RELAY_CONNECTIONS,
     from: "website@cowryshield.com.ng",
+    brokerage: readBrokerage(config.companyFile, config.nextStepsFile),
     recipients: { quote: "info@cowryshield.com.ng", claim: "claims@cowryshield.com.ng" },
     dataDir,
     maxMessageBytes: 20 * 1024 * 1024,

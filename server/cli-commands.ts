@@ -2,8 +2,8 @@
  * `npm run -s submissions -- COMMAND`, on the DATA_DIR the service uses, while it runs (SQLite's WAL allows it):
  *
  * - `list` prints the stored submissions, newest last; `export` writes them all, with their documents' paths,
- *   as JSON; `outbox` lists the e-mails still to send and those the relay refused, `outbox retry REFERENCE`
- *   queues one again.
+ *   as JSON; `outbox` lists the e-mails still to send and those the relay refused (staff's or the visitor's
+ *   receipt), `outbox retry REFERENCE` queues a submission's again.
  * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
  *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
  * - `purge` erases what is older than RETENTION_DAYS (the service also does it daily).
@@ -82,6 +82,7 @@ export function outboxListing(entries: OutboxEntry[]): string {
   const rows = entries.map((entry) =>
     [
       entry.reference,
+      entry.message,
       entry.failedAt ? "failed" : "pending",
       `${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}`,
       entry.failedAt ? `since ${minute(entry.failedAt)}` : `next ${minute(entry.nextAttemptAt)}`,

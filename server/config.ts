@@ -1,6 +1,7 @@
 /** Every setting of the submissions service, read once from the environment; docs/operations.md lists them. */
 import net from "node:net";
 import path from "node:path";
+import { dkimSettings, type DkimSettings } from "./mail/dkim";
 import { StartupError } from "./startup-error";
 
 export interface Config {
@@ -22,8 +23,12 @@ export interface Config {
    */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where the quotes and claims inboxes are read from: data/company.json's email and claimsEmail. */
+  /** The brokerage's name, inboxes and lines for the e-mails: data/company.json (its email and claimsEmail). */
   companyFile: string;
+  /** What happens after a claim or a quote request, for the receipts: data/next-steps.json. */
+  nextStepsFile: string;
+  /** DKIM_SELECTOR, DKIM_DOMAIN and DKIM_PRIVATE_KEY_FILE: every e-mail is signed when they are set (mail/dkim.ts). */
+  dkim: DkimSettings | undefined;
   mailRetryBaseMs: number;
   mailPollMs: number;
   /** The largest e-mail the relay takes, as sent (base64 and headers included): bigger claims go in parts. */
@@ -36,9 +41,9 @@ export interface Config {
   /** Upload requests (HEAD, PATCH and DELETE of /api/uploads/ID) each address may make per rate-limit window. */
   uploadRequestRateLimitMax: number;
   /** Bytes that uploads from one address may hold before their claims take them. */
-  maxUnclaimedUploadMbPerAddress: number;
+  maxUnclaimedUploadBytesPerAddress: number;
   /** Bytes that all uploads together may hold before their claims take them. */
-  maxUnclaimedUploadMb: number;
+  maxUnclaimedUploadBytes: number;
   /**
    * How often the uploads no claim took within UNCLAIMED_UPLOAD_HOURS, or that received nothing for
    * STALLED_UPLOAD_HOURS, are deleted (every ten minutes unless set).
@@ -55,7 +60,7 @@ export interface Config {
    * Under this much free space in DATA_DIR, GET /api/health answers 503; uploads and claims that would take it
    * there, counting what every upload under way has yet to send, are refused (507).
    */
-  minFreeDiskMb: number;
+  minFreeDiskBytes: number;
   /** A connection on which nothing arrives for this long is closed: a stalled upload, a dead phone. */
   idleTimeoutMs: number;
   /** The longest a whole request may take to arrive, however steadily it trickles in. */
@@ -82,6 +87,10 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   }
   return value;
 }
+
+/** A size the operator writes in megabytes, as the service counts it: in bytes. */
+const megabytes = (env: Env, name: string, fallback: number, min = 0) =>
+  integer(env, name, fallback, min) * 1024 * 1024;
 
 /**
  * Six years: Nigeria's Limitation Act and the states' Limitation Laws allow six years to sue on a contract, an
@@ -119,6 +128,7 @@ function trustedProxies(raw: string | undefined): Config["trustProxy"] {
 
 export function readConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = integer(env, "PORT", 9000);
+  const mailFrom = env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>';
   return {
     host: env.HOST || "127.0.0.1",
     port,
@@ -129,8 +139,10 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
       .map((origin) => origin.trim())
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>',
+    mailFrom,
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
+    nextStepsFile: path.resolve(root, env.NEXT_STEPS_FILE || "data/next-steps.json"),
+    dkim: dkimSettings(env, mailFrom, root),
     mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
     mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),
@@ -142,14 +154,14 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     // and a PATCH again per drop; a mobile network puts many phones behind one address.
     uploadRequestRateLimitMax: integer(env, "UPLOAD_REQUEST_RATE_LIMIT_MAX", 600),
     // Three claims of ten 5 MB documents waiting at once, from phones that share a mobile network's address.
-    maxUnclaimedUploadMbPerAddress: integer(env, "MAX_UNCLAIMED_UPLOAD_MB_PER_ADDRESS", 150, 1),
+    maxUnclaimedUploadBytesPerAddress: megabytes(env, "MAX_UNCLAIMED_UPLOAD_MB_PER_ADDRESS", 150, 1),
     // Forty such claims waiting at once: far more than a brokerage gets in a day.
-    maxUnclaimedUploadMb: integer(env, "MAX_UNCLAIMED_UPLOAD_MB", 2000, 1),
+    maxUnclaimedUploadBytes: megabytes(env, "MAX_UNCLAIMED_UPLOAD_MB", 2000, 1),
     uploadSweepIntervalMs: integer(env, "UPLOAD_SWEEP_INTERVAL_MS", 10 * 60_000, 1),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
     // Two claims of 10 x 5 MB, with room for the database and its write-ahead log to grow.
-    minFreeDiskMb: integer(env, "MIN_FREE_DISK_MB", 100),
+    minFreeDiskBytes: megabytes(env, "MIN_FREE_DISK_MB", 100),
     // nginx's client_body_timeout: a phone's upload can pause for tens of seconds on a cell handover.
     idleTimeoutMs: integer(env, "IDLE_TIMEOUT_MS", 60_000),
     // 10 documents of 5 MB over slow 3G (400 kbit/s up) take about 17.5 minutes.

@@ -1,4 +1,5 @@
 import { act, fireEvent, getConfig, render, screen, waitFor, within } from "@testing-library/react";
+import nextSteps from "../../data/next-steps.json";
 import userEvent from "@testing-library/user-event";
 import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import { claimOutcome } from "../../src/forms/claim/claim-texts";
@@ -143,7 +144,7 @@ async function fillTextFields(user: User, fields: Fields) {
   await paste(user, fields.email, typed.email);
   await paste(user, fields.phone, typed.phone);
   await paste(user, fields.policyNumber, typed.policyNumber);
-  await user.selectOptions(fields.claimType, "Auto");
+  await user.selectOptions(fields.claimType, "Motor");
   await user.type(fields.incidentDate, typed.incidentDate);
   await paste(user, fields.description, typed.description);
   await user.click(fields.notARobot);
@@ -550,7 +551,8 @@ describe("ClaimForm", () => {
     it("uploads each document as it is chosen, shows each one's progress, and sends once they have arrived", async () => {
       FakeUpload.hold = true;
       const realFetch = global.fetch;
-      const fetchMock = jest.fn().mockResolvedValue({ status: 201, json: async () => receipt });
+      const emailedCopy = { to: "chinedu@example.com", withheld: false };
+      const fetchMock = jest.fn().mockResolvedValue({ status: 201, json: async () => ({ ...receipt, emailedCopy }) });
       global.fetch = fetchMock;
       try {
         const fields = renderClaimForm();
@@ -571,6 +573,14 @@ describe("ClaimForm", () => {
         act(() => upload.succeed());
         await expectSuccessShown(fields.status, claimOutcomes);
         expect(within(fields.status).getByText("Your reference is CLM-2026-000123.")).toBeInTheDocument();
+        // As the receipt says it: where the copy went, and the brokerage's own words for what happens next.
+        expect(fields.status).toHaveTextContent("We have e-mailed a copy to chinedu@example.com.");
+        expect(within(fields.status).getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
+        expect(
+          within(fields.status)
+            .getAllByRole("listitem")
+            .map((item) => item.textContent),
+        ).toEqual(nextSteps.claim);
         expect(fetchMock).toHaveBeenCalledTimes(1);
         const [url, request] = fetchMock.mock.calls[0] as [string, RequestInit];
         expect(url).toBe("/api/claims");

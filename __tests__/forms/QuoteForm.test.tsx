@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import nextSteps from "../../data/next-steps.json";
 import userEvent from "@testing-library/user-event";
 import type { QuotePayload } from "../../form-contract/quote/payload";
 import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
@@ -321,9 +322,18 @@ describe("QuoteForm", () => {
         await fillValidRequest(user, fields);
         await user.click(submitButton());
         await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-        await act(async () => answer({ status: 201, json: async () => receipt }));
+        const emailedCopy = { to: "ngozi@example.com", withheld: true };
+        await act(async () => answer({ status: 201, json: async () => ({ ...receipt, emailedCopy }) }));
         await expectSuccessShown(fields.status, quoteOutcomes);
         expect(within(fields.status).getByText("Your reference is QTE-2026-000045.")).toBeInTheDocument();
+        expect(fields.status).toHaveTextContent(
+          "We have not e-mailed a copy to ngozi@example.com: it has had three from us in the last 24 hours, the most we send to one address. Please note your reference.",
+        );
+        expect(
+          within(fields.status)
+            .getAllByRole("listitem")
+            .map((item) => item.textContent),
+        ).toEqual(nextSteps.quote);
         expect(fetchMock).toHaveBeenCalledTimes(1);
         expect(fetchMock).toHaveBeenCalledWith("/api/quote-requests", {
           method: "POST",

@@ -3,6 +3,7 @@
  * it, and once React has hydrated the form, KeepEarlyInput sends what was typed, or shows what is missing.
  */
 import { act, screen, waitFor } from "@testing-library/react";
+import { lazy, Suspense } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { QuotePayload } from "../../form-contract/quote/payload";
@@ -40,16 +41,25 @@ function renderOnTheServer(page: JSX.Element): string {
   }
 }
 
-/** The form as a browser gets it: the server's HTML, with its inline script run as the page is parsed. */
-function serveQuoteForm(send: (payload: QuotePayload, key: string) => Promise<Receipt>) {
-  const page = (
+/**
+ * The form as a browser gets it: the server's HTML, with its inline script run as the page is parsed. Where the
+ * page loads the form's code only when needed, `formCode` is that code's arrival: until it settles, React keeps the
+ * form's HTML unhydrated, as it does on the home page.
+ */
+function serveQuoteForm(send: (payload: QuotePayload, key: string) => Promise<Receipt>, formCode?: Promise<void>) {
+  const form = <QuoteForm labelledBy="quote-heading" send={send} />;
+  const LoadedLater = lazy(async () => {
+    await formCode;
+    return { default: () => form };
+  });
+  const page = (served: JSX.Element) => (
     <>
       <h2 id="quote-heading">Get a Quote</h2>
-      <QuoteForm labelledBy="quote-heading" send={send} />
+      <Suspense>{served}</Suspense>
     </>
   );
   const container = document.createElement("div");
-  container.innerHTML = renderOnTheServer(page);
+  container.innerHTML = renderOnTheServer(page(form));
   document.body.append(container);
   // A script put in through innerHTML does not run; a browser runs it as it parses the page.
   for (const served of Array.from(container.querySelectorAll("script"))) {
@@ -57,7 +67,9 @@ function serveQuoteForm(send: (payload: QuotePayload, key: string) => Promise<Re
     running.textContent = served.textContent;
     served.replaceWith(running);
   }
-  return { hydrate: () => act(() => void (root = hydrateRoot(container, page))) };
+  return {
+    hydrate: () => act(() => void (root = hydrateRoot(container, page(formCode ? <LoadedLater /> : form)))),
+  };
 }
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -71,11 +83,10 @@ function typeBeforeTheAppStarts(values: Partial<Record<"name" | "email" | "phone
 
 /** Presses the button; returns whether the browser's own submission was stopped. */
 function pressSubmit(): boolean {
-  const form = document.querySelector("form")!;
-  let stopped = false;
-  form.addEventListener("submit", (event) => (stopped = event.defaultPrevented), { once: true });
+  let submission: Event | undefined;
+  window.addEventListener("submit", (event) => (submission = event), { capture: true, once: true });
   button().click();
-  return stopped;
+  return submission!.defaultPrevented;
 }
 
 describe("a submit pressed before the app has started", () => {
@@ -97,7 +108,23 @@ describe("a submit pressed before the app has started", () => {
         `Your reference is ${receipt.reference}.`,
     );
     expect(document.documentElement).not.toHaveAttribute("data-submit-pending");
-    expect(document.querySelector("form")!.onsubmit).toBeNull();
+  });
+
+  it("is held while the page waits for the form's code, though React stops the event short of the form", async () => {
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
+    let codeArrives!: () => void;
+    const { hydrate } = serveQuoteForm(send, new Promise<void>((resolve) => (codeArrives = resolve)));
+    hydrate();
+    typeBeforeTheAppStarts(typedQuote);
+
+    expect(pressSubmit()).toBe(true);
+    expect(document.documentElement).toHaveAttribute("data-submit-pending", "quote-heading");
+    expect(send).not.toHaveBeenCalled();
+
+    await act(async () => codeArrives());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ ...quoteTable.valid, company_website: "" }, ANY_KEY);
+    expect(await screen.findByRole("status")).toHaveTextContent("Request Submitted Successfully");
   });
 
   it("shows the missing field's message once the app runs, keeps what was typed and sends nothing", async () => {

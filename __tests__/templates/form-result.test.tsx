@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
+import nextSteps from "../../data/next-steps.json";
 import FormResultPage from "../../src/templates/form-result";
 import type { FormKind, FormResult } from "../../form-contract/shared/form-post";
 
@@ -57,4 +58,27 @@ describe("A form post's result page", () => {
     expect(screen.getByText(/^Your reference is/)).toHaveTextContent("Your reference is {{reference}}.");
     expect(screen.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", "/");
   });
+
+  it.each(["claim", "quote"] as const)(
+    "%s sent: a paragraph for each case of the copy e-mailed, with the address's slot, and what happens next",
+    (form) => {
+      renderResult(form, "sent");
+      const copies = document.querySelectorAll("p[data-copy]");
+      expect([...copies].map((paragraph) => [paragraph.getAttribute("data-copy"), paragraph.innerHTML])).toEqual([
+        ["emailed", "We have e-mailed a copy to <strong>{{email}}</strong>."],
+        [
+          "withheld",
+          "We have not e-mailed a copy to <strong>{{email}}</strong>: it has had three from us in the last 24 hours, " +
+            "the most we send to one address. Please note your reference.",
+        ],
+      ]);
+      const heading = screen.getByRole("heading", { level: 2, name: "What happens next" });
+      const list = heading.nextElementSibling as HTMLElement;
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(nextSteps[form]);
+    },
+  );
 });

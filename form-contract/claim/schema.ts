@@ -3,16 +3,7 @@ import { array, mixed, object, string } from "yup";
 import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import {
-  capitalisedChoices,
-  choiceRule,
-  emailRule,
-  longTextRule,
-  nameRule,
-  oneLineText,
-  phoneRule,
-  tickedRule,
-} from "../shared/rules";
+import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
 import {
   hasAcceptedType,
   hasPlainName,
@@ -39,7 +30,16 @@ export const claimMessages = {
 
 const claimTypeValues = ["auto", "property", "health", "life", "business", "other"] as const;
 export type ClaimType = (typeof claimTypeValues)[number];
-export const claimTypes = capitalisedChoices(claimTypeValues);
+/** A claim on a vehicle is a motor claim, as Nigerian policies and the products' pages call it. */
+const claimTypeLabels: Record<ClaimType, string> = {
+  auto: "Motor",
+  property: "Property",
+  health: "Health",
+  life: "Life",
+  business: "Business",
+  other: "Other",
+};
+export const claimTypes = claimTypeValues.map((value) => ({ value, label: claimTypeLabels[value] }));
 
 /** A YYYY-MM-DD text naming a day that exists (not 2024-02-30). */
 export function isRealDate(text: string): boolean {

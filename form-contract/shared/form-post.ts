@@ -26,3 +26,15 @@ export type FormResult = keyof (typeof resultPages)[FormKind];
 export const REFERENCE_SLOT = "{{reference}}";
 /** In each refused page's list item of a field (`data-field`), where the service writes that field's message. */
 export const MESSAGE_SLOT = "{{message}}";
+
+/**
+ * On a sent page, the paragraphs saying whether a copy of the submission was e-mailed to the visitor, each marked
+ * `data-copy` with the case it is for: the service keeps the one that is true, writing the visitor's address where
+ * EMAIL_SLOT is, and removes the others (all of them when mail is off).
+ */
+export const emailedCopyCases = ["emailed", "withheld"] as const;
+export type EmailedCopyCase = (typeof emailedCopyCases)[number];
+export const EMAIL_SLOT = "{{email}}";
+
+/** The case of a copy e-mailed, or withheld by the daily limit on receipts. */
+export const emailedCopyCase = (withheld: boolean): EmailedCopyCase => (withheld ? "withheld" : "emailed");

@@ -20,6 +20,7 @@ import {
   type DataFile,
   type Fields,
 } from "./fields";
+import { nextStepsFile } from "./next-steps";
 
 export const requiredPageIds = [
   "home",
@@ -360,6 +361,7 @@ export const contentModel: readonly DataFile[] = [
       ),
     },
   },
+  nextStepsFile,
 ];
 
 export function dataFile(file: string): DataFile | undefined {

@@ -1,6 +1,6 @@
 /**
  * Erasing submissions, at a person's request (`erase`, NDPA 2023 s. 34) or once RETENTION_DAYS have passed
- * (purge.ts). One transaction removes the submission, its documents' rows and its outbox entry, so an e-mail
+ * (purge.ts). One transaction removes the submission, its documents' rows and its outbox entries, so an e-mail
  * not yet sent is never sent, and writes to `erasures` the reference, the time and the reason: nothing about
  * the person. The documents on disk go once it has committed; a crash in between leaves a folder that no stored
  * submission names, which the service's start-up sweep removes.
@@ -58,7 +58,8 @@ export function eraseSubmissions(
   const find = db.prepare<[string], Erasure & { id: number }>(
     `SELECT submissions.id, reference, outbox.sent_at AS mailedAt,
        (SELECT COUNT(*) FROM documents WHERE submission_id = submissions.id) AS documents
-     FROM submissions LEFT JOIN outbox ON outbox.submission_id = submissions.id WHERE reference = ?`,
+     FROM submissions LEFT JOIN outbox ON outbox.submission_id = submissions.id AND outbox.message = 'staff'
+     WHERE reference = ?`,
   );
   const erasedBefore = db.prepare<[string], { erasedAt: string }>(
     "SELECT erased_at AS erasedAt FROM erasures WHERE reference = ? ORDER BY id LIMIT 1",

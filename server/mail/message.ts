@@ -1,15 +1,21 @@
 /**
- * The e-mail staff receive for a submission: what was sent, in the order the form asks it, documents
- * attached. A claim whose documents would make a message over the relay's limit goes in parts, each
- * with the reference and "part k of n" in its subject and body, and the claim's details in every part.
- * Every part's Reply-To is the visitor, so staff answer them, not the service's own address.
+ * The e-mail staff receive for a submission: when it came (Lagos time), whether the visitor was sent a receipt,
+ * and what was sent, in the order the form asks it (staff-details.ts), as text and as HTML, documents attached.
+ * A claim whose documents would make a message over the relay's limit goes in parts, each with the reference and
+ * "part k of n" in its subject and body, and the claim's details in every part. Every part's Reply-To is the
+ * visitor, so staff answer them, not the service's own address.
  */
 import { emailRule } from "../../form-contract/shared/rules";
-import { printableFileName, printableLine, printableLines } from "../submissions/safe-text";
+import { printableFileName, printableLine } from "../submissions/safe-text";
 import { storedDocumentFile } from "../storage/documents";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
-import type { MailProgress } from "./outbox-queue";
+import type { MailDue, MailProgress } from "./outbox-queue";
+import { lagosTime } from "./lagos-time";
+import { domainOf } from "./mail-domain";
 import { groupDocuments } from "./message-parts";
+import { receiptNote } from "./receipt-note";
+import { detailLine, staffDetails } from "./staff-details";
+import { staffMailHtml } from "./staff-mail-html";
 
 export interface Recipients {
   quote: string;
@@ -23,11 +29,12 @@ export interface MailAddress {
 }
 
 export interface OutgoingMail {
-  to: string;
-  /** The visitor who sent the submission; none when the stored address is not one the form would accept. */
-  replyTo?: MailAddress;
+  to: string | MailAddress;
+  /** Staff's: the visitor who sent the submission, none when the stored address is not one the form would accept. */
+  replyTo?: MailAddress | string;
   subject: string;
   text: string;
+  html: string;
   /** The same for a part each time it is sent, so a mail client can tell a repeat from a new message. */
   messageId: string;
   attachments: { filename: string; path: string; contentType: string }[];
@@ -41,22 +48,6 @@ export interface MailPart {
   progressAfter: MailProgress;
 }
 
-const labels: Record<string, string> = {
-  name: "Name",
-  fullName: "Full name",
-  email: "E-mail",
-  phone: "Phone",
-  insuranceType: "Insurance type",
-  message: "What to insure",
-  policyNumber: "Policy number",
-  claimType: "Claim type",
-  incidentDate: "Date of the incident",
-  description: "What happened",
-};
-
-/** Answers written in paragraphs; every other field is one line. */
-const multiLineFields = new Set(["message", "description"]);
-
 /**
  * The visitor as a Reply-To address: their name (controls written out, as in the subject) and their e-mail,
  * if it is one the form's own rule accepts. Never written into a header by hand.
@@ -67,13 +58,10 @@ export function visitorAddress(submission: StoredSubmission): MailAddress | unde
   return { name: printableLine(senderName(submission)), address: email.trim() };
 }
 
-function domainOf(from: string): string {
-  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-}
-
 /**
  * The messages still to send for a submission, from where `progress` says it stopped: the parts
- * already sent keep their numbers, and the remaining documents are split under `maxBytes`.
+ * already sent keep their numbers, and the remaining documents are split under `maxBytes`. `receipt`:
+ * the visitor's receipt, which the e-mail reports.
  */
 export function mailParts(
   submission: StoredSubmission,
@@ -82,8 +70,9 @@ export function mailParts(
   from: string,
   maxBytes: number,
   progress: MailProgress,
+  receipt?: MailDue["receipt"],
 ): MailPart[] {
-  const { fields, documents } = submission;
+  const { documents } = submission;
   const remaining = documents.slice(progress.documentsSent);
   const groups = groupDocuments(
     remaining.map((document) => ({ size: document.size, name: document.originalName })),
@@ -91,15 +80,9 @@ export function mailParts(
   );
   if (groups.length === 0) groups.push([]);
   const parts = progress.partsSent + groups.length;
-  const details = Object.entries(labels)
-    .filter(([field]) => typeof fields[field] === "string")
-    // Every stored text passes through safe-text: a row stored before the rules refused controls must not
-    // forge a "Label: value" line or carry ESC and BEL into the subject.
-    .map(([field, label]) =>
-      multiLineFields.has(field)
-        ? `${label}: ${printableLines(fields[field], "  ")}`
-        : `${label}: ${printableLine(fields[field])}`,
-    );
+  const details = staffDetails(submission);
+  const received = lagosTime(submission.receivedAt);
+  const note = receiptNote(receipt);
   const title = `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${printableLine(senderName(submission))}`;
   const replyTo = visitorAddress(submission);
   let documentsSent = progress.documentsSent;
@@ -110,8 +93,9 @@ export function mailParts(
     documentsSent += attached.length;
     const partLine =
       parts > 1
-        ? [`Part ${part} of ${parts}: documents ${first} to ${documentsSent} of ${documents.length} attached.`]
-        : [];
+        ? `Part ${part} of ${parts}: documents ${first} to ${documentsSent} of ${documents.length} attached.`
+        : undefined;
+    const subject = parts > 1 ? `${title} (part ${part} of ${parts})` : title;
     return {
       part,
       parts,
@@ -120,15 +104,25 @@ export function mailParts(
         to: recipients[submission.kind],
         // A copy for each part: nodemailer rewrites the address object it is given.
         ...(replyTo && { replyTo: { ...replyTo } }),
-        subject: parts > 1 ? `${title} (part ${part} of ${parts})` : title,
+        subject,
         text: [
           `Reference: ${submission.reference}`,
-          ...partLine,
-          `Received: ${submission.receivedAt}`,
+          ...(partLine ? [partLine] : []),
+          `Received: ${received}`,
+          ...(note ? [`Receipt: ${note}`] : []),
           "",
-          ...details,
+          ...details.map(detailLine),
           "",
         ].join("\n"),
+        html: staffMailHtml({
+          title: subject,
+          reference: submission.reference,
+          received,
+          receipt: note,
+          part: partLine,
+          details,
+          repliesToVisitor: replyTo !== undefined,
+        }),
         messageId: `<${submission.reference}.${part}-of-${parts}@${domainOf(from)}>`,
         attachments: attached.map((document) => ({
           filename: printableFileName(document.originalName),

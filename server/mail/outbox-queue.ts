@@ -1,7 +1,7 @@
 /**
- * The outbox table (outbox.ts sends what it holds): one entry per stored submission, committed with it
- * (queueingMail), that records each attempt before it is made, the parts of a large claim already sent, and a
- * refusal for good.
+ * The outbox table's queries (outbox.ts sends what it holds): one row for each e-mail a submission gives rise to
+ * (storage/outbox-table.ts), queued with it (storage/mail-queueing.ts); each attempt is recorded before it is
+ * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back.
  */
 import type { Db } from "../storage/database";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
@@ -14,13 +14,18 @@ export interface MailProgress {
 
 export interface MailDue extends MailProgress {
   id: number;
+  /** Which of the submission's e-mails it is: "staff" or "receipt" (storage/outbox-table.ts). */
+  message: string;
   attempts: number;
   submission: StoredSubmission;
+  /** The submission's receipt, for the staff e-mail to say whether the visitor got one; none if none was queued. */
+  receipt?: { withheld: string | null };
 }
 
 /** An outbox entry still to send, or refused for good, as `npm run submissions -- outbox` lists it. */
 export interface OutboxEntry {
   reference: string;
+  message: string;
   attempts: number;
   nextAttemptAt: string;
   failedAt: string | null;
@@ -31,37 +36,34 @@ export interface OutboxEntry {
 interface DueRow {
   id: number;
   submission_id: number;
+  message: string;
   attempts: number;
   parts_sent: number;
   documents_sent: number;
-}
-
-/**
- * What a submission store runs inside the transaction that stores a submission (its `onSaved`): the
- * submission's outbox entry, committed with it.
- */
-export function queueingMail(db: Db): (submissionId: number | bigint, now: Date) => void {
-  const enqueue = db.prepare<[number | bigint, string]>(
-    "INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)",
-  );
-  return (submissionId, now) => void enqueue.run(submissionId, now.toISOString());
+  receipt_id: number | null;
+  receipt_withheld: string | null;
 }
 
 export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "byId">) {
   const dueMail = db.prepare<[string, number], DueRow>(
-    `SELECT id, submission_id, attempts, parts_sent, documents_sent FROM outbox
-     WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
-     ORDER BY id LIMIT ?`,
+    `SELECT outbox.id, outbox.submission_id, outbox.message, outbox.attempts, outbox.parts_sent,
+       outbox.documents_sent, receipt.id AS receipt_id, receipt.withheld AS receipt_withheld
+     FROM outbox
+       LEFT JOIN outbox AS receipt ON receipt.submission_id = outbox.submission_id AND receipt.message = 'receipt'
+     WHERE outbox.sent_at IS NULL AND outbox.failed_at IS NULL AND outbox.withheld IS NULL
+       AND outbox.next_attempt_at <= ?
+     ORDER BY outbox.id LIMIT ?`,
   );
   const unsentMail = db.prepare<[], OutboxEntry>(
-    `SELECT submissions.reference, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
+    `SELECT submissions.reference, outbox.message, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
        outbox.failed_at AS failedAt, outbox.last_error AS lastError, outbox.parts_sent AS partsSent
      FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE outbox.sent_at IS NULL ORDER BY outbox.id`,
+     WHERE outbox.sent_at IS NULL AND outbox.withheld IS NULL ORDER BY outbox.id`,
   );
   const mailOf = db.prepare<[string], { id: number; sentAt: string | null }>(
     `SELECT outbox.id, outbox.sent_at AS sentAt
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id WHERE submissions.reference = ?`,
+     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
+     WHERE submissions.reference = ? AND outbox.withheld IS NULL`,
   );
   const mailRetried = db.prepare<[string, number]>(
     "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? WHERE id = ?",
@@ -92,10 +94,12 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         return [
           {
             id: row.id,
+            message: row.message,
             attempts: row.attempts,
             partsSent: row.parts_sent,
             documentsSent: row.documents_sent,
             submission,
+            ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
           },
         ];
       });
@@ -124,12 +128,16 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
       return unsentMail.all();
     },
 
-    /** Makes an unsent e-mail due now with a fresh count of attempts; it resumes at the part it stopped at. */
+    /**
+     * Makes a submission's unsent e-mails due now with a fresh count of attempts; each resumes at the part it
+     * stopped at. "sent" when every one of them has gone.
+     */
     retryMail(reference: string, now = new Date()): "queued" | "sent" | "unknown" {
-      const mail = mailOf.get(reference);
-      if (!mail) return "unknown";
-      if (mail.sentAt) return "sent";
-      mailRetried.run(now.toISOString(), mail.id);
+      const mails = mailOf.all(reference);
+      if (mails.length === 0) return "unknown";
+      const unsent = mails.filter((mail) => !mail.sentAt);
+      if (unsent.length === 0) return "sent";
+      for (const mail of unsent) mailRetried.run(now.toISOString(), mail.id);
       return "queued";
     },
 

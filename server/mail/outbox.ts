@@ -1,7 +1,8 @@
 /**
- * Sends each stored submission to staff by e-mail, after the visitor has had their acknowledgement.
- * Entries live in the database's outbox table, committed with the submission, so nothing is lost: a
- * failed send is retried with a growing delay, and a restarted service carries on where it stopped.
+ * Sends each stored submission's e-mails, after the visitor has had their answer on the screen: the receipt to
+ * the visitor and the e-mail to staff (outbox-messages.ts). Entries live in the database's outbox table, one per
+ * e-mail, committed with the submission, so nothing is lost and nothing goes twice: a failed send is retried
+ * with a growing delay, and a restarted service carries on where it stopped.
  *
  * Nothing here may end the process: an error is logged, the outbox pauses, and a later poll tries again.
  * An attempt is recorded before its send starts, so a disk that cannot take the record stops the send
@@ -12,20 +13,18 @@
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailDue, MailProgress, OutboxQueue } from "./outbox-queue";
-import { mailParts, type Recipients } from "./message";
+import type { DkimSigning } from "./dkim";
+import { messagesOf, type Composing } from "./outbox-messages";
 import { RELAY_WITHOUT_TLS } from "./relay-transport";
 import { classifySendFailure, failureReason } from "./send-failure";
 
-interface Options {
+interface Options extends Composing {
   queue: OutboxQueue;
   transporter: Pick<Transporter, "sendMail" | "verify" | "close">;
   /** Messages sent at once: the pooled transport's connections. */
   concurrency: number;
-  from: string;
-  recipients: Recipients;
-  dataDir: string;
-  /** The largest message the relay takes, as sent (MAIL_MAX_BYTES): bigger claims go in parts. */
-  maxMessageBytes: number;
+  /** Every message signed so, when a DKIM key is configured (dkim.ts). */
+  dkim?: DkimSigning;
   log: FastifyBaseLogger;
   /** The first retry's delay; each further one doubles it, up to an hour. */
   retryBaseMs: number;
@@ -46,8 +45,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 }
 
 export function createOutbox(options: Options) {
-  const { queue, transporter, concurrency, from, recipients, dataDir, maxMessageBytes, log, retryBaseMs, pollMs } =
-    options;
+  const { queue, transporter, concurrency, from, dkim, log, retryBaseMs, pollMs } = options;
   let running: Promise<void> | undefined;
   let again = false;
   let databaseFailing = false;
@@ -101,18 +99,11 @@ export function createOutbox(options: Options) {
 
   /** Sends one entry's remaining parts in order; answers false when the round must stop (relay down, database failing). */
   async function send(entry: MailDue, nextAttemptAt: Date): Promise<boolean> {
-    const { id, attempts, submission } = entry;
+    const { id, attempts, submission, message } = entry;
     const { reference } = submission;
-    for (const { mail, part, parts, progressAfter } of mailParts(
-      submission,
-      recipients,
-      dataDir,
-      from,
-      maxMessageBytes,
-      entry,
-    )) {
+    for (const { mail, part, parts, progressAfter } of messagesOf(entry, options)) {
       try {
-        await transporter.sendMail({ from, ...mail });
+        await transporter.sendMail({ from, ...mail, ...(dkim && { dkim }) });
       } catch (error) {
         if (abandoned) return false;
         const reason = failureReason(error);
@@ -126,16 +117,22 @@ export function createOutbox(options: Options) {
         // The relay answered, so it is up: the rest of the batch need not go one at a time.
         relayUp();
         if (failure === "refused") {
-          log.error({ reference, part, parts, reason }, "the relay refused the e-mail; it will not be retried");
+          log.error(
+            { reference, message, part, parts, reason },
+            "the relay refused the e-mail; it will not be retried",
+          );
           return recorded(() => queue.markMailRefused(id, `part ${part} of ${parts}: ${reason}`));
         }
-        log.warn({ reference, part, parts, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
+        log.warn({ reference, message, part, parts, attempts: attempts + 1, nextAttemptAt }, "e-mail failed");
         return recorded(() => queue.markMailFailed(id, nextAttemptAt, reason));
       }
       if (abandoned) return false;
       relayUp();
       const done = part === parts;
-      log.info({ reference, part, parts }, done ? "submission e-mailed" : "part of a submission e-mailed");
+      log.info(
+        { reference, part, parts },
+        message === "receipt" ? "receipt e-mailed" : done ? "submission e-mailed" : "part of a submission e-mailed",
+      );
       if (!recorded(() => queue.markMailPartSent(id, progressAfter, done))) {
         sentUnrecorded.set(id, { progress: progressAfter, done });
         return false;

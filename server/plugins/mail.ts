@@ -1,12 +1,14 @@
 /**
- * Staff's e-mail of each stored submission, through the outbox (mail/outbox.ts): any mail a previous run left
- * unsent is resumed at start, each new submission is sent as it is stored (`submissionStored`), and the round in
- * flight is abandoned on shutdown, to resume at the next start. Without a relay, submissions are only stored.
+ * The e-mails of each stored submission, the visitor's receipt and staff's, through the outbox (mail/outbox.ts):
+ * any mail a previous run left unsent is resumed at start, each new submission's go as it is stored
+ * (`submissionStored`), and the round in flight is abandoned on shutdown, to resume at the next start. Without a
+ * relay, submissions are only stored.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import fs from "node:fs";
 import type { Config } from "../config";
+import { readBrokerage } from "../mail/brokerage";
+import { dkimSigning } from "../mail/dkim";
 import { createOutbox } from "../mail/outbox";
 import { createOutboxQueue } from "../mail/outbox-queue";
 import { RELAY_CONNECTIONS, type createRelayTransport } from "../mail/relay-transport";
@@ -36,13 +38,15 @@ export const mailPlugin = fp<Options>(
 );
 
 function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnType<typeof createRelayTransport>) {
-  const company = JSON.parse(fs.readFileSync(config.companyFile, "utf8")) as { email: string; claimsEmail: string };
+  const brokerage = readBrokerage(config.companyFile, config.nextStepsFile);
   const outbox = createOutbox({
     queue: createOutboxQueue(app.db, app.submissions),
     transporter,
     concurrency: RELAY_CONNECTIONS,
     from: config.mailFrom,
-    recipients: { quote: company.email, claim: company.claimsEmail },
+    ...(config.dkim && { dkim: dkimSigning(config.dkim) }),
+    brokerage,
+    recipients: { quote: brokerage.email, claim: brokerage.claimsEmail },
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
     log: app.log,

@@ -4,7 +4,8 @@
  */
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { queueingMail } from "../mail/outbox-queue";
+import { createEmailedCopies, type EmailedCopyOf } from "../storage/emailed-copies";
+import { queueingMail } from "../storage/mail-queueing";
 import { createReceipts, type Receipts } from "../storage/receipts";
 import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
 import { createUploadStore, type UploadStore } from "../storage/uploads";
@@ -16,10 +17,10 @@ declare module "fastify" {
     uploads: UploadStore;
     idempotency: Idempotency;
     receipts: Receipts;
+    /** Where a stored submission's visitor is e-mailed a copy, or why not. */
+    emailedCopyOf: EmailedCopyOf;
   }
 }
-
-const MB = 1024 * 1024;
 
 export const storesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -33,13 +34,14 @@ export const storesPlugin = fp<{ config: Config }>(
     app.decorate(
       "uploads",
       createUploadStore(app.db, config.dataDir, {
-        minFreeDiskBytes: config.minFreeDiskMb * MB,
-        maxUnclaimedBytesPerAddress: config.maxUnclaimedUploadMbPerAddress * MB,
-        maxUnclaimedBytes: config.maxUnclaimedUploadMb * MB,
+        minFreeDiskBytes: config.minFreeDiskBytes,
+        maxUnclaimedBytesPerAddress: config.maxUnclaimedUploadBytesPerAddress,
+        maxUnclaimedBytes: config.maxUnclaimedUploadBytes,
       }),
     );
     app.decorate("idempotency", createIdempotency(app.db));
     app.decorate("receipts", createReceipts(app.db));
+    app.decorate("emailedCopyOf", createEmailedCopies(app.db));
   },
   { name: "stores", dependencies: ["database"] },
 );

@@ -5,6 +5,7 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 
 export type Db = Database.Database;
@@ -34,16 +35,7 @@ const schema = `
     sha256 TEXT NOT NULL,
     UNIQUE (submission_id, position)
   );
-  CREATE TABLE IF NOT EXISTS outbox (
-    id INTEGER PRIMARY KEY,
-    submission_id INTEGER NOT NULL UNIQUE REFERENCES submissions (id),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT NOT NULL,
-    sent_at TEXT,
-    last_error TEXT,
-    parts_sent INTEGER NOT NULL DEFAULT 0,
-    documents_sent INTEGER NOT NULL DEFAULT 0,
-    failed_at TEXT
+  CREATE TABLE IF NOT EXISTS outbox (${OUTBOX_COLUMNS}
   );
   -- Documents uploaded ahead of their claim (tus, storage/uploads.ts), by the hash of the claim key they were made
   -- for: which the service may hand to a claim, what each holds of what it declared and from which address (for
@@ -135,8 +127,13 @@ function addMissingColumns(db: Database.Database) {
   db.exec(
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",
   );
+  keyOutboxByMessage(db);
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
-  db.exec("CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL");
+  db.exec(
+    "CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL AND withheld IS NULL",
+  );
+  // The receipts' daily limit counts one mailbox's receipts.
+  db.exec("CREATE INDEX IF NOT EXISTS outbox_by_recipient ON outbox (recipient) WHERE recipient IS NOT NULL");
 }
 
 /** The database's file in DATA_DIR, and in a backup. */

@@ -71,7 +71,7 @@ interface SubmissionRow {
 
 interface Options {
   /** Run inside the transaction that stores a submission: what else must be committed with it (its outbox entry). */
-  onSaved?: (submissionId: number | bigint, now: Date) => void;
+  onSaved?: (submissionId: number | bigint, fields: Record<string, unknown>, now: Date) => void;
 }
 
 export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Options = {}) {
@@ -155,7 +155,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
         // The new folder's own entry lives in documents/: without this a power cut could lose the whole folder.
         syncToDisk(documentsDir(dataDir));
       }
-      onSaved?.(lastInsertRowid, now);
+      onSaved?.(lastInsertRowid, fields, now);
       return reference;
     },
   );

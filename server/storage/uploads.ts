@@ -88,8 +88,7 @@ export function createUploadStore(db: Db, dataDir: string, limits: UploadLimits)
   );
   const markJudged = db.prepare<[string, string]>("UPDATE uploads SET judged_at = ? WHERE id = ?");
   const markClaimed = db.prepare<[string, string, string]>(
-    "UPDATE uploads SET claimed_at = ? WHERE id = ? AND claim_key_sha256 = ? AND claimed_at IS NULL " +
-      "AND judged_at IS NOT NULL",
+    "UPDATE uploads SET claimed_at = ? WHERE id = ? AND claim_key_sha256 = ? AND claimed_at IS NULL",
   );
   const forget = db.prepare<[string]>("DELETE FROM uploads WHERE id = ?");
   const lengthUnknown = db.prepare<[], { id: string }>("SELECT id FROM uploads WHERE length < 0");
@@ -150,7 +149,7 @@ export function createUploadStore(db: Db, dataDir: string, limits: UploadLimits)
       progressed.run({ id, received, at: now.toISOString() });
     },
 
-    /** Notes that the whole upload met the document rules: it is never judged again, and a claim may take it. */
+    /** Notes that the whole upload met the document rules: it is never judged again, nor written to. */
     judged(id: string, now = new Date()): void {
       markJudged.run(now.toISOString(), id);
     },
@@ -158,9 +157,13 @@ export function createUploadStore(db: Db, dataDir: string, limits: UploadLimits)
     /** Whether `bytes` more may be written now (a claim's documents, a PATCH), keeping the disk reserve. */
     hasRoomFor,
 
-    /** The upload, if a claim with `claimKey` may take it: made for that key, judged whole, not claimed yet. */
+    /**
+     * The upload, if a claim with `claimKey` may take it: made for that key, whole, not claimed yet. Its verdict is
+     * not asked for: the claim judges its documents itself, so an upload whose verdict a stopped service never
+     * recorded is still taken.
+     */
     async claimable(id: string, claimKey: string): Promise<Upload | undefined> {
-      if (!own(id, claimKey)?.judged) return undefined;
+      if (!own(id, claimKey)) return undefined;
       const upload = await datastore.getUpload(id).catch(() => undefined);
       return upload && upload.size !== undefined && upload.offset === upload.size ? upload : undefined;
     },

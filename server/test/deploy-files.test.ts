@@ -76,6 +76,8 @@ describe("the example settings", () => {
     assert.equal(config.port, 9000);
     assert.equal(config.publicDir, "/srv/cowryshield/site/live");
     assert.equal(config.companyFile, "/srv/cowryshield/data/company.json");
+    assert.equal(config.nextStepsFile, "/srv/cowryshield/data/next-steps.json");
+    assert.equal(config.dkim, undefined);
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.mailFrom, '"Cowry Shield website" <no-reply@cowryshield.com.ng>');
     assert.deepEqual(config.trustProxy, ["127.0.0.1"]);

@@ -121,6 +121,8 @@ describe("Form posts", async () => {
     assert.match(String(response.headers["content-security-policy"]), /^default-src 'self'; script-src 'self'/);
     assert.equal(resultOf(response.body), "sent");
     assert.doesNotMatch(response.body, /<script/);
+    // No mail is sent here (no SMTP_URL): the page says nothing of a copy.
+    assert.doesNotMatch(response.body, /data-copy|e-mailed a copy|\{\{email\}\}/);
     const reference = referenceIn(response.body)!;
     const stored = storedSubmissions(dataDir).find((submission) => submission.reference === reference);
     assert.deepEqual(stored?.fields, { ...validQuote, agreement: true });

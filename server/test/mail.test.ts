@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import { mailParts, type MailPart } from "../mail/message";
+import { mailParts } from "../mail/message";
 import { retryDelay } from "../mail/outbox";
 import type { StoredSubmission } from "../storage/submission-store";
 import { openDatabase } from "../storage/database";
@@ -25,7 +25,10 @@ import {
 function outboxRows(dataDir: string) {
   const db = openDatabase(dataDir);
   try {
-    return db.prepare("SELECT attempts, sent_at AS sentAt, last_error AS lastError FROM outbox ORDER BY id").all() as {
+    return db
+      .prepare("SELECT message, attempts, sent_at AS sentAt, last_error AS lastError FROM outbox ORDER BY id")
+      .all() as {
+      message: string;
       attempts: number;
       sentAt: string | null;
       lastError: string | null;
@@ -41,6 +44,18 @@ function replyToOf(mail: ParsedMail) {
   const lines = (key: string) => mail.headerLines.filter((line) => line.key === key).length;
   return { replyTo, replyToLines: lines("reply-to"), bccLines: lines("bcc") };
 }
+
+/** The staff e-mail's first (or only) message for a submission, as the outbox would send it now. */
+const staffMail = (submission: StoredSubmission, receipt?: { withheld: string | null }) =>
+  mailParts(
+    submission,
+    { quote: "info@example.com", claim: "claims@example.com" },
+    "/data",
+    "no-reply@example.com",
+    20 * 1024 * 1024,
+    { partsSent: 0, documentsSent: 0 },
+    receipt,
+  )[0]!.mail;
 
 const fastMail = (port: number) => ({
   SMTP_URL: `smtp://127.0.0.1:${port}`,
@@ -73,7 +88,7 @@ describe("E-mail to staff", () => {
     });
     const claimReference = claim.json<{ reference: string }>().reference;
     await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
-    await until(() => sink.received.length === 2, "two e-mails");
+    await until(() => sink.received.length === 4, "two e-mails to staff and two receipts");
 
     const claimMail = sink.received.find((mail) => mail.subject?.startsWith("Claim"))!;
     assert.equal(claimMail.subject, `Claim ${claimReference} from Chinedu Eze`);
@@ -111,7 +126,7 @@ describe("E-mail to staff", () => {
       ...(await multipart({ ...validClaimFields, fullName: claimName }, [{ name: "report.pdf", bytes: pdfBytes }])),
     });
     assert.equal(claim.statusCode, 201);
-    await until(() => sink.received.length === 2, "two e-mails");
+    await until(() => sink.received.length === 4, "two e-mails to staff and two receipts");
 
     const quoteMail = sink.received.find((mail) => mail.subject?.startsWith("Quote request"))!;
     assert.deepEqual(replyToOf(quoteMail), {
@@ -136,12 +151,13 @@ describe("E-mail to staff", () => {
       ...(await multipart(validClaimFields, [{ name: "photo.jpg", bytes: png, type: "image/jpeg" }])),
     });
     assert.equal(claim.statusCode, 201);
-    await until(() => sink.received.length === 1, "the claim's e-mail");
+    await until(() => sink.received.length === 2, "the claim's e-mail and its receipt");
+    const claimMail = sink.received.find((mail) => mail.subject?.startsWith("Claim"))!;
     assert.deepEqual(
-      sink.received[0]!.attachments.map((attachment) => [attachment.filename, attachment.contentType]),
+      claimMail.attachments.map((attachment) => [attachment.filename, attachment.contentType]),
       [["photo.png", "image/png"]],
     );
-    assert.ok(sink.received[0]!.attachments[0]!.content.equals(png));
+    assert.ok(claimMail.attachments[0]!.content.equals(png));
   });
 
   it("attaches a photo as it is kept, re-encoded: not the HTML page that came after the image", async () => {
@@ -153,9 +169,9 @@ describe("E-mail to staff", () => {
       ...(await multipart(validClaimFields, [{ name: "bumper.jpg", bytes: sent, type: "image/jpeg" }])),
     });
     assert.equal(claim.statusCode, 201);
-    await until(() => sink.received.length === 1, "the claim's e-mail");
+    await until(() => sink.received.length === 2, "the claim's e-mail and its receipt");
     const [kept] = storedSubmissions(dataDir)[0]!.documents;
-    const [attachment] = sink.received[0]!.attachments;
+    const [attachment] = sink.received.find((mail) => mail.subject?.startsWith("Claim"))!.attachments;
     assert.deepEqual([attachment!.filename, attachment!.contentType], ["bumper.jpg", "image/jpeg"]);
     assert.ok(attachment!.content.equals(fs.readFileSync(path.join(dataDir, "documents", kept!.storedPath))));
     assert.equal(attachment!.content.indexOf("<html"), -1);
@@ -175,10 +191,13 @@ describe("E-mail to staff", () => {
 
     const sink = await startSmtpSink({}, port);
     after(() => sink.close());
-    await until(() => sink.received.length === 1, "the retried e-mail");
-    await until(() => outboxRows(dataDir)[0]?.sentAt !== null, "the outbox to record the send");
+    await until(() => sink.received.length === 2, "the retried e-mails: the receipt and staff's");
+    await until(() => outboxRows(dataDir).every((row) => row.sentAt !== null), "the outbox to record the sends");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(sink.received.length, 1);
+    assert.deepEqual(sink.received.map((mail) => mail.subject?.replace(/ QTE-\S+ /, " … ")).sort(), [
+      "Quote request … from Adaeze Obi",
+      "Your quote request … has been received by Cowry Shield",
+    ]);
   });
 
   it("sends, after a restart, what the previous run could not", async () => {
@@ -196,7 +215,7 @@ describe("E-mail to staff", () => {
     db.close();
     const restarted = await startService({ ...fastMail(port), DATA_DIR: first.dataDir });
     after(() => restarted.app.close());
-    await until(() => sink.received.length === 1, "the e-mail after the restart");
+    await until(() => sink.received.length === 2, "the e-mails after the restart");
   });
 
   it("stores without queueing mail when no SMTP server is configured", async () => {
@@ -240,14 +259,7 @@ describe("mailParts, on a claim stored before control characters were refused", 
       },
     ],
   };
-  const [{ mail }] = mailParts(
-    claim,
-    { quote: "info@example.com", claim: "claims@example.com" },
-    "/data",
-    "no-reply@example.com",
-    20 * 1024 * 1024,
-    { partsSent: 0, documentsSent: 0 },
-  ) as [MailPart];
+  const mail = staffMail(claim);
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
@@ -303,14 +315,13 @@ describe("mailParts, on a claim stored before control characters were refused", 
 
 describe("mailParts, on who sent a submission", () => {
   const send = (fields: Record<string, unknown>) =>
-    mailParts(
-      { reference: "CLM-2026-000008", kind: "claim", receivedAt: "2026-11-20T09:15:00.000Z", fields, documents: [] },
-      { quote: "info@example.com", claim: "claims@example.com" },
-      "/data",
-      "no-reply@example.com",
-      20 * 1024 * 1024,
-      { partsSent: 0, documentsSent: 0 },
-    )[0]!.mail;
+    staffMail({
+      reference: "CLM-2026-000008",
+      kind: "claim",
+      receivedAt: "2026-11-20T09:15:00.000Z",
+      fields,
+      documents: [],
+    });
 
   it("names a claim with first and last name fields by both, in the subject and the Reply-To", () => {
     const { fullName: _fullName, ...withoutFullName } = validClaimFields;
@@ -322,5 +333,99 @@ describe("mailParts, on who sent a submission", () => {
   it("gives no Reply-To for a stored address the form's rule would refuse", () => {
     assert.equal(send({ ...validClaimFields, email: "a@example.com, b@example.com" }).replyTo, undefined);
     assert.equal(send({ ...validClaimFields, email: 42 }).replyTo, undefined);
+  });
+});
+
+describe("The staff e-mail, read at a glance", () => {
+  const claim: StoredSubmission = {
+    reference: "CLM-2026-000009",
+    kind: "claim",
+    receivedAt: "2026-11-24T23:02:50.000Z",
+    fields: { ...validClaimFields, phone: "0803 555 0101", notARobot: true },
+    documents: [],
+  };
+
+  it("gives the time in Lagos with its zone, choices in the form's words, the incident date written out, the phone dialable anywhere", () => {
+    assert.equal(
+      staffMail(claim, { withheld: null }).text,
+      [
+        "Reference: CLM-2026-000009",
+        // 23:02 UTC is two minutes past midnight, the next day, in Lagos.
+        "Received: Wed 25 Nov 2026, 00:02 WAT",
+        "Receipt: e-mailed to the visitor",
+        "",
+        "Full name: Chinedu Eze",
+        "E-mail: chinedu@example.com",
+        "Phone: +234 803 555 0101",
+        "Policy number: POL-2026-0042",
+        "Claim type: Motor (auto)",
+        "Date of the incident: Sunday 1 November 2026 (24 days ago)",
+        "What happened: Rear-ended at a junction in Wuse II; the bumper and boot lid are damaged.",
+        "",
+      ].join("\n"),
+    );
+    const quote = staffMail({
+      reference: "QTE-2026-000004",
+      kind: "quote",
+      receivedAt: "2026-03-02T08:30:00.000Z",
+      // A visitor used to dialling abroad with 00, where Nigeria dials 009.
+      fields: { ...validQuote, phone: "00 44 20 7946 0958" },
+      documents: [],
+    }).text.split("\n");
+    assert.deepEqual(quote.slice(0, 3), ["Reference: QTE-2026-000004", "Received: Mon 2 Mar 2026, 09:30 WAT", ""]);
+    assert.ok(quote.includes("Insurance type: Home (home)"));
+    assert.ok(quote.includes("Phone: +44 20 7946 0958"));
+  });
+
+  it("says when the visitor's receipt was held back by the daily limit", () => {
+    assert.ok(
+      staffMail(claim, { withheld: "daily-limit" })
+        .text.split("\n")
+        .includes(
+          "Receipt: not sent: their address has had 3 receipts in the last 24 hours, the most one address gets",
+        ),
+    );
+  });
+
+  it("writes the incident date as the day it was in Lagos when the claim came", () => {
+    const lines = (incidentDate: string, receivedAt: string) =>
+      staffMail({ ...claim, receivedAt, fields: { ...claim.fields, incidentDate } }).text.split("\n");
+    assert.ok(
+      lines("2026-11-24", "2026-11-24T22:59:00.000Z").includes(
+        "Date of the incident: Tuesday 24 November 2026 (today)",
+      ),
+    );
+    assert.ok(
+      lines("2026-11-24", "2026-11-24T23:00:00.000Z").includes(
+        "Date of the incident: Tuesday 24 November 2026 (yesterday)",
+      ),
+    );
+    // A phone number no numbering plan has is given as typed.
+    const typed = staffMail({ ...claim, fields: { ...claim.fields, phone: "12345 67890" } }).text.split("\n");
+    assert.ok(typed.includes("Phone: 12345 67890"));
+  });
+
+  it("has an HTML part with the same facts, the phone and e-mail as links, and the description's lines kept", () => {
+    const html = staffMail(
+      { ...claim, fields: { ...claim.fields, description: "Rear-ended at Wuse II.\n<b>Boot</b> lid damaged." } },
+      { withheld: null },
+    ).html;
+    assert.match(html, /^<!DOCTYPE html>\n<html lang="en-NG">/);
+    assert.match(html, /<h1 [^>]*>Claim CLM-2026-000009 from Chinedu Eze<\/h1>/);
+    for (const [label, value] of [
+      ["Reference", "<strong>CLM-2026-000009</strong>"],
+      ["Received", "Wed 25 Nov 2026, 00:02 WAT"],
+      ["Receipt", "e-mailed to the visitor"],
+      ["Claim type", "Motor \\(auto\\)"],
+      ["Phone", '<a href="tel:\\+2348035550101" style="[^"]*">\\+234 803 555 0101</a>'],
+      ["E-mail", '<a href="mailto:chinedu@example.com" style="[^"]*">chinedu@example.com</a>'],
+      [
+        "What happened",
+        '<span style="white-space:pre-wrap">Rear-ended at Wuse II.\n&lt;b&gt;Boot&lt;/b&gt; lid damaged.</span>',
+      ],
+    ]) {
+      assert.match(html, new RegExp(`<th scope="row" [^>]*>${label}</th><td [^>]*>${value}</td>`), label);
+    }
+    assert.doesNotMatch(html, /<(script|img|link|style)\b|\bsrc=/);
   });
 });

@@ -5,12 +5,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
+import { readBrokerage } from "../mail/brokerage";
 import { createOutbox } from "../mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../mail/relay-transport";
 import { openDatabase } from "../storage/database";
 import { createSubmissionStore } from "../storage/submission-store";
-import { createOutboxQueue, queueingMail, type OutboxQueue } from "../mail/outbox-queue";
+import { createOutboxQueue, type OutboxQueue } from "../mail/outbox-queue";
+import { queueingMail } from "../storage/mail-queueing";
 import { run } from "../cli-commands";
+import { eraseSubmissions } from "../data-lifecycle/erase";
 import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
 import { recordingLog } from "./recording-log";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
@@ -40,6 +43,7 @@ function outboxOptions(queue: OutboxQueue, dataDir: string, port: number, retryB
       concurrency: RELAY_CONNECTIONS,
       from: "website@cowryshield.com.ng",
       recipients,
+      brokerage: readBrokerage("data/company.json", "data/next-steps.json"),
       dataDir,
       maxMessageBytes: 20 * 1024 * 1024,
       log,
@@ -73,19 +77,20 @@ describe("The outbox", () => {
 
     for (let round = 0; round < 3; round += 1) await outbox.deliver();
 
-    assert.equal(sink.received.length, 1);
-    const row = db.prepare("SELECT attempts, sent_at AS sentAt FROM outbox").get() as {
-      attempts: number;
-      sentAt: string;
-    };
-    assert.equal(row.attempts, 1);
-    assert.ok(row.sentAt);
+    // The receipt, whose record was refused, then the staff e-mail: each once.
+    assert.equal(sink.received.length, 2);
+    const rows = db.prepare("SELECT message, attempts, sent_at IS NOT NULL AS sent FROM outbox ORDER BY id").all();
+    assert.deepEqual(rows, [
+      { message: "receipt", attempts: 1, sent: 1 },
+      { message: "staff", attempts: 1, sent: 1 },
+    ]);
     assert.deepEqual(
       lines.filter((line) => line.level !== "debug" && line.level !== "trace").map((line) => [line.level, line.msg]),
       [
-        ["info", "submission e-mailed"],
+        ["info", "receipt e-mailed"],
         ["error", "the outbox cannot write to the database; mail is paused"],
         ["info", "the outbox can write to the database again"],
+        ["info", "submission e-mailed"],
       ],
     );
   });
@@ -101,10 +106,11 @@ describe("The outbox", () => {
     await outbox.deliver();
     // Each connection after the first is the outbox asking whether the relay is back.
     await until(() => down.connections() >= 4, "the outbox to ask the relay again");
-    const attempts = (db.prepare("SELECT attempts FROM outbox ORDER BY id").all() as { attempts: number }[]).map(
-      (row) => row.attempts,
-    );
-    assert.deepEqual(attempts, [1, ...Array<number>(29).fill(0)]);
+    // Thirty staff e-mails and the one address's three receipts.
+    const attempts = (
+      db.prepare("SELECT attempts FROM outbox WHERE withheld IS NULL ORDER BY id").all() as { attempts: number }[]
+    ).map((row) => row.attempts);
+    assert.deepEqual(attempts, [1, ...Array<number>(32).fill(0)]);
     assert.deepEqual(
       lines.filter((line) => line.level === "warn" || line.level === "error").map((line) => [line.level, line.msg]),
       [["warn", "mail relay is down"]],
@@ -114,26 +120,35 @@ describe("The outbox", () => {
     await down.close();
     const sink = await startSmtpSink({}, down.port);
     after(() => sink.close());
-    await until(() => sink.received.length === 30, "the backlog to be sent");
-    assert.equal(new Set(sink.received.map((mail) => mail.subject)).size, 30);
+    await until(() => sink.received.length === 33, "the backlog to be sent");
+    assert.equal(new Set(sink.received.map((mail) => mail.subject)).size, 33);
     assert.deepEqual(
       lines.filter((line) => line.msg === "mail relay is back" || line.level === "warn").map((line) => line.msg),
       ["mail relay is down", "mail relay is back"],
     );
     await until(
       () =>
-        (db.prepare("SELECT COUNT(*) AS unsent FROM outbox WHERE sent_at IS NULL").get() as { unsent: number })
-          .unsent === 0,
+        (
+          db.prepare("SELECT COUNT(*) AS unsent FROM outbox WHERE sent_at IS NULL AND withheld IS NULL").get() as {
+            unsent: number;
+          }
+        ).unsent === 0,
       "every send to be recorded",
     );
   });
 
-  it("reads due mail a batch at a time, oldest first", () => {
+  it("reads due mail a batch at a time, oldest first, without the receipts past an address's daily limit", () => {
     const { store, queue } = freshStore();
     const references = Array.from({ length: 15 }, () => store.save("quote", validQuote));
     assert.deepEqual(
-      queue.mailDue(new Date(), 10).map((entry) => entry.submission.reference),
-      references.slice(0, 10),
+      queue.mailDue(new Date(), 10).map((entry) => [entry.message, entry.submission.reference]),
+      [
+        ...references.slice(0, 3).flatMap((reference) => [
+          ["receipt", reference],
+          ["staff", reference],
+        ]),
+        ...references.slice(3, 7).map((reference) => ["staff", reference]),
+      ],
     );
   });
 });
@@ -158,8 +173,9 @@ describe("The service's mail transport", () => {
       const response = await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
       assert.equal(response.statusCode, 201);
     }
-    await until(() => sink.received.length === 30, "thirty e-mails");
-    assert.ok(connections <= RELAY_CONNECTIONS, `${connections} connections for 30 messages`);
+    // Thirty to staff, and three receipts: the most one address gets in a day.
+    await until(() => sink.received.length === 33, "thirty-three e-mails");
+    assert.ok(connections <= RELAY_CONNECTIONS, `${connections} connections for 33 messages`);
   });
 });
 
@@ -187,8 +203,10 @@ describe("Large claims and refused mail", () => {
     assert.equal(response.statusCode, 201);
     const reference = response.json<{ reference: string }>().reference;
 
-    await until(() => sink.received.length === 3, "three messages");
-    const byPart = [...sink.received].sort((a, b) => a.subject!.localeCompare(b.subject!));
+    await until(() => sink.received.length === 4, "three messages to staff and the receipt");
+    const byPart = sink.received
+      .filter((mail) => mail.subject!.startsWith("Claim "))
+      .sort((a, b) => a.subject!.localeCompare(b.subject!));
     assert.deepEqual(
       byPart.map((mail) => mail.subject),
       [1, 2, 3].map((part) => `Claim ${reference} from Chinedu Eze (part ${part} of 3)`),
@@ -211,14 +229,19 @@ describe("Large claims and refused mail", () => {
     const db = openDatabase(dataDir);
     try {
       await until(
-        () => (db.prepare("SELECT sent_at FROM outbox").get() as { sent_at: string | null }).sent_at !== null,
+        () =>
+          (db.prepare("SELECT sent_at FROM outbox WHERE message = 'staff'").get() as { sent_at: string | null })
+            .sent_at !== null,
         "the send to be recorded",
       );
-      assert.deepEqual(db.prepare("SELECT parts_sent, documents_sent, failed_at FROM outbox").get(), {
-        parts_sent: 3,
-        documents_sent: 5,
-        failed_at: null,
-      });
+      assert.deepEqual(
+        db.prepare("SELECT parts_sent, documents_sent, failed_at FROM outbox WHERE message = 'staff'").get(),
+        {
+          parts_sent: 3,
+          documents_sent: 5,
+          failed_at: null,
+        },
+      );
     } finally {
       db.close();
     }
@@ -235,8 +258,13 @@ describe("Large claims and refused mail", () => {
 
     for (let round = 0; round < 3; round += 1) await outbox.deliver();
 
-    assert.equal(sink.received.length, 0);
-    const row = db.prepare("SELECT attempts, failed_at AS failedAt, last_error AS lastError FROM outbox").get() as {
+    assert.deepEqual(
+      sink.received.map((mail) => mail.subject),
+      [`Your claim ${reference} has been received by Cowry Shield`],
+    );
+    const row = db
+      .prepare("SELECT attempts, failed_at AS failedAt, last_error AS lastError FROM outbox WHERE message = 'staff'")
+      .get() as {
       attempts: number;
       failedAt: string | null;
       lastError: string;
@@ -254,11 +282,13 @@ describe("Large claims and refused mail", () => {
     assert.equal(exitCode, 0);
     assert.match(
       output,
-      new RegExp(`^${reference}  failed  1 attempt  since \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}  part 1 of 1: 552 `),
+      new RegExp(
+        `^${reference}  staff  failed  1 attempt  since \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}  part 1 of 1: 552 `,
+      ),
     );
   });
 
-  it("stops retrying a refused recipient (550), and sends it again after outbox retry", async () => {
+  it("stops retrying a refused recipient (550), and sends the submission's e-mails again after outbox retry", async () => {
     let refuse = true;
     const sink = await startSmtpSink({
       onRcptTo(_address, _session, callback) {
@@ -283,16 +313,24 @@ describe("Large claims and refused mail", () => {
     await outbox.deliver();
 
     assert.deepEqual(
-      lines.filter((line) => line.level === "error").map((line) => [line.msg, line.fields.reason]),
-      [["the relay refused the e-mail; it will not be retried", "550 Mailbox unavailable"]],
+      lines.filter((line) => line.level === "error").map((line) => [line.msg, line.fields.message, line.fields.reason]),
+      [
+        ["the relay refused the e-mail; it will not be retried", "receipt", "550 Mailbox unavailable"],
+        ["the relay refused the e-mail; it will not be retried", "staff", "550 Mailbox unavailable"],
+      ],
     );
     const listed = (await run(["outbox"], dataDir)).output.trimEnd().split("\n");
-    assert.equal(listed.length, 2);
-    assert.match(listed[0]!, new RegExp(`^${pending}  pending  0 attempts  next \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
-    assert.match(
-      listed[1]!,
-      new RegExp(`^${refused}  failed  1 attempt  since .*  part 1 of 1: 550 Mailbox unavailable$`),
-    );
+    assert.equal(listed.length, 4);
+    for (const [index, message] of ["receipt", "staff"].entries()) {
+      assert.match(
+        listed[index]!,
+        new RegExp(`^${pending}  ${message}  pending  0 attempts  next \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+      );
+      assert.match(
+        listed[index + 2]!,
+        new RegExp(`^${refused}  ${message}  failed  1 attempt  since .*  part 1 of 1: 550 Mailbox unavailable$`),
+      );
+    }
 
     assert.deepEqual(await run(["outbox", "retry", refused], dataDir), {
       output: `${refused} is queued again; the service sends it at its next poll.\n`,
@@ -300,10 +338,10 @@ describe("Large claims and refused mail", () => {
     });
     refuse = false;
     await outbox.deliver();
-    assert.deepEqual(
-      sink.received.map((mail) => mail.subject),
-      [`Quote request ${refused} from Adaeze Obi`],
-    );
+    assert.deepEqual(sink.received.map((mail) => mail.subject).sort(), [
+      `Quote request ${refused} from Adaeze Obi`,
+      `Your quote request ${refused} has been received by Cowry Shield`,
+    ]);
     assert.deepEqual(await run(["outbox", "retry", refused], dataDir), {
       output: `${refused} has been e-mailed; there is nothing to retry.\n`,
       exitCode: 1,
@@ -315,20 +353,27 @@ describe("Large claims and refused mail", () => {
   });
 });
 
+/** A data folder whose database an earlier version made: its submissions table, then `sql`. */
+function earlierDatabase(sql: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "old-outbox-"));
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const old = new Database(path.join(dataDir, "submissions.sqlite"));
+  old.exec(`
+    CREATE TABLE submissions (id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, kind TEXT NOT NULL,
+      received_at TEXT NOT NULL, fields TEXT NOT NULL);
+    ${sql}`);
+  old.close();
+  return dataDir;
+}
+
 describe("The outbox table", () => {
   it("gains the columns for parts and refusals in a database made before them, keeping its rows", () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "old-outbox-"));
-    after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const old = new Database(path.join(dataDir, "submissions.sqlite"));
-    old.exec(`
-      CREATE TABLE submissions (id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, kind TEXT NOT NULL,
-        received_at TEXT NOT NULL, fields TEXT NOT NULL);
+    const dataDir = earlierDatabase(`
       CREATE TABLE outbox (id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL UNIQUE REFERENCES submissions (id),
         attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT NOT NULL, sent_at TEXT, last_error TEXT);
       INSERT INTO submissions VALUES (1, 'QTE-2026-000001', 'quote', '2026-11-01T10:00:00.000Z', '{"name":"A"}');
       INSERT INTO outbox (submission_id, attempts, next_attempt_at) VALUES (1, 2, '2026-11-01T10:00:00.000Z');
     `);
-    old.close();
     const db = openDatabase(dataDir);
     try {
       const queue = createOutboxQueue(db, createSubmissionStore(db, dataDir));
@@ -346,5 +391,97 @@ describe("The outbox table", () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe("The outbox's rows, one per submission and e-mail", () => {
+  it("are rebuilt from a table of one row per submission, each old row its staff e-mail, ids and progress kept", () => {
+    const dataDir = earlierDatabase(`
+      CREATE TABLE outbox (id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL UNIQUE REFERENCES submissions (id),
+        attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT NOT NULL, sent_at TEXT, last_error TEXT,
+        parts_sent INTEGER NOT NULL DEFAULT 0, documents_sent INTEGER NOT NULL DEFAULT 0, failed_at TEXT);
+      CREATE INDEX outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL;
+      INSERT INTO submissions VALUES (1, 'CLM-2026-000001', 'claim', '2026-11-01T10:00:00.000Z', '{"email":"a@example.com"}');
+      INSERT INTO submissions VALUES (2, 'QTE-2026-000001', 'quote', '2026-11-01T11:00:00.000Z', '{"email":"b@example.com"}');
+      INSERT INTO outbox VALUES (7, 1, 3, '2026-11-01T10:05:00.000Z', NULL, '451 later', 1, 2, NULL);
+      INSERT INTO outbox VALUES (8, 2, 1, '2026-11-01T11:00:00.000Z', '2026-11-01T11:00:01.000Z', NULL, 1, 0, NULL);
+    `);
+
+    const db = openDatabase(dataDir);
+    after(() => db.close());
+    assert.deepEqual(
+      db
+        .prepare(
+          `SELECT id, submission_id, message, recipient, attempts, next_attempt_at, sent_at, last_error, parts_sent,
+             documents_sent, failed_at, withheld FROM outbox ORDER BY id`,
+        )
+        .all(),
+      [
+        {
+          id: 7,
+          submission_id: 1,
+          message: "staff",
+          recipient: null,
+          attempts: 3,
+          next_attempt_at: "2026-11-01T10:05:00.000Z",
+          sent_at: null,
+          last_error: "451 later",
+          parts_sent: 1,
+          documents_sent: 2,
+          failed_at: null,
+          withheld: null,
+        },
+        {
+          id: 8,
+          submission_id: 2,
+          message: "staff",
+          recipient: null,
+          attempts: 1,
+          next_attempt_at: "2026-11-01T11:00:00.000Z",
+          sent_at: "2026-11-01T11:00:01.000Z",
+          last_error: null,
+          parts_sent: 1,
+          documents_sent: 0,
+          failed_at: null,
+          withheld: null,
+        },
+      ],
+    );
+    // A submission may now have a receipt beside its staff e-mail, but never two of either.
+    const insert = db.prepare("INSERT INTO outbox (submission_id, message, next_attempt_at) VALUES (1, ?, '')");
+    insert.run("receipt");
+    assert.throws(() => insert.run("staff"), /UNIQUE constraint failed: outbox.submission_id, outbox.message/);
+    const queue = createOutboxQueue(db, createSubmissionStore(db, dataDir));
+    assert.deepEqual(
+      queue
+        .mailDue(new Date("2026-11-02T00:00:00.000Z"), 10)
+        .map((entry) => [entry.id, entry.message, entry.partsSent]),
+      [
+        [7, "staff", 1],
+        [9, "receipt", 0],
+      ],
+    );
+    // Opened again, the table is as it was left.
+    const reopened = openDatabase(dataDir);
+    after(() => reopened.close());
+    assert.equal((reopened.prepare("SELECT COUNT(*) AS rows FROM outbox").get() as { rows: number }).rows, 3);
+  });
+
+  it("are all erased with their submission: its receipt as well as its staff e-mail", () => {
+    const { store, db, dataDir } = freshStore();
+    const erased = store.save("quote", validQuote);
+    const kept = store.save("quote", { ...validQuote, email: "ngozi@example.com" });
+    eraseSubmissions(db, dataDir, () => [erased], "the person's request");
+    assert.deepEqual(
+      db
+        .prepare(
+          "SELECT reference, message FROM outbox JOIN submissions ON submissions.id = submission_id ORDER BY outbox.id",
+        )
+        .all(),
+      [
+        { reference: kept, message: "receipt" },
+        { reference: kept, message: "staff" },
+      ],
+    );
   });
 });

@@ -6,7 +6,8 @@ import { readConfig } from "../config";
 import { openDatabase } from "../storage/database";
 import { documentsDir } from "../storage/documents";
 import { createSubmissionStore } from "../storage/submission-store";
-import { createOutboxQueue, queueingMail } from "../mail/outbox-queue";
+import { createOutboxQueue } from "../mail/outbox-queue";
+import { queueingMail } from "../storage/mail-queueing";
 import { run } from "../cli-commands";
 import { pdfBytes, startService, storeClaim, tempDir, until, validQuote, type LogEntry } from "./helpers";
 
@@ -40,7 +41,8 @@ function remaining(dataDir: string) {
     return {
       stored: column("SELECT reference AS value FROM submissions ORDER BY id"),
       outbox: column(
-        "SELECT reference AS value FROM outbox JOIN submissions ON submissions.id = submission_id ORDER BY outbox.id",
+        `SELECT reference || ' ' || message AS value FROM outbox JOIN submissions ON submissions.id = submission_id
+         ORDER BY outbox.id`,
       ),
       folders: fs.readdirSync(documentsDir(dataDir)).sort(),
       erasures: db.prepare("SELECT reference, reason FROM erasures ORDER BY id").all(),
@@ -67,7 +69,7 @@ describe("purge", () => {
     );
     assert.deepEqual(remaining(dataDir), {
       stored: recent,
-      outbox: recent,
+      outbox: recent.flatMap((reference) => [`${reference} receipt`, `${reference} staff`]),
       folders: [recentClaim],
       erasures: old.map((reference) => ({ reference, reason: "retention" })),
     });

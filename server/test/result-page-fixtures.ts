@@ -1,7 +1,7 @@
 /** The result pages a browser's form post is answered with, as the service's tests write them. */
 import fs from "node:fs";
 import path from "node:path";
-import { MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
+import { EMAIL_SLOT, MESSAGE_SLOT, REFERENCE_SLOT, resultPages } from "../../form-contract/shared/form-post";
 import { writeHeadersFile } from "./helpers";
 
 /** What Chromium sends when it navigates, as a form post does. */
@@ -18,7 +18,9 @@ export function writeResultPages(publicDir: string) {
       fs.writeFileSync(
         path.join(folder, "index.html"),
         `<html><head><script>window.pagePath="${pagePath}"</script></head><body><main data-result="${result}">` +
-          `<a href="/">Home</a><p>Your reference is <strong>${REFERENCE_SLOT}</strong>.</p><ul>` +
+          `<a href="/">Home</a><p>Your reference is <strong>${REFERENCE_SLOT}</strong>.</p>` +
+          `<p data-copy="emailed">We have e-mailed a copy to <strong>${EMAIL_SLOT}</strong>.</p>` +
+          `<p data-copy="withheld">We have not e-mailed a copy to <strong>${EMAIL_SLOT}</strong>: the limit.</p><ul>` +
           ["name", "insuranceType", "message", "agreement", "documents", "form"]
             .map((field) => `<li data-field="${field}"><strong>${field}<!-- -->:</strong> <!-- -->${MESSAGE_SLOT}</li>`)
             .join("") +

@@ -81,15 +81,16 @@ describe("Shutting down", () => {
     assert.ok(Date.now() - signalled < 2000, `exited after ${Date.now() - signalled} ms`);
 
     const db = openDatabase(dataDir);
-    assert.deepEqual(db.prepare("SELECT sent_at AS sentAt, failed_at AS failedAt FROM outbox").all(), [
-      { sentAt: null, failedAt: null },
+    assert.deepEqual(db.prepare("SELECT message, sent_at AS sentAt, failed_at AS failedAt FROM outbox").all(), [
+      { message: "receipt", sentAt: null, failedAt: null },
+      { message: "staff", sentAt: null, failedAt: null },
     ]);
     db.close();
 
     const sink = await startSmtpSink();
     after(() => sink.close());
     started(await spawnService({ ...env, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }));
-    await until(() => sink.received.length === 1, "the mail after the restart");
+    await until(() => sink.received.length === 2, "the mail after the restart");
   });
 
   it("finishes an upload in flight within the grace period: the claim is stored whole with its 201", async () => {

@@ -445,6 +445,17 @@ describe("A claim naming uploads", async () => {
     await refusedClaim(buildClaimWithUploads(claimValues, claimKey, [uploadIdOf(location)]));
   });
 
+  it("takes a whole upload whose verdict a stopped service never recorded: the claim judges its documents itself", async () => {
+    const claimKey = newIdempotencyKey();
+    const id = await client.upload(pdf(5), claimKey);
+    // What a service killed between an upload's last byte and its verdict leaves: the upload whole, unjudged.
+    const db = openDatabase(dataDir);
+    db.prepare("UPDATE uploads SET judged_at = NULL WHERE id = ?").run(id);
+    db.close();
+    const taken = await client.claim(buildClaimWithUploads(claimValues, claimKey, [id]));
+    assert.equal(taken.status, 201, await taken.text());
+  });
+
   it("hands an upload to one claim only", async () => {
     const claimKey = newIdempotencyKey();
     const id = await client.upload(pdf(4), claimKey);

@@ -1,7 +1,8 @@
 /**
  * The pages the service answers a form post with when the browser posted the form itself (scripts off): sent,
- * refused and failed, one each per form (form-contract/shared/form-post.ts). The service fills in the reference
- * and the refused fields' messages where the slots are, and sends the page without scripts.
+ * refused and failed, one each per form (form-contract/shared/form-post.ts). The service fills in the reference,
+ * the address a copy was e-mailed to (keeping the one paragraph of `data-copy` that is true) and the refused
+ * fields' messages where the slots are, and sends the page without scripts.
  */
 import { css } from "@emotion/react";
 import type { HeadProps, PageProps } from "gatsby";
@@ -14,7 +15,16 @@ import { Container } from "../components/ui/Container";
 import { theme } from "../styles/theme";
 import { claimLabels, claimOutcome } from "../forms/claim/claim-texts";
 import { quoteLabels, quoteOutcome } from "../forms/quote/quote-texts";
-import { MESSAGE_SLOT, REFERENCE_SLOT, type FormKind, type FormResult } from "../../form-contract/shared/form-post";
+import {
+  EMAIL_SLOT,
+  emailedCopyCases,
+  MESSAGE_SLOT,
+  REFERENCE_SLOT,
+  type FormKind,
+  type FormResult,
+} from "../../form-contract/shared/form-post";
+import { emailedCopyWords, NEXT_STEPS_HEADING } from "../forms/shared/emailed-copy";
+import { useNextSteps } from "../hooks/use-next-steps";
 
 interface Context {
   form: FormKind;
@@ -62,16 +72,22 @@ const pageStyle = css`
     max-width: ${theme.sizes.prose};
     font-size: ${theme.fontSizes.lg};
   }
-  ul {
-    margin: 0 0 ${theme.space.lg};
-    padding: ${theme.space.md} ${theme.space.lg};
-    border-left: 4px solid ${theme.colors.error};
-    background: ${theme.colors.errorLight};
-    list-style: none;
-  }
   li + li {
     margin-top: ${theme.space.sm};
   }
+`;
+
+const refusedListStyle = css`
+  margin: 0 0 ${theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-left: 4px solid ${theme.colors.error};
+  background: ${theme.colors.errorLight};
+  list-style: none;
+`;
+
+const nextStepsStyle = css`
+  margin: 0 0 ${theme.space.lg};
+  padding-left: ${theme.space.lg};
 `;
 
 const iconColour = { sent: theme.colors.success, refused: theme.colors.error, failed: theme.colors.error };
@@ -98,9 +114,25 @@ function BackToTheForm({ form, result }: { form: FormKind; result: keyof typeof 
   );
 }
 
+/** Whether a copy was e-mailed: one paragraph per case, the service keeping the true one (none when mail is off). */
+function EmailedCopyParagraphs() {
+  return (
+    <>
+      {emailedCopyCases.map((copyCase) => (
+        <p data-copy={copyCase} key={copyCase}>
+          {emailedCopyWords[copyCase].before}
+          <strong>{EMAIL_SLOT}</strong>
+          {emailedCopyWords[copyCase].after}
+        </p>
+      ))}
+    </>
+  );
+}
+
 export default function FormResultPage({ pageContext }: PageProps<object, Context>) {
   const { form, result } = pageContext;
   const { noun, labels, outcome, contactLine } = forms[form];
+  const nextSteps = useNextSteps(form);
   return (
     <Layout>
       <div css={pageStyle}>
@@ -118,13 +150,20 @@ export default function FormResultPage({ pageContext }: PageProps<object, Contex
                 Your reference is <strong>{REFERENCE_SLOT}</strong>. Please keep it: we quote it in every message about
                 your {noun}.
               </p>
+              <EmailedCopyParagraphs />
+              <h2>{NEXT_STEPS_HEADING}</h2>
+              <ul css={nextStepsStyle}>
+                {nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
               <Button to="/">Go to the Home Page</Button>
             </>
           )}
           {result === "refused" && (
             <>
               <p>Your {noun} was not sent. Please correct these details:</p>
-              <ul aria-label="Details to correct">
+              <ul aria-label="Details to correct" css={refusedListStyle}>
                 {Object.entries(labels).map(([field, label]) => (
                   <li data-field={field} key={field}>
                     <strong>{/[?:]$/.test(label) ? label : `${label}:`}</strong> {MESSAGE_SLOT}

@@ -247,7 +247,7 @@ const claimRequired = {
 
 const claimContact = contactRows("fullName", claimRequired.fullName);
 const claimTypes: [string, string][] = [
-  ["Auto", "auto"],
+  ["Motor", "auto"],
   ["Property", "property"],
   ["Health", "health"],
   ["Life", "life"],

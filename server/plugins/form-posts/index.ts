@@ -24,7 +24,7 @@ export const formPostsPlugin = fp<{ publicDir: string; allowedOrigins: readonly 
     const siteOriginOf = allowedSiteOf(allowedOrigins);
     app.decorate("siteOriginOf", siteOriginOf);
     app.decorate("sendResultPage", createResultPages(publicDir, app.siteHeaders, siteOriginOf));
-    app.decorate("answerStored", createStoredAnswer(app.receipts, siteOriginOf));
+    app.decorate("answerStored", createStoredAnswer(app.receipts, app.emailedCopyOf, siteOriginOf));
   },
   { name: "form-posts", dependencies: ["site-headers", "stores"] },
 );

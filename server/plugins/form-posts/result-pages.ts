@@ -7,13 +7,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
+  EMAIL_SLOT,
+  emailedCopyCase,
   MESSAGE_SLOT,
   REFERENCE_SLOT,
   resultPages,
   type FormKind,
   type FormResult,
 } from "../../../form-contract/shared/form-post";
+import { escapeHtml } from "../../escape-html";
 import type { SiteHeaders } from "../site-headers";
+import type { EmailedCopy } from "../../storage/emailed-copies";
 import type { FieldErrors } from "../../submissions/validation";
 
 export interface ResultPage {
@@ -23,13 +27,14 @@ export interface ResultPage {
   reference?: string;
   /** The refused fields' messages, by field. */
   fields?: FieldErrors;
+  /** A sent page's: where a copy was e-mailed, or why not; none while mail is off. */
+  emailedCopy?: EmailedCopy;
 }
-
-const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
 
 /** One refused page's item per field it can name; the build writes each exactly so. */
 const fieldItem = /<li data-field="([\w-]+)">([\s\S]*?)<\/li>/g;
+/** A sent page's paragraph per case of the copy e-mailed to the visitor; the build writes each exactly so. */
+const copyParagraph = /<p data-copy="([\w-]+)">([\s\S]*?)<\/p>/g;
 
 /**
  * Scripts a browser would run. The page is answered at the form's address (/api/claims), which Gatsby's runtime
@@ -46,9 +51,17 @@ function linkedTo(html: string, siteOrigin: string | undefined): string {
  * What is written into the page is given to replace() by a function: a replacement string would read `$&`, `` $` ``,
  * `$'` and `$$` in a visitor's text (a file's name) as patterns, and copy the page's own markup into it.
  */
-export function fillResultPage(html: string, { reference, fields = {} }: Pick<ResultPage, "reference" | "fields">) {
+export function fillResultPage(
+  html: string,
+  { reference, fields = {}, emailedCopy }: Pick<ResultPage, "reference" | "fields" | "emailedCopy">,
+) {
   return html
     .replace(REFERENCE_SLOT, () => escapeHtml(reference ?? ""))
+    .replace(copyParagraph, (_paragraph, copyCase: string, content: string) =>
+      emailedCopy && copyCase === emailedCopyCase(emailedCopy.withheld)
+        ? `<p>${content.replace(EMAIL_SLOT, () => escapeHtml(emailedCopy.to))}</p>`
+        : "",
+    )
     .replace(fieldItem, (_item, field: string, content: string) => {
       const message = fields[field];
       return message === undefined

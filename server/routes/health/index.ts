@@ -44,8 +44,7 @@ const crossOriginReadable: onSendHookHandler = (_request, reply, payload, done) 
 };
 
 export const healthRoute: FastifyPluginAsync = async (app) => {
-  const { dataDir, minFreeDiskMb } = app.config;
-  const minFreeDiskBytes = minFreeDiskMb * 1024 * 1024;
+  const { dataDir, minFreeDiskBytes } = app.config;
   let lastProblem: Problem | undefined;
   const config = { rateLimit: HEALTH_RATE_LIMIT, rateLimitedWhat: "health checks" };
   app.get(HEALTH_PATH, { config, onSend: crossOriginReadable }, async (request, reply) => {

@@ -1,18 +1,29 @@
 /**
- * Until the app has taken over the page, the browser would send a submitted form itself: a GET of this page with
- * every field in its address. This script, run as the form is parsed, holds such a press instead: it stops the
- * browser's submission and notes, on the <html> element, which form was submitted (by the id of the heading that
- * names it). Once the app runs, KeepEarlyInput takes over the form and sends it through Formik, with what was
- * typed. So the button works from the first paint. The script touches nothing React renders, so hydration finds
- * the form as the server wrote it.
+ * Until the app has taken over the form, the browser would send a submitted form itself: a plain post that leaves
+ * the page. This script, run as the form is parsed, holds such a press instead: it stops the browser's submission
+ * and notes, on the <html> element, which form was submitted (by the id of the heading that names it). Once the app
+ * runs, KeepEarlyInput releases the hold and sends the form through Formik, with what was typed. So the button
+ * works from the first paint. The script touches nothing React renders, so hydration finds the form as the server
+ * wrote it.
+ *
+ * The hold listens on the document, in the capture phase: while the form's code is still loading, React's listener
+ * on its root stops a submit event aimed at the unhydrated form before it reaches the form, so a handler on the form
+ * would never run. The held event goes no further, so React never hears of it and the form is sent once, by
+ * KeepEarlyInput.
  *
  * React never runs a script it renders itself, so after a client-side navigation this does nothing, as it should.
  */
 export const PENDING_SUBMIT = "data-submit-pending";
 
+/** Dispatched on the form by KeepEarlyInput once the app handles its submissions. */
+export const RELEASE_HELD_SUBMIT = "release-held-submit";
+
 const holdSubmit =
-  "(function(form){form.onsubmit=function(event){event.preventDefault();" +
-  `document.documentElement.setAttribute("${PENDING_SUBMIT}",form.getAttribute("aria-labelledby"))}})` +
+  "(function(form){function hold(event){if(event.target!==form)return;" +
+  "event.preventDefault();event.stopImmediatePropagation();" +
+  `document.documentElement.setAttribute("${PENDING_SUBMIT}",form.getAttribute("aria-labelledby"))}` +
+  'document.addEventListener("submit",hold,true);' +
+  `form.addEventListener("${RELEASE_HELD_SUBMIT}",function(){document.removeEventListener("submit",hold,true)})})` +
   "(document.currentScript.parentNode)";
 
 /** Goes inside the <form>. */

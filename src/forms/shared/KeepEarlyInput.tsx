@@ -1,12 +1,12 @@
 /**
  * On a slow phone a visitor can type into the server-rendered form, and even press its submit button, before React
  * takes over the page. React leaves the text in the fields while hydrating, but the form's state is still empty, so
- * the next render would wipe it. Right after hydration this copies what the fields hold into the form state, takes
- * the form's submit handling over from HoldEarlySubmit and, if the visitor has already pressed submit, submits.
+ * the next render would wipe it. Right after hydration this copies what the fields hold into the form state, releases
+ * HoldEarlySubmit's hold on the form and, if the visitor has already pressed submit, submits.
  */
 import { useFormikContext } from "formik";
 import { useEffect, useState, type RefObject } from "react";
-import { PENDING_SUBMIT } from "./HoldEarlySubmit";
+import { PENDING_SUBMIT, RELEASE_HELD_SUBMIT } from "./HoldEarlySubmit";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -50,7 +50,7 @@ export function KeepEarlyInput({ formRef }: Props) {
       if (field in valuesAtHydration && !isEmpty(value)) typed[field] = value;
     }
     if (Object.keys(typed).length > 0) void setValues({ ...valuesAtHydration, ...typed }, false);
-    form.onsubmit = null;
+    form.dispatchEvent(new Event(RELEASE_HELD_SUBMIT));
     const page = document.documentElement;
     if (page.getAttribute(PENDING_SUBMIT) === form.getAttribute("aria-labelledby")) {
       page.removeAttribute(PENDING_SUBMIT);

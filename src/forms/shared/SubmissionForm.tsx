@@ -171,7 +171,7 @@ function FormShell<Values extends object, Extra>({
           </p>
           <div className="full-width" css={actionsStyle}>
             <SubmitButton label={submitLabel} />
-            <SubmissionMessage texts={outcome} contactLine={contactLine} />
+            <SubmissionMessage form={draft.form} texts={outcome} contactLine={contactLine} />
           </div>
         </KeepDraft>
         <FocusFirstError formRef={formRef} />

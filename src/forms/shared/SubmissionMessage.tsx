@@ -1,11 +1,17 @@
-/** Announces the outcome of a submission in a live region that is always present, so screen readers hear it. */
+/**
+ * Announces the outcome of a submission in a live region that is always present, so screen readers hear it. A
+ * success gives the reference, where a copy was e-mailed (or why not) and what happens next, as the receipt does.
+ */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
 import type { ReactNode } from "react";
 import { PhoneAndEmail, type ContactLine } from "../../components/PhoneAndEmail";
 import { Icon } from "../../icons/Icon";
 import type { SpriteIconName } from "../../icons/icon-names";
+import { useNextSteps } from "../../hooks/use-next-steps";
 import { theme } from "../../styles/theme";
+import type { FormName } from "../drafts/draft-store";
+import { emailedCopyCase, emailedCopyWords, NEXT_STEPS_HEADING, type EmailedCopy } from "./emailed-copy";
 import type { SubmissionStatus } from "./submission";
 
 export interface OutcomeTexts {
@@ -20,6 +26,8 @@ export interface OutcomeTexts {
 export const WAITING_TITLE = "Saved on this phone, not yet received";
 
 interface Props {
+  /** Whose next steps a success lists. */
+  form: FormName;
   texts: OutcomeTexts;
   /** Offered with a failure, so a visitor whose network or our service fails still reaches us. */
   contactLine: ContactLine;
@@ -31,12 +39,21 @@ const messageStyle = css`
   padding: ${theme.space.md};
   border-radius: ${theme.radii.sm};
   border-left: 4px solid currentColor;
-  p {
+  p,
+  ul,
+  h3 {
     margin: 0;
     color: ${theme.colors.text};
   }
-  strong {
-    display: block;
+  p + p,
+  h3 {
+    margin-top: ${theme.space.sm};
+  }
+  h3 {
+    font-size: ${theme.fontSizes.base};
+  }
+  ul {
+    padding-left: ${theme.space.lg};
   }
   svg {
     flex: none;
@@ -54,29 +71,60 @@ interface OutcomeProps {
   outcome: keyof typeof outcomeLooks;
   title: string;
   children: ReactNode;
+  /** What follows its words. */
+  more?: ReactNode;
 }
 
 /** One outcome: its icon, its title in bold and its words, in its colours. */
-function Outcome({ outcome, title, children }: OutcomeProps) {
+function Outcome({ outcome, title, children, more }: OutcomeProps) {
   const { icon, colours } = outcomeLooks[outcome];
   return (
     <div css={[messageStyle, colours]}>
       <Icon name={icon} size={24} />
-      <p>
-        <strong>{title}</strong>
-        {children}
-      </p>
+      <div>
+        <p>
+          <strong css={{ display: "block" }}>{title}</strong>
+          {children}
+        </p>
+        {more}
+      </div>
     </div>
   );
 }
 
-export function SubmissionMessage({ texts, contactLine }: Props) {
+function CopyAndNextSteps({ form, emailedCopy }: { form: FormName; emailedCopy?: EmailedCopy }) {
+  const steps = useNextSteps(form);
+  const words = emailedCopy && emailedCopyWords[emailedCopyCase(emailedCopy.withheld)];
+  return (
+    <>
+      {words && (
+        <p>
+          {words.before}
+          <strong>{emailedCopy.to}</strong>
+          {words.after}
+        </p>
+      )}
+      <h3>{NEXT_STEPS_HEADING}</h3>
+      <ul>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function SubmissionMessage({ form, texts, contactLine }: Props) {
   const status = useFormikContext().status as SubmissionStatus | undefined;
-  const { result, reference, waiting } = status ?? { result: "idle" };
+  const { result, reference, emailedCopy, waiting } = status ?? { result: "idle" };
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {result === "success" && (
-        <Outcome outcome="success" title={texts.successTitle}>
+        <Outcome
+          outcome="success"
+          title={texts.successTitle}
+          more={<CopyAndNextSteps form={form} emailedCopy={emailedCopy} />}
+        >
           {texts.successText}
           {reference && <span css={{ display: "block" }}>Your reference is {reference}.</span>}
         </Outcome>

@@ -2,10 +2,13 @@
 import type { ClaimWithUploads } from "../../../form-contract/claim/payload";
 import type { QuotePayload } from "../../../form-contract/quote/payload";
 import { IDEMPOTENCY_HEADER, idempotencyHeaderValue } from "../../../form-contract/shared/idempotency";
+import { isEmailedCopy, type EmailedCopy } from "./emailed-copy";
 
 /** What the service returns for a stored submission. */
 export interface Receipt {
   reference: string;
+  /** Where a copy is e-mailed, if the service sends mail. */
+  emailedCopy?: EmailedCopy;
 }
 
 /** The service refused some fields; each message belongs under its field. */
@@ -42,8 +45,15 @@ function isFieldMap(value: unknown): value is Record<string, string> {
  * else (a 5xx, a rate limit) throws a plain Error, which the form reports as failed.
  */
 export function readAnswer(status: number, body: unknown): Receipt {
-  const answer = (typeof body === "object" && body !== null ? body : {}) as { reference?: unknown; fields?: unknown };
-  if (status === 201 && typeof answer.reference === "string") return { reference: answer.reference };
+  const answer = (typeof body === "object" && body !== null ? body : {}) as {
+    reference?: unknown;
+    emailedCopy?: unknown;
+    fields?: unknown;
+  };
+  if (status === 201 && typeof answer.reference === "string") {
+    const { reference, emailedCopy } = answer;
+    return isEmailedCopy(emailedCopy) ? { reference, emailedCopy } : { reference };
+  }
   if ((status === 400 || status === 413) && isFieldMap(answer.fields)) throw new FieldErrorsFromServer(answer.fields);
   throw new Error(`The service answered ${status}`);
 }

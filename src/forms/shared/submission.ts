@@ -12,6 +12,7 @@ import type { FormikErrors, FormikHelpers } from "formik";
 import { newIdempotencyKey } from "../../../form-contract/shared/idempotency";
 import type { PendingSubmission } from "../drafts/draft-store";
 import { FieldErrorsFromServer, type Receipt } from "./api";
+import type { EmailedCopy } from "./emailed-copy";
 import { deliverWhenReachable } from "./delivery";
 
 export type SubmissionResult = "idle" | "success" | "error";
@@ -20,6 +21,8 @@ export interface SubmissionStatus {
   result: SubmissionResult;
   /** The service's reference for a stored submission, shown with the success message. */
   reference?: string;
+  /** Where a copy of it was e-mailed, or why not, shown with the reference. */
+  emailedCopy?: EmailedCopy;
   /** Pressed, kept on the phone, and not yet received by the service. */
   waiting?: boolean;
 }
@@ -49,9 +52,9 @@ export function submitWith<Values, Payload>({ prepare, post }: Sending<Values, P
       const kept = pending.get();
       const key = kept?.body === body ? kept.key : newIdempotencyKey();
       pending.set({ key, body });
-      const { reference } = await deliverWhenReachable(() => post(payload, key), onWaiting);
+      const { reference, emailedCopy } = await deliverWhenReachable(() => post(payload, key), onWaiting);
       pending.set(undefined);
-      helpers.resetForm({ status: { result: "success", reference } satisfies SubmissionStatus });
+      helpers.resetForm({ status: { result: "success", reference, emailedCopy } satisfies SubmissionStatus });
     } catch (error) {
       const fieldErrors = error instanceof FieldErrorsFromServer ? fieldsOf(error.fields, values) : {};
       if (Object.keys(fieldErrors).length > 0) {

@@ -1,0 +1,60 @@
+/**
+ * What the e-mails say of the brokerage, read at start from the editors' data files: its name, inboxes and
+ * lines (COMPANY_FILE, data/company.json) and what happens after a claim or a quote request (NEXT_STEPS_FILE,
+ * data/next-steps.json, the same words the site shows). The build checks both files against the content model;
+ * the service refuses to start on one it cannot use, naming the file and the field.
+ */
+import fs from "node:fs";
+import type { SubmissionKind } from "../storage/references";
+import { StartupError } from "../startup-error";
+
+export interface Brokerage {
+  name: string;
+  shortName: string;
+  /** The quotes inbox (company.json's `email`): staff get quote requests there, visitors write to it. */
+  email: string;
+  claimsEmail: string;
+  /** E.164, as company.json holds them. */
+  mainLine: string;
+  claimsHotline: string;
+  /** What happens next, a sentence a line, for each form. */
+  nextSteps: Record<SubmissionKind, string[]>;
+}
+
+function readJson(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  } catch (error) {
+    throw new StartupError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+function textIn(data: Record<string, unknown>, file: string, field: string): string {
+  const value = data[field];
+  if (typeof value !== "string" || value.trim() === "") throw new StartupError(`${file} has no text in ${field}`);
+  return value;
+}
+
+function linesIn(data: Record<string, unknown>, file: string, field: string): string[] {
+  const value = data[field];
+  if (!Array.isArray(value) || value.length === 0 || !value.every((line) => typeof line === "string" && line.trim())) {
+    throw new StartupError(`${file} must list at least one sentence in ${field}`);
+  }
+  return value as string[];
+}
+
+export function readBrokerage(companyFile: string, nextStepsFile: string): Brokerage {
+  const company = readJson(companyFile);
+  const nextSteps = readJson(nextStepsFile);
+  const [mainLine] = Array.isArray(company.phones) ? (company.phones as { number?: unknown }[]) : [];
+  if (typeof mainLine?.number !== "string") throw new StartupError(`${companyFile} lists no phone line in phones`);
+  return {
+    name: textIn(company, companyFile, "name"),
+    shortName: textIn(company, companyFile, "shortName"),
+    email: textIn(company, companyFile, "email"),
+    claimsEmail: textIn(company, companyFile, "claimsEmail"),
+    mainLine: mainLine.number,
+    claimsHotline: textIn(company, companyFile, "claimsHotline"),
+    nextSteps: { claim: linesIn(nextSteps, nextStepsFile, "claim"), quote: linesIn(nextSteps, nextStepsFile, "quote") },
+  };
+}

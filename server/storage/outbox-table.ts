@@ -1,0 +1,45 @@
+/**
+ * The outbox table: one row for each e-mail a submission gives rise to, named by `message` ("staff" for the
+ * inbox, "receipt" for the visitor; later e-mails add names of their own), so each is sent, retried and recorded
+ * on its own and at most one of each exists per submission. Written into database.ts's schema, and used to
+ * rebuild the table of a database made when it held one row per submission.
+ */
+import type Database from "better-sqlite3";
+
+export const OUTBOX_COLUMNS = `
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    message TEXT NOT NULL,
+    -- A receipt's mailbox as the daily limit counts it (storage/mail-queueing.ts).
+    recipient TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    sent_at TEXT,
+    last_error TEXT,
+    parts_sent INTEGER NOT NULL DEFAULT 0,
+    documents_sent INTEGER NOT NULL DEFAULT 0,
+    failed_at TEXT,
+    -- Why this e-mail is never sent ('daily-limit'): the staff e-mail says so.
+    withheld TEXT,
+    UNIQUE (submission_id, message)`;
+
+/** The columns the table had when it held one row per submission, each row its staff e-mail. */
+const STAFF_ROW_COLUMNS =
+  "id, submission_id, attempts, next_attempt_at, sent_at, last_error, parts_sent, documents_sent, failed_at";
+
+/**
+ * Rebuilds an outbox of one row per submission (`submission_id UNIQUE`, which SQLite cannot drop in place) as one
+ * row per submission and message, each old row its staff e-mail, keeping ids, attempts and progress. Runs inside
+ * openDatabase's transaction, after the older columns were added; answers whether it rebuilt.
+ */
+export function keyOutboxByMessage(db: Database.Database): boolean {
+  const columns = (db.pragma("table_info(outbox)") as { name: string }[]).map((column) => column.name);
+  if (columns.includes("message")) return false;
+  db.exec(`
+    CREATE TABLE outbox_by_message (${OUTBOX_COLUMNS});
+    INSERT INTO outbox_by_message (${STAFF_ROW_COLUMNS}, message) SELECT ${STAFF_ROW_COLUMNS}, 'staff' FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_by_message RENAME TO outbox;
+  `);
+  return true;
+}
