@@ -65,6 +65,28 @@ const documentLines = (page: EnginePage) =>
     `[...document.querySelectorAll('#claims-form ul[aria-label="Chosen documents"] > li')].map((item) => item.textContent)`,
   );
 
+/**
+ * What the claim's copy on the phone keeps of each document (src/forms/drafts/draft-store.ts): whether its file, and
+ * whether its upload's address; null while there is no copy.
+ */
+const keptClaimDocuments = (page: EnginePage) =>
+  page.read<{ files: boolean[]; addresses: boolean[] } | null>(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open("cowry-shield-forms");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction("drafts").objectStore("drafts").get("claim");
+      reading.onerror = () => reject(reading.error);
+      reading.onsuccess = () => {
+        const copy = reading.result;
+        opening.result.close();
+        resolve(copy ? {
+          files: copy.values.documents.map((document) => document instanceof File),
+          addresses: copy.extra.uploadUrls.map((address) => address !== null),
+        } : null);
+      };
+    };
+  })`);
+
 /** Waits until the site has answered nothing new for `quietMs`: the page's late requests (prefetches) are in. */
 async function quiet(site: SiteUnderTest, quietMs = 700) {
   let seen = -1;
@@ -77,22 +99,26 @@ async function quiet(site: SiteUnderTest, quietMs = 700) {
   }, "the page's requests to finish");
 }
 
-async function referenceShown(page: EnginePage, form: string, prefix: string) {
+/**
+ * Waits until the status of `form` (a CSS selector) matches `expected`; fails with what the form says instead (its
+ * status, each field's error, each listed item) and the page's address.
+ */
+async function statusSays(page: EnginePage, form: string, expected: RegExp, what: string, timeoutMs = 15_000) {
   const status = `${form} [role="status"]`;
   try {
-    await waitUntil(
-      async () => /Your reference is/.test((await textOf(page, status)) ?? ""),
-      `${prefix} reference`,
-      60_000,
-    );
+    await waitUntil(async () => expected.test((await textOf(page, status)) ?? ""), what, timeoutMs);
   } catch (error) {
-    // What the form says instead: its status, and each field's error.
     const said = await page.read<string[]>(
       `[...document.querySelectorAll(${json(`${form} [role="status"], ${form} [id$="-error"], ${form} li`)})].map((element) => element.textContent)`,
     );
-    throw new Error(`${(error as Error).message}; the form says: ${json(said)}`);
+    throw new Error(`${(error as Error).message}; at ${await page.address()} the form says: ${json(said)}`);
   }
-  return new RegExp(`(${prefix}-\\d{4}-\\d{6})`).exec((await textOf(page, status))!)![1]!;
+  return (await textOf(page, status))!;
+}
+
+async function referenceShown(page: EnginePage, form: string, prefix: string) {
+  const status = await statusSays(page, form, /Your reference is/, `${prefix} reference`, 60_000);
+  return new RegExp(`(${prefix}-\\d{4}-\\d{6})`).exec(status)![1]!;
 }
 
 async function fillQuote(page: EnginePage) {
@@ -215,12 +241,17 @@ export function smokeSuite(engine: Engine) {
           return lines.length === 2 && lines.every((line, index) => uploaded[index]!.test(line));
         };
         await waitUntil(listed, "both documents made ready and uploaded", 60_000);
+        // The copy is saved a moment after each change, and again as each upload learns its address.
+        const wholeCopy = { files: [engine.storesFiles, engine.storesFiles], addresses: [true, true] };
         await waitUntil(
-          async () => (await page.read<string>("document.body.textContent")).includes(KEPT_ON_PHONE),
-          "the copy kept",
+          async () => json(await keptClaimDocuments(page)) === json(wholeCopy),
+          `the copy kept with both documents' upload addresses, ${engine.storesFiles ? "with" : "without"} their files`,
         );
-        const notKeptShown = (await textOf(page, "#claims-form")) ?? "";
-        assert.equal(notKeptShown.includes(keptDocumentTexts.notKept), !engine.storesFiles);
+        assert.ok((await page.read<string>("document.body.textContent")).includes(KEPT_ON_PHONE));
+        const notKeptShown = async () =>
+          ((await textOf(page, "#claims-form")) ?? "").includes(keptDocumentTexts.notKept);
+        if (engine.storesFiles) assert.equal(await notKeptShown(), false);
+        else await waitUntil(notKeptShown, "the note beside the documents that their files are not kept");
 
         const broughtBack = async (after: string) => {
           await waitUntil(
@@ -264,10 +295,7 @@ export function smokeSuite(engine: Engine) {
     it("estimates a premium with the calculator", async () => {
       await page.open("/");
       await page.click('#quick-quote button[type="submit"]');
-      await waitUntil(
-        async () => ((await textOf(page, '#quick-quote [role="status"]')) ?? "").includes("₦500 per year"),
-        "the estimate",
-      );
+      await statusSays(page, "#quick-quote", /₦500 per year/, "the estimate");
       await expectNoProblems();
     });
   });

@@ -98,13 +98,25 @@ async function webKitPage(
     // an element only just into view, where the sticky header or the chat button can cover it, and webdriverio's
     // scrollIntoView scrolls with a wheel action, which WebKitGTK animates and may not have started when webdriverio
     // sees the element still: the click then presses where the element was mid-scroll, and misses it.
+    // Where the press lands is noted and checked, so that a page moving under it fails here, naming what was pressed.
     async click(selector) {
       const element = await browser.$(selector).getElement();
       await browser.execute(
-        (target) => target.scrollIntoView({ block: "center", behavior: "instant" }),
+        (target) => {
+          const page = window as Window & { smokePressed?: string | null };
+          page.smokePressed = null;
+          target.scrollIntoView({ block: "center", behavior: "instant" });
+          const noteTheTarget = (event: Event) => {
+            const pressed = event.target as Element;
+            page.smokePressed = target.contains(pressed) ? "" : pressed.outerHTML.slice(0, 120);
+          };
+          document.addEventListener("pointerdown", noteTheTarget, { capture: true, once: true });
+        },
         element as unknown as HTMLElement,
       );
       await element.click();
+      const pressed = await read<string | null>("window.smokePressed");
+      if (pressed !== "") throw new Error(`WebKit's click on ${selector} pressed ${pressed ?? "nothing in the page"}`);
     },
     type: (selector, text) => browser.$(selector).addValue(text),
     choose: (selector, value) => browser.$(selector).selectByAttribute("value", value),
