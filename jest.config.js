@@ -11,6 +11,8 @@ module.exports = {
     "<rootDir>/__tests__/support",
     "<rootDir>/form-contract/__tests__/support",
     "<rootDir>/__tests__/fixtures",
+    // The smoke suite in Firefox and WebKit runs in Node's own test runner (npm run test:engines).
+    "<rootDir>/cross-engine",
     // The service's tests run in Node's own test runner (npm run test:server).
     "<rootDir>/server",
   ],

@@ -17,13 +17,19 @@ if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { T
 }));
 
 // The forms keep their copy in IndexedDB, which jsdom lacks (with the structuredClone it stores values by);
-// each test starts with none kept. jsdom's File cannot be cloned this way: the copy of a claim's documents is
-// tested in Chromium (e2e/claim-resilience.spec.ts).
+// each test starts with none kept. V8's serializer cannot copy jsdom's File, so a File or Blob is kept as it is,
+// as a browser keeps its bytes: the copy of a claim's documents is tested here too.
 import "fake-indexeddb/auto";
 import v8 from "node:v8";
-if (typeof globalThis.structuredClone === "undefined") {
-  globalThis.structuredClone = <T>(value: T): T => v8.deserialize(v8.serialize(value)) as T;
+function cloneKeepingBlobs<T>(value: T): T {
+  if (value instanceof Blob) return value;
+  if (Array.isArray(value)) return value.map(cloneKeepingBlobs) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cloneKeepingBlobs(item)])) as T;
+  }
+  return v8.deserialize(v8.serialize(value)) as T;
 }
+if (typeof globalThis.structuredClone === "undefined") globalThis.structuredClone = cloneKeepingBlobs;
 beforeEach(() => {
   if (typeof window !== "undefined") window.localStorage.clear();
 });

@@ -9,6 +9,8 @@ let made = 0;
 export class Upload {
   static instances: Upload[] = [];
   static hold = false;
+  /** Whether a started upload waits for `giveAddress` before it learns its address (and then arrives). */
+  static holdAddress = false;
   url: string | null;
   starts = 0;
   aborted: boolean[] = [];
@@ -23,12 +25,16 @@ export class Upload {
 
   start() {
     this.starts += 1;
-    if (!this.url) {
-      made += 1;
-      this.url = `/api/uploads/fake-upload-${String(made).padStart(4, "0")}-abcdefghijkl`;
-      this.options.onUploadUrlAvailable?.();
-    }
+    if (!this.url && Upload.holdAddress) return;
+    this.giveAddress();
     if (!Upload.hold) queueMicrotask(() => this.succeed());
+  }
+
+  giveAddress() {
+    if (this.url) return;
+    made += 1;
+    this.url = `/api/uploads/fake-upload-${String(made).padStart(4, "0")}-abcdefghijkl`;
+    this.options.onUploadUrlAvailable?.();
   }
 
   abort(shouldTerminate = false): Promise<void> {
@@ -57,5 +63,6 @@ export class Upload {
   static reset() {
     Upload.instances = [];
     Upload.hold = false;
+    Upload.holdAddress = false;
   }
 }

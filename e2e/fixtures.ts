@@ -1,7 +1,5 @@
 /** The browser-test `page`: fails the test on any console error, uncaught error or failed request. */
 import { test as base, expect, type Page } from "@playwright/test";
-import fs from "node:fs";
-import path from "node:path";
 
 interface Options {
   /** Problems a test expects, such as the 404 of a page that does not exist. */
@@ -45,37 +43,7 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** The editor-owned content, read the way the build reads it, so tests follow the data. */
-export function readData<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8")) as T;
-}
-
-export interface Product {
-  id: string;
-  title: string;
-  description: string;
-  backgroundImage: string;
-  benefits: string[];
-  requirements: string[];
-  claimDocuments: string[];
-  coverage?: string[];
-  incaseOfTotalLoss?: string[];
-}
-
-export const products = readData<Product[]>("products.json");
-
-/** Every route of the site that is a real page, with its H1. */
-export const pageRoutes = [
-  { path: "/", heading: "Protecting What Matters Most" },
-  { path: "/about/", heading: "About Us" },
-  { path: "/services/", heading: "Our Insurance Products" },
-  { path: "/claims/", heading: "Claims Process" },
-  { path: "/contact/", heading: "Contact Us" },
-  { path: "/careers/", heading: "Join Our Team" },
-  { path: "/privacy/", heading: "Privacy Notice" },
-  { path: "/terms/", heading: "Terms of Use" },
-  ...products.map((product) => ({ path: `/services/${product.id}/`, heading: product.title })),
-];
+export { pageRoutes, products, readData, type Product } from "../tooling/site-routes";
 
 /**
  * Scrolls through the page so lazy images load before a screenshot or an audit, and back to the top.

@@ -9,6 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { fillClaim } from "../tooling/form-filling";
+import { phonePhoto } from "../tooling/phone-photo";
+import { sha256 } from "../tooling/sha256";
 import { expect, test } from "./fixtures";
 import { storedSubmissions } from "../tooling/service-process";
 
@@ -101,6 +103,22 @@ test.describe("at 375 px", () => {
     const { format, width, height, exif } = await sharp(stored!.content).metadata();
     expect({ format, width, height, exif }).toEqual({ format: "jpeg", width: 2560, height: 1920, exif: undefined });
   });
+});
+
+test("without OffscreenCanvas (Safari before 16.4) a photo within the limit is sent as chosen and stored", async ({
+  page,
+}) => {
+  await page.addInitScript(() => delete (window as Partial<typeof window>).OffscreenCanvas);
+  const photo = await phonePhoto(164);
+  const form = await fillClaim(page, fireClaim);
+  await form
+    .getByLabel("Supporting documents")
+    .setInputFiles([{ name: "IMG_0164.jpg", mimeType: "image/jpeg", buffer: photo }]);
+  await expect(chosenDocuments(form)).toHaveText([`IMG_0164.jpg (${(photo.length / MB).toFixed(1)} MB)RemoveUploaded`]);
+  await submit(form);
+  const [stored] = await storedDocuments(form);
+  // The service keeps every photo re-encoded; what it received is named by the hash it records beside it.
+  expect([stored!.originalName, stored!.originalSha256]).toEqual(["IMG_0164.jpg", sha256(photo)]);
 });
 
 test("the photo and upload code is fetched when a file is chosen, not with the page: its loader, its worker and tus", async ({

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium and serve the build with Debian's nginx (with its brotli module);
-# install what is missing when we may, otherwise say how in one line.
+# The browser tests drive Debian's Chromium, and the cross-engine smoke suite its Firefox ESR and WebKitGTK (through
+# WebKitWebDriver, on a virtual display); the build is served with Debian's nginx (with its brotli module).
+# Install what is missing when we may, otherwise say how in one line.
 set -euo pipefail
 packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium fonts-dejavu-core)
+[ -x /usr/bin/firefox-esr ] || packages+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || packages+=(webkit2gtk-driver)
+[ -x /usr/bin/xvfb-run ] || packages+=(xvfb)
 [ -x /usr/sbin/nginx ] || packages+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
 # The deployment tests check the systemd unit with systemd-analyze and nginx's TLS with a self-signed certificate.

@@ -1,23 +1,22 @@
 /** The claim form's documents with photos made smaller first: photos/prepare-photo is replaced at its boundary. */
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ClaimForm } from "../../src/forms/claim/ClaimForm";
 import { preparePhoto, type PreparedDocument } from "../../src/forms/claim/photos/prepare-photo";
 import type { Receipt } from "../../src/forms/shared/api";
 import type { SendClaim } from "../../src/forms/shared/api";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
 import { claimTable, MB } from "../../form-contract/__tests__/support/form-tables";
-import { enter, type User } from "../support/form-helpers";
+import type { User } from "../support/form-helpers";
+import {
+  documentsInput,
+  fileOfSize,
+  fillEveryOtherField,
+  listedDocuments,
+  renderClaimForm,
+} from "../support/claim-form";
 
 jest.mock("../../src/forms/claim/photos/prepare-photo", () => ({ preparePhoto: jest.fn() }));
-
-/** A File reporting `size` bytes without allocating them. */
-function fileOfSize(name: string, type: string, size: number): File {
-  const file = new File(["x"], name, { type, lastModified: 1_700_000_000_000 });
-  Object.defineProperty(file, "size", { value: size });
-  return file;
-}
 
 /** Photos wait until the test finishes them; any other file is sent as chosen at once, as preparePhoto does. */
 let finishPhoto: Map<string, (prepared: File) => void>;
@@ -42,55 +41,28 @@ beforeEach(() => {
   );
   user = userEvent.setup();
   send = jest.fn<Promise<Receipt>, Parameters<SendClaim>>(() => Promise.resolve({ reference: "CLM-2026-000123" }));
-  render(
-    <>
-      <h2 id="claim-heading">File a Claim</h2>
-      <ClaimForm labelledBy="claim-heading" send={send} />
-    </>,
-  );
+  renderClaimForm(send);
 });
 
-const documentsInput = () => screen.getByLabelText("Supporting documents");
 const submit = () => user.click(screen.getByRole("button", { name: "Submit Claim" }));
-
-/** What each listed document's line says, in order. */
-const listed = () =>
-  within(screen.getByRole("list", { name: "Chosen documents" }))
-    .getAllByRole("listitem")
-    .map((item) => item.textContent);
-
-async function fillEveryOtherField() {
-  for (const [field, label] of [
-    ["fullName", "Full name"],
-    ["email", "E-mail address"],
-    ["phone", "Phone number"],
-    ["policyNumber", "Policy number"],
-    ["claimType", "Claim type"],
-    ["incidentDate", "Date of the incident"],
-    ["description", "What happened?"],
-    ["notARobot", "I'm not a robot"],
-  ] as const) {
-    await enter(user, screen.getByLabelText(label), claimTable.valid[field]);
-  }
-}
 
 it("lists a photo as being prepared, then with both sizes, and sends the smaller file without an error", async () => {
   const chosen = fileOfSize("crash.jpg", "image/jpeg", 5.6 * MB);
   await user.upload(documentsInput(), chosen);
 
   expect(preparePhoto).toHaveBeenCalledWith(chosen);
-  expect(listed()).toEqual(["crash.jpg (5.6 MB)Preparing…"]);
+  expect(listedDocuments()).toEqual(["crash.jpg (5.6 MB)Preparing…"]);
   expect(screen.getByRole("listitem")).toHaveAttribute("aria-busy", "true");
   expect(screen.getByText("Preparing crash.jpg…")).toHaveAttribute("aria-live", "polite");
   expect(screen.queryByRole("button", { name: "Remove crash.jpg" })).not.toBeInTheDocument();
 
   const prepared = new File([new Uint8Array(900 * 1024)], "crash.jpg", { type: "image/jpeg" });
   await finish("crash.jpg", prepared);
-  await waitFor(() => expect(listed()).toEqual(["crash.jpg (5.6 MB → 0.9 MB)RemoveUploaded"]));
+  await waitFor(() => expect(listedDocuments()).toEqual(["crash.jpg (5.6 MB → 0.9 MB)RemoveUploaded"]));
   expect(screen.getByRole("listitem")).not.toHaveAttribute("aria-busy");
   expect(screen.queryByText("Preparing crash.jpg…")).not.toBeInTheDocument();
 
-  await fillEveryOtherField();
+  await fillEveryOtherField(user);
   await submit();
   await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   const sent = FakeUpload.instances[0]!.file;
@@ -101,7 +73,7 @@ it("lists a photo as being prepared, then with both sizes, and sends the smaller
 it("lists and removes a PNG made a JPEG under its new name", async () => {
   await user.upload(documentsInput(), fileOfSize("scan.png", "image/png", 6.2 * MB));
   await finish("scan.png", fileOfSize("scan.jpg", "image/jpeg", 1.1 * MB));
-  await waitFor(() => expect(listed()).toEqual(["scan.jpg (6.2 MB → 1.1 MB)RemoveUploaded"]));
+  await waitFor(() => expect(listedDocuments()).toEqual(["scan.jpg (6.2 MB → 1.1 MB)RemoveUploaded"]));
   await user.click(screen.getByRole("button", { name: "Remove scan.jpg" }));
   expect(screen.queryByRole("list", { name: "Chosen documents" })).not.toBeInTheDocument();
 });
@@ -110,7 +82,9 @@ it("refuses a PDF over 5 MB, and a photo over 5 MB that could not be made smalle
   const dashcam = fileOfSize("dashcam.jpg", "image/jpeg", 6 * MB);
   await user.upload(documentsInput(), [fileOfSize("police-report.pdf", "application/pdf", 6 * MB), dashcam]);
   await finish("dashcam.jpg", dashcam);
-  await waitFor(() => expect(listed()).toEqual(["police-report.pdf (6.0 MB)Remove", "dashcam.jpg (6.0 MB)Remove"]));
+  await waitFor(() =>
+    expect(listedDocuments()).toEqual(["police-report.pdf (6.0 MB)Remove", "dashcam.jpg (6.0 MB)Remove"]),
+  );
 
   await submit();
   expect(await screen.findByText("police-report.pdf: Max file size is 5MB")).toBeInTheDocument();
@@ -123,21 +97,27 @@ it("adds files chosen while a photo is being prepared, and a photo chosen again 
   await user.upload(documentsInput(), photo);
   await user.upload(documentsInput(), fileOfSize("estimate.pdf", "application/pdf", MB));
   await waitFor(() =>
-    expect(listed()).toEqual(["estimate.pdf (1.0 MB)RemoveUploaded", "IMG_0042.jpg (4.0 MB)Preparing…"]),
+    expect(listedDocuments()).toEqual(["estimate.pdf (1.0 MB)RemoveUploaded", "IMG_0042.jpg (4.0 MB)Preparing…"]),
   );
 
   await finish("IMG_0042.jpg", fileOfSize("IMG_0042.jpg", "image/jpeg", 0.8 * MB));
   await waitFor(() =>
-    expect(listed()).toEqual(["estimate.pdf (1.0 MB)RemoveUploaded", "IMG_0042.jpg (4.0 MB → 0.8 MB)RemoveUploaded"]),
+    expect(listedDocuments()).toEqual([
+      "estimate.pdf (1.0 MB)RemoveUploaded",
+      "IMG_0042.jpg (4.0 MB → 0.8 MB)RemoveUploaded",
+    ]),
   );
 
   await user.upload(documentsInput(), photo);
-  expect(listed()).toEqual(["estimate.pdf (1.0 MB)RemoveUploaded", "IMG_0042.jpg (4.0 MB → 0.8 MB)RemoveUploaded"]);
+  expect(listedDocuments()).toEqual([
+    "estimate.pdf (1.0 MB)RemoveUploaded",
+    "IMG_0042.jpg (4.0 MB → 0.8 MB)RemoveUploaded",
+  ]);
   expect(preparePhoto).toHaveBeenCalledTimes(2);
 });
 
 it("holds a submit pressed while a photo is being prepared, then sends the claim with it", async () => {
-  await fillEveryOtherField();
+  await fillEveryOtherField(user);
   const chosen = fileOfSize("crash.jpg", "image/jpeg", 5.6 * MB);
   await user.upload(documentsInput(), chosen);
   await submit();

@@ -86,6 +86,42 @@ describe("the form kept on the phone", () => {
     await waitFor(async () => expect((await readDraft("quote"))?.values).toMatchObject({ name: "Ada" }));
   });
 
+  it("begins nothing in IndexedDB as the page goes into the back/forward cache, and saves when hidden once back", async () => {
+    const fields = renderQuoteForm();
+    await user.type(fields.name, "Ada");
+    await waitFor(async () => expect((await readDraft("quote"))?.values).toMatchObject({ name: "Ada" }));
+    const transactions = jest.spyOn(IDBDatabase.prototype, "transaction");
+    const visibility = jest.spyOn(document, "visibilityState", "get");
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    try {
+      visibility.mockReturnValue("hidden");
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await settle();
+      expect(transactions).not.toHaveBeenCalled();
+
+      visibility.mockReturnValue("visible");
+      act(() => {
+        window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await settle();
+      expect(transactions).not.toHaveBeenCalled();
+      // Hidden without being left (another app or tab in front): saved at once, as a phone may drop it unseen.
+      visibility.mockReturnValue("hidden");
+      act(() => {
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await settle();
+      expect(transactions.mock.calls.map(([, mode]) => mode)).toEqual(["readwrite"]);
+    } finally {
+      transactions.mockRestore();
+      visibility.mockRestore();
+    }
+  });
+
   it("erases the copy and empties the form on 'Start again'", async () => {
     const fields = renderQuoteForm();
     await fillValidRequest(user, fields);

@@ -3,12 +3,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import vm from "node:vm";
 import { deferAppScripts, deferAppScriptsInSite, pageResourcesOf } from "../../gatsby/rewrites/defer-app-scripts";
 import { builtSite, chunkFiles, copyOfPristineSite, fixturePage, fixturePages } from "../support/fixture-output";
 
 const gatsbyScriptTag = /<script src="[^"]+" async(="")?><\/script>/g;
 const loaderLists =
-  /function start\(\)\{if\(started\)return;started=1;(\[[^\]]*\])\.forEach\(function\(href\)\{[^}]*\}\);(\[[^\]]*\])\.forEach/;
+  /function start\(\)\{if\(started\)return;started=1;if\(.*?\.test\(navigator\.userAgent\)\)(\[[^\]]*\])\.forEach\(function\(href\)\{[^}]*\}\);(\[[^\]]*\])\.forEach/;
 const loaderData = (html: string) => JSON.parse(loaderLists.exec(html)![1]!) as string[];
 const loaderSources = (html: string) => JSON.parse(loaderLists.exec(html)![2]!) as string[];
 
@@ -65,6 +66,65 @@ describe("deferAppScripts on a real Gatsby build (the fixture site)", () => {
       'var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";',
     );
   });
+});
+
+/** What the page's loader asks for once the page has loaded, in a browser with this user agent and no paint timing. */
+function loaderRequests(html: string, userAgent: string) {
+  const loader = /<script>(addEventListener\("load"[\s\S]*?)<\/script>/.exec(html)![1]!;
+  const requested = { preloaded: [] as string[], scripts: [] as string[] };
+  let onLoad = () => undefined as unknown;
+  const element = () => ({}) as { href?: string; src?: string };
+  const document = {
+    createElement: element,
+    head: { appendChild: (link: { href: string }) => requested.preloaded.push(link.href) },
+    body: { appendChild: (script: { src: string }) => requested.scripts.push(script.src) },
+  };
+  const runNow = (task: () => void) => task();
+  vm.runInNewContext(loader, {
+    addEventListener: (_event: string, listener: () => unknown) => (onLoad = listener),
+    document,
+    navigator: { userAgent },
+    window: {},
+    setTimeout: runNow,
+    requestAnimationFrame: runNow,
+  });
+  onLoad();
+  return requested;
+}
+
+const userAgents = {
+  "Chrome on Android":
+    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Mobile Safari/537.36",
+  "Samsung Internet":
+    "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/28.0 Chrome/130.0.0.0 Mobile Safari/537.36",
+  "headless Chromium":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/139.0.0.0 Safari/537.36",
+  "Firefox on Android": "Mozilla/5.0 (Android 14; Mobile; rv:153.0) Gecko/153.0 Firefox/153.0",
+  "Safari on an iPhone":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+  "Chrome on an iPhone":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/139.0.7258.76 Mobile/15E148 Safari/604.1",
+  "WebKitGTK's MiniBrowser":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15",
+};
+
+describe("the loader preloads the page's data only in the engines whose requests take the preloaded response", () => {
+  const built = fixturePage("/second", "built");
+  const data = loaderData(built);
+
+  it.each(["Chrome on Android", "Samsung Internet", "headless Chromium", "Firefox on Android"] as const)(
+    "%s: preloads the data and loads the scripts",
+    (browser) => {
+      expect(loaderRequests(built, userAgents[browser])).toEqual({ preloaded: data, scripts: loaderSources(built) });
+    },
+  );
+
+  it.each(["Safari on an iPhone", "Chrome on an iPhone", "WebKitGTK's MiniBrowser"] as const)(
+    "%s (WebKit, which would fetch each file again): loads the scripts and preloads nothing",
+    (browser) => {
+      expect(loaderRequests(built, userAgents[browser])).toEqual({ preloaded: [], scripts: loaderSources(built) });
+    },
+  );
 });
 
 describe("defer-app-scripts fails the build when Gatsby's output changes shape", () => {

@@ -26,6 +26,21 @@ export interface DocumentLike {
   type: string;
 }
 
+/**
+ * A document the claim form lists without holding its bytes: brought back from the form's copy on a phone whose
+ * browser would not keep the file itself (Safari's private browsing). Its upload, while the service still holds it
+ * whole, is named in the claim in the file's place.
+ */
+export interface DocumentWithoutBytes extends DocumentLike {
+  lastModified: number;
+}
+
+/** What the claim form lists: a file chosen on this page, or one brought back without its bytes. */
+export type ListedDocument = File | DocumentWithoutBytes;
+
+/** Whether the form holds the document's bytes (a File), rather than only what it was. */
+export const holdsBytes = (document: ListedDocument): document is File => document instanceof Blob;
+
 export function hasAcceptedType({ name, type }: DocumentLike): boolean {
   const extension = name.slice(name.lastIndexOf(".")).toLowerCase();
   const extensionAccepted = name.includes(".") && (acceptedExtensions as readonly string[]).includes(extension);

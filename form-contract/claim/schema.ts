@@ -4,7 +4,14 @@ import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
-import { hasAcceptedType, hasPlainName, isWithinSizeLimit, MAX_DOCUMENTS, type DocumentLike } from "./documents";
+import {
+  hasAcceptedType,
+  hasPlainName,
+  isWithinSizeLimit,
+  MAX_DOCUMENTS,
+  type DocumentLike,
+  type ListedDocument,
+} from "./documents";
 
 export const claimMessages = {
   fullName: "Full name must be at least 2 characters",
@@ -97,7 +104,7 @@ export interface ClaimFormValues extends HoneypotValues {
   claimType: ClaimType | "";
   incidentDate: string;
   description: string;
-  documents: File[];
+  documents: ListedDocument[];
   notARobot: boolean;
 }
 

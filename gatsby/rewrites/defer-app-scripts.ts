@@ -22,7 +22,11 @@
  * page-data.json and, named in that, its static queries' results. The runtime asks for these only once
  * its own script has run, then for the static queries once the page data is in: two round trips on a
  * slow link (300 ms each on congested 3G) after all the scripts, where a preload overlaps them with the
- * scripts' download. Its XMLHttpRequests take the preloaded responses.
+ * scripts' download. Chromium's and Firefox's XMLHttpRequests take the preloaded responses; WebKit's (Safari, and
+ * every browser on an iPhone) never do, and fetch each file again once the runtime asks, so in WebKit the preload
+ * would only add a request and compete with the scripts' download: the loader preloads the data only in the
+ * engines that reuse it, named in their user agent (Blink's say Chrome/ or Chromium/, Gecko's Firefox/; the
+ * browsers on an iPhone say CriOS/ and FxiOS/ instead, Safari neither). docs/performance.md has the counts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -31,8 +35,11 @@ import { builtPages } from "./built-pages";
 const scriptTag = /<script src="(\/[\w.-]+\.js)" async=""><\/script>|<script src="(\/[\w.-]+\.js)" async><\/script>/g;
 
 const loaderMark = "\u0000app-scripts-loader\u0000";
+/** The user agents of the engines whose XMLHttpRequests take a preloaded response: Blink and Gecko. */
+const reusesPreloads = "/Chrome\\/|Chromium\\/|Firefox\\//.test(navigator.userAgent)";
 const anyLoaderStart = '<script>addEventListener("load",function(){';
-const loaderStart = `${anyLoaderStart}var started;function start(){if(started)return;started=1;`;
+/** Followed by the list of data files to preload, in the engines that reuse them. */
+const loaderStart = `${anyLoaderStart}var started;function start(){if(started)return;started=1;if(${reusesPreloads})`;
 /**
  * Calls start() once the first contentful paint is on screen, at once where paint timing is missing, and
  * in any case within LATEST_START_MS.

@@ -5,6 +5,8 @@ import { apiUrl, FieldErrorsFromServer, sendClaim, type SendClaim } from "../sha
 import type { Sending } from "../shared/submission";
 import type { DraftExtra } from "../drafts/KeepDraft";
 import { DocumentUploads, UploadRefused, type KeptUploads } from "./uploads/document-uploads";
+import { uploadMessages } from "../../../form-contract/claim/uploads";
+import { ChosenDocuments, type AsChosen } from "./chosen-documents";
 import { useVisitorNow } from "../../hooks/use-visitor-now";
 import { localToday } from "../../../form-contract/shared/local-today";
 import { CheckboxField } from "../fields/CheckboxField";
@@ -36,23 +38,43 @@ function claimSending(uploads: DocumentUploads, send: SendClaim): Sending<ClaimF
       }
     },
     post: async (claim, key) => {
-      const receipt = await send(claim, key);
-      uploads.forget();
-      return receipt;
+      try {
+        const receipt = await send(claim, key);
+        uploads.forget();
+        return receipt;
+      } catch (error) {
+        // An upload the claim named is not there: a document without its bytes may be the one, and says so.
+        if (error instanceof FieldErrorsFromServer && error.fields.documents === uploadMessages.unknownUpload) {
+          uploads.checkAgain();
+        }
+        throw error;
+      }
     },
   };
 }
 
-function keptUploads(uploads: DocumentUploads): DraftExtra<ClaimFormValues, KeptUploads> {
+/** What the form's copy keeps of its documents beside their files. */
+interface KeptDocuments extends KeptUploads {
+  /** What each was when chosen (see ChosenDocuments); a copy saved by an earlier build of the site has none. */
+  chosenAs?: (AsChosen | null)[];
+}
+
+function keptDocuments(uploads: DocumentUploads, chosen: ChosenDocuments): DraftExtra<ClaimFormValues, KeptDocuments> {
   return {
-    read: (values) => uploads.keep(values.documents),
-    restore: (kept, values) => uploads.restore(kept, values.documents),
+    read: (values) => ({ ...uploads.keep(values.documents), chosenAs: chosen.keep(values.documents) }),
+    restore: (kept, values) => {
+      chosen.restore(kept.chosenAs ?? [], values.documents);
+      uploads.restore(kept, values.documents);
+    },
     discard: () => uploads.discard(),
+    // An address that arrives after the last save would be lost with a copy saved without its file.
+    subscribe: (changed) => uploads.subscribeToAddresses(changed),
   };
 }
 
 export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
   const [uploads] = useState(() => new DocumentUploads());
+  const [chosen] = useState(() => new ChosenDocuments());
   const now = useVisitorNow();
   return (
     <SubmissionForm
@@ -60,7 +82,7 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
       initialValues={emptyClaimForm}
       schema={claimSchema}
       sending={claimSending(uploads, send)}
-      draftExtra={keptUploads(uploads)}
+      draftExtra={keptDocuments(uploads, chosen)}
       labelledBy={labelledBy}
       contactLine="claims"
       words={claimWords}
@@ -89,7 +111,7 @@ export function ClaimForm({ labelledBy, send = sendClaim }: Props) {
         />
       </div>
       <div className="full-width">
-        <DocumentsField uploads={uploads} />
+        <DocumentsField uploads={uploads} chosen={chosen} />
       </div>
       <div className="full-width">
         <CheckboxField name="notARobot">{claimLabels.notARobot}</CheckboxField>

@@ -1,7 +1,9 @@
 /**
  * Chooses supporting documents: a drop zone that is the file input itself (a click, Enter or Space opens the file
  * dialog, and files dropped on it are added), then each chosen file listed with its size, its own error and a
- * remove button. Photos are made smaller first (photos/prepare-photo), listed as being prepared meanwhile.
+ * remove button. Photos are made smaller first (photos/prepare-photo), listed as being prepared meanwhile. While the
+ * form's copy on the phone cannot hold the files themselves, a note beside them says what a reload would lose; a
+ * document brought back without its file is listed as it was, and chosen again takes its place.
  */
 import { css } from "@emotion/react";
 import { getIn, useFormikContext } from "formik";
@@ -18,11 +20,15 @@ import {
   displayFileName,
   formatFileSize,
   formatSizeChange,
+  holdsBytes,
   MAX_DOCUMENTS,
+  type ListedDocument,
 } from "../../../form-contract/claim/documents";
 import type { ClaimFormValues } from "../../../form-contract/claim/schema";
 import { DOCUMENTS_CHOOSER_NAME } from "../../../form-contract/shared/form-post";
-import { claimLabels } from "./claim-texts";
+import { claimLabels, keptDocumentTexts } from "./claim-texts";
+import { useKeptCopy } from "../drafts/kept-copy";
+import type { AsChosen, ChosenDocuments } from "./chosen-documents";
 import { useHoldSubmit } from "../shared/submit-holds";
 import type { DocumentUploads, UploadState } from "./uploads/document-uploads";
 import type { PreparedDocument } from "./photos/prepare-photo";
@@ -114,6 +120,8 @@ function uploadText(state: UploadState | undefined): string | undefined {
       return `Uploading: ${Math.floor((state.sent / Math.max(1, state.total)) * 100)}%`;
     case "waiting":
       return state.busy ? "Waiting: our service is busy, trying again shortly" : "Waiting for a connection";
+    case "checking":
+      return keptDocumentTexts.checking;
     case "uploaded":
       return "Uploaded";
     case "refused":
@@ -123,7 +131,8 @@ function uploadText(state: UploadState | undefined): string | undefined {
   }
 }
 
-const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const sameFile = (a: AsChosen, b: AsChosen) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 const sendAsChosen = (file: File): Promise<PreparedDocument> => Promise.resolve({ file, originalSize: file.size });
 
@@ -135,15 +144,17 @@ const loadPreparePhoto = () =>
   );
 
 /** "5.6 MB → 0.9 MB" for a photo made smaller, else the size alone. */
-const sizeText = (file: File, chosen: File) =>
-  file === chosen ? formatFileSize(file.size) : formatSizeChange(chosen.size, file.size);
+const sizeText = (document: ListedDocument, chosen: AsChosen) =>
+  document === chosen ? formatFileSize(document.size) : formatSizeChange(chosen.size, document.size);
 
 interface Props {
   /** Each document is uploaded as soon as it is chosen. */
   uploads: DocumentUploads;
+  /** What each photo made smaller was when chosen. */
+  chosen: ChosenDocuments;
 }
 
-export function DocumentsField({ uploads }: Props) {
+export function DocumentsField({ uploads, chosen }: Props) {
   const { values, errors, submitCount, setFieldValue } = useFormikContext<ClaimFormValues>();
   useSyncExternalStore(uploads.subscribe, uploads.getVersion, uploads.getVersion);
   useEffect(() => uploads.sync(values.documents), [uploads, values.documents]);
@@ -153,8 +164,11 @@ export function DocumentsField({ uploads }: Props) {
   const errorOf = (index: number): string | undefined =>
     Array.isArray(fileErrors) && typeof fileErrors[index] === "string" ? fileErrors[index] : undefined;
   const fileErrorId = (index: number) => `${id}-file-${index}-error`;
+  const filesNotKept = useKeptCopy() === "without-files";
+  const notKeptId = `${id}-not-kept`;
   const describedBy = [
     hintId,
+    filesNotKept ? notKeptId : undefined,
     error ? errorId : undefined,
     ...values.documents.map((_, index) => (errorOf(index) ? fileErrorId(index) : undefined)),
   ]
@@ -165,13 +179,11 @@ export function DocumentsField({ uploads }: Props) {
   const [dragging, setDragging] = useState(false);
   const holdSubmit = useHoldSubmit();
   // A refusal told under the field after submitting is not told twice.
-  const uploadLine = (file: File) => {
+  const uploadLine = (file: ListedDocument) => {
     const text = uploadText(uploads.stateOf(file));
     return text === error ? undefined : text;
   };
   const [preparing, setPreparing] = useState<readonly File[]>([]);
-  /** Each photo made smaller, by the file as chosen: to show both sizes, and to know the photo when chosen again. */
-  const [chosenAs] = useState(() => new WeakMap<File, File>());
   /**
    * The documents as last set: each photo is added when it is ready, possibly before a render has shown the form
    * the one added just before, which would then be dropped.
@@ -180,18 +192,23 @@ export function DocumentsField({ uploads }: Props) {
   // eslint-disable-next-line react-hooks/refs -- the documents as rendered, for the handlers; they add to it in between
   documents.current = values.documents;
 
-  const asChosen = (file: File) => chosenAs.get(file) ?? file;
-
-  const addFiles = async (chosen: readonly File[]) => {
-    const kept = [...documents.current.map(asChosen), ...preparing];
-    const added = chosen.filter((file) => !kept.some((keptFile) => sameFile(keptFile, file)));
+  const addFiles = async (files: readonly File[]) => {
+    const kept = [...documents.current.filter(holdsBytes).map((file) => chosen.asChosen(file)), ...preparing];
+    const added = files.filter((file) => !kept.some((keptFile) => sameFile(keptFile, file)));
     if (added.length === 0) return;
-    setPreparing((files) => [...files, ...added]);
+    setPreparing((waiting) => [...waiting, ...added]);
     const preparePhoto = await loadPreparePhoto();
     for (const file of added) {
       const prepared = await preparePhoto(file);
-      if (prepared.file !== file) chosenAs.set(prepared.file, file);
-      documents.current = [...documents.current, prepared.file];
+      if (prepared.file !== file) chosen.pair(prepared.file, file);
+      // A document listed without its file, chosen again, is replaced where it stands.
+      const withoutBytes = documents.current.findIndex(
+        (document) => !holdsBytes(document) && sameFile(chosen.asChosen(document), file),
+      );
+      documents.current =
+        withoutBytes === -1
+          ? [...documents.current, prepared.file]
+          : documents.current.map((document, index) => (index === withoutBytes ? prepared.file : document));
       void setFieldValue(NAME, documents.current);
       setPreparing((files) => files.filter((waiting) => waiting !== file));
     }
@@ -258,6 +275,11 @@ export function DocumentsField({ uploads }: Props) {
         <style>{noScriptChooser}</style>
       </noscript>
       <FieldError id={errorId} message={error} />
+      {filesNotKept && (
+        <p id={notKeptId} css={hintStyle}>
+          {keptDocumentTexts.notKept}
+        </p>
+      )}
       <p css={visuallyHidden} aria-live="polite">
         {preparing.length > 0 && `Preparing ${preparing.map((file) => displayFileName(file.name)).join(", ")}…`}
       </p>
@@ -267,7 +289,7 @@ export function DocumentsField({ uploads }: Props) {
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <Icon name="FileText" size={20} />
               <span>
-                {displayFileName(file.name)} ({sizeText(file, asChosen(file))})
+                {displayFileName(file.name)} ({sizeText(file, chosen.asChosen(file))})
               </span>
               <button
                 type="button"

@@ -1,11 +1,11 @@
 /**
  * Keeps the form on the phone while the visitor works (draft-store.ts): saved on every change and at once when
- * the page is hidden or left (`visibilitychange`, `pagehide`: the events mobile browsers reliably fire before they
- * drop a tab), brought back on the next visit with a plain notice above the fields and a 'Start again' button
+ * the page is hidden or left (page-going.ts), brought back on the next visit with a plain notice above the fields and a 'Start again' button
  * that erases it, and erased once the service has the submission. While a copy is being kept and no such notice
  * shows, a note below the fields says so, beside its own 'Start again': a phone is often shared, and the next
- * person on it would find what was typed. A submission that was pressed and not yet received is sent again by
- * itself once the form is back.
+ * person on it would find what was typed. A save the browser refuses is said there instead, and one it takes only
+ * without the files is told to the fields through KeptCopyContext. A submission that was pressed and not yet
+ * received is sent again by itself once the form is back.
  */
 import { css } from "@emotion/react";
 import { useFormikContext } from "formik";
@@ -18,6 +18,8 @@ import type { SubmissionStatus } from "../shared/submission";
 import { DRAFT_DAYS } from "./draft-lifetime";
 import { hasDraftMark, markDraft } from "./draft-marker";
 import type { Draft, FormName, PendingSubmission } from "./draft-store";
+import { KeptCopyContext, type CopyState } from "./kept-copy";
+import { onPageGoing } from "./page-going";
 
 /** What a form keeps beside its values, such as a claim's uploads. */
 export interface DraftExtra<Values, Extra> {
@@ -25,6 +27,8 @@ export interface DraftExtra<Values, Extra> {
   restore(extra: Extra, values: Values): void;
   /** Everything kept is being erased ('Start again'). */
   discard(): void;
+  /** Calls `changed` whenever what `read` returns changes without the values changing; returns the unsubscribe. */
+  subscribe?(changed: () => void): () => void;
 }
 
 interface Props<Values, Extra> {
@@ -39,6 +43,10 @@ interface Props<Values, Extra> {
 
 /** Said beside 'Start again' while the form is kept on the phone and no notice of a copy brought back shows. */
 export const KEPT_ON_PHONE = `This form is being kept on this phone until you send it or start again, and for no more than ${DRAFT_DAYS} days after you last use it.`;
+
+/** Said instead when the browser would not store the form at all (storage full, or refused). */
+export const NOT_KEPT_ON_PHONE =
+  "This form could not be kept on this phone: if this page is reloaded or closed, what you entered here is lost.";
 
 const noticeStyle = css`
   display: flex;
@@ -77,16 +85,17 @@ function loadStore(): Promise<DraftStore> {
   });
 }
 
-/** Changes the copy on the phone; one that cannot be written (storage full or refused) leaves the form as it was. */
-function changeCopy(change: (store: DraftStore) => Promise<void>) {
-  const changed = loadedStore ? change(loadedStore) : loadStore().then(change);
-  void changed.catch(() => undefined);
+/** Changes the copy on the phone, once the IndexedDB code is loaded. */
+function changeCopy<Result>(change: (store: DraftStore) => Promise<Result>): Promise<Result> {
+  return loadedStore ? change(loadedStore) : loadStore().then(change);
 }
 
 /** Erases the form's copy on the phone and its note. */
 function eraseCopy(form: FormName) {
   markDraft(form, undefined);
-  changeCopy((store) => store.eraseDraft(form));
+  // An erase the browser refuses leaves a copy that is never brought back (its note is gone), and that the next
+  // save replaces: there is nothing more to do, or to tell.
+  void changeCopy((store) => store.eraseDraft(form)).catch(() => undefined);
 }
 
 /** The values that hold something: typed text, a choice, a tick, a file. */
@@ -109,8 +118,8 @@ export function KeepDraft<Values extends object, Extra>({
   const { values, dirty, setValues, resetForm, submitForm } = formik;
   const status = formik.status as SubmissionStatus | undefined;
   const [restoredFrom, setRestoredFrom] = useState<number>();
-  /** Whether a copy of the form is on the phone, as far as this page has written or erased it. */
-  const [kept, setKept] = useState(false);
+  /** What of the form is on the phone, as far as this page has written or erased it; undefined when nothing. */
+  const [kept, setKept] = useState<CopyState>();
   const [resubmit, setResubmit] = useState(false);
   const latest = useRef({ values, dirty });
   // eslint-disable-next-line react-hooks/refs -- the values just rendered, for the save pagehide runs
@@ -122,7 +131,7 @@ export function KeepDraft<Values extends object, Extra>({
     if (!ready.current) return;
     const { values: current, dirty: changed } = latest.current;
     if (!changed && !pendingRef.current) {
-      setKept(false);
+      setKept(undefined);
       eraseCopy(form);
       return;
     }
@@ -133,7 +142,7 @@ export function KeepDraft<Values extends object, Extra>({
       savedAt: Date.now(),
     };
     markDraft(form, draft.savedAt);
-    changeCopy((store) => store.writeDraft(form, draft).then(() => setKept(true)));
+    changeCopy((store) => store.writeDraft(form, draft)).then(setKept, () => setKept("refused"));
   };
   // eslint-disable-next-line react-hooks/refs -- read by the submit handler and the timer below only
   saveRef.current = save;
@@ -156,22 +165,19 @@ export function KeepDraft<Values extends object, Extra>({
       if (draft.extra !== undefined) extra?.restore(draft.extra, values);
       await setValues(values, false);
       pendingRef.current = draft.pending;
-      setKept(true);
+      setKept("whole");
       setRestoredFrom(draft.savedAt);
       if (draft.pending) setResubmit(true);
     };
     void bringBack().finally(() => {
       ready.current = !cancelled;
     });
-    const saveWhenHidden = () => {
-      if (document.visibilityState === "hidden") save();
-    };
-    document.addEventListener("visibilitychange", saveWhenHidden);
-    window.addEventListener("pagehide", save);
+    const stopSavingAsPageGoes = onPageGoing(save);
+    const unsubscribe = extra?.subscribe?.(() => saveRef.current?.());
     return () => {
       cancelled = true;
-      document.removeEventListener("visibilitychange", saveWhenHidden);
-      window.removeEventListener("pagehide", save);
+      unsubscribe?.();
+      stopSavingAsPageGoes();
     };
     // `save` and `extra` are new each render, and reach the latest state through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy is read once, when the form appears
@@ -187,7 +193,7 @@ export function KeepDraft<Values extends object, Extra>({
     if (status?.result !== "success") return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice goes once the service has the submission
     setRestoredFrom(undefined);
-    setKept(false);
+    setKept(undefined);
     eraseCopy(form);
   }, [status, form]);
 
@@ -201,7 +207,7 @@ export function KeepDraft<Values extends object, Extra>({
     extra?.discard();
     resetForm();
     setRestoredFrom(undefined);
-    setKept(false);
+    setKept(undefined);
     eraseCopy(form);
   };
   const startAgainButton = (
@@ -221,8 +227,13 @@ export function KeepDraft<Values extends object, Extra>({
           {startAgainButton}
         </div>
       )}
-      {children}
-      {kept && restoredFrom === undefined && (
+      <KeptCopyContext.Provider value={kept}>{children}</KeptCopyContext.Provider>
+      {kept === "refused" && (
+        <div className="full-width" css={noticeStyle}>
+          <p>{NOT_KEPT_ON_PHONE}</p>
+        </div>
+      )}
+      {kept !== undefined && kept !== "refused" && restoredFrom === undefined && (
         <div className="full-width" css={noticeStyle}>
           <p>{KEPT_ON_PHONE}</p>
           {startAgainButton}

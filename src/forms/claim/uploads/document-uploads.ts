@@ -4,8 +4,13 @@
  * (no progress for STALL_MS) or a reload resumes from the bytes the service already holds; an upload that
  * cannot reach the service waits and tries again by itself. The claim then names its uploads
  * (form-contract/claim/uploads.ts). A document the service refuses is told with the service's message.
+ *
+ * A document brought back from the form's copy without its bytes (the browser would not store the file) is named by
+ * its upload once the service says, asked with a HEAD, that it still holds all of it; otherwise the visitor is asked
+ * to choose it again.
  */
 import type { DetailedError, Upload } from "tus-js-client";
+import { holdsBytes, type DocumentWithoutBytes, type ListedDocument } from "../../../../form-contract/claim/documents";
 import { documentProblem } from "../../../../form-contract/claim/schema";
 import {
   CLAIM_KEY_HEADER,
@@ -17,6 +22,7 @@ import {
 import { newIdempotencyKey } from "../../../../form-contract/shared/idempotency";
 import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../shared/api";
 import { RETRY_MS } from "../../shared/delivery";
+import { keptDocumentTexts } from "../claim-texts";
 
 /** Long enough for a congested cell to recover, short enough that a dead connection does not hold a claim for minutes. */
 export const STALL_MS = 20_000;
@@ -27,6 +33,8 @@ export const STALL_MS = 20_000;
 export const CHUNK_BYTES = 512 * 1024;
 
 export type UploadState =
+  /** A document without its bytes, while the service is asked whether it holds its upload whole. */
+  | { status: "checking" }
   | { status: "uploading"; sent: number; total: number }
   /** `busy`: the service answered "not now" (no room, a limit, a proxy without it) rather than nothing at all. */
   | { status: "waiting"; sent: number; total: number; busy?: true }
@@ -43,7 +51,7 @@ export interface KeptUploads {
 /** A document the service would not take; `message` names it. */
 export class UploadRefused extends Error {
   constructor(
-    readonly file: File,
+    readonly file: ListedDocument,
     message: string,
   ) {
     super(message);
@@ -58,6 +66,8 @@ interface Entry {
   settle: { resolve(id: string): void; reject(error: Error): void };
   stallTimer?: number;
   retryTimer?: number;
+  /** For a document without its bytes: asks the service again whether it holds the upload whole. */
+  check?: () => void;
 }
 
 interface Options {
@@ -90,32 +100,41 @@ function refusalMessage(error: DetailedError): string {
 const statusOf = (error: Error | DetailedError) =>
   "originalResponse" in error ? error.originalResponse?.getStatus() : undefined;
 
-/** A 4xx other than tus's "try again" answers: the service has refused the document for good. */
+/** A 4xx other than tus's "try again" answers: the service has refused the document, or has none, for good. */
+const isRefusalStatus = (status: number) =>
+  status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429;
+
 function isRefusal(error: Error | DetailedError): error is DetailedError {
   const status = statusOf(error);
-  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429;
+  return status !== undefined && isRefusalStatus(status);
 }
+
+/** The tus version tus-js-client speaks, which the requests this file makes itself name too. */
+const TUS_VERSION = "1.0.0";
 
 export class DocumentUploads {
   claimKey = newIdempotencyKey();
-  private readonly entries = new Map<File, Entry>();
+  private readonly entries = new Map<ListedDocument, Entry>();
   private readonly listeners = new Set<() => void>();
+  private readonly addressListeners = new Set<() => void>();
   private version = 0;
 
   constructor(private readonly options: Options = { stallMs: STALL_MS, retryMs: RETRY_MS, chunkSize: CHUNK_BYTES }) {}
 
   /** Starts an upload for each new sendable document, and stops and deletes those no longer listed. */
-  sync(documents: readonly File[]) {
-    for (const [file, entry] of this.entries) {
-      if (!documents.includes(file)) this.drop(file, entry, true);
+  sync(documents: readonly ListedDocument[]) {
+    for (const [document, entry] of this.entries) {
+      if (!documents.includes(document)) this.drop(document, entry, true);
     }
-    for (const file of documents) {
-      if (!this.entries.has(file) && isSendable(file)) this.begin(file, null);
+    for (const document of documents) {
+      if (this.entries.has(document)) continue;
+      if (!holdsBytes(document)) this.name(document, null);
+      else if (isSendable(document)) this.begin(document, null);
     }
   }
 
-  stateOf(file: File): UploadState | undefined {
-    return this.entries.get(file)?.state;
+  stateOf(document: ListedDocument): UploadState | undefined {
+    return this.entries.get(document)?.state;
   }
 
   /** For useSyncExternalStore: a number that changes whenever any upload's state does. */
@@ -126,17 +145,41 @@ export class DocumentUploads {
     return () => void this.listeners.delete(listener);
   };
 
-  keep(documents: readonly File[]): KeptUploads {
-    return { claimKey: this.claimKey, uploadUrls: documents.map((file) => this.entries.get(file)?.url ?? null) };
+  /** Tells `listener` each time an upload gets its address, which the form's copy on the phone must keep. */
+  readonly subscribeToAddresses = (listener: () => void) => {
+    this.addressListeners.add(listener);
+    return () => void this.addressListeners.delete(listener);
+  };
+
+  keep(documents: readonly ListedDocument[]): KeptUploads {
+    return {
+      claimKey: this.claimKey,
+      uploadUrls: documents.map((document) => this.entries.get(document)?.url ?? null),
+    };
   }
 
-  /** Resumes the uploads of a form brought back from the phone; call before its documents render. */
-  restore({ claimKey, uploadUrls }: KeptUploads, documents: readonly File[]) {
+  /**
+   * Resumes the uploads of a form brought back from the phone, and asks the service about those of documents
+   * brought back without their bytes; call before its documents render.
+   */
+  restore({ claimKey, uploadUrls }: KeptUploads, documents: readonly ListedDocument[]) {
     this.forget();
     this.claimKey = claimKey;
-    documents.forEach((file, index) => {
-      if (isSendable(file)) this.begin(file, uploadUrls[index] ?? null);
+    documents.forEach((document, index) => {
+      const url = uploadUrls[index] ?? null;
+      if (!holdsBytes(document)) this.name(document, url);
+      else if (isSendable(document)) this.begin(document, url);
     });
+  }
+
+  /**
+   * Asks the service again about the uploads of documents without their bytes, after a claim was answered that one
+   * of its uploads is not there: each one it no longer holds whole asks to be chosen again.
+   */
+  checkAgain() {
+    for (const [document, entry] of this.entries) {
+      if (!holdsBytes(document)) this.name(document, entry.url);
+    }
   }
 
   /**
@@ -144,10 +187,10 @@ export class DocumentUploads {
    * a connection. Rejects with UploadRefused for a document the service refused, and with another Error when the
    * service refuses this site's origin.
    */
-  async whenUploaded(documents: readonly File[], onWaiting: () => void): Promise<string[]> {
+  async whenUploaded(documents: readonly ListedDocument[], onWaiting: () => void): Promise<string[]> {
     this.sync(documents);
     const tellIfWaiting = () => {
-      if (documents.some((file) => this.entries.get(file)?.state.status === "waiting")) onWaiting();
+      if (documents.some((document) => this.entries.get(document)?.state.status === "waiting")) onWaiting();
     };
     tellIfWaiting();
     const unsubscribe = this.subscribe(tellIfWaiting);
@@ -166,13 +209,13 @@ export class DocumentUploads {
 
   /** The claim has been stored: its uploads are the service's now, and the next claim gets a new key. */
   forget() {
-    for (const [file, entry] of this.entries) this.drop(file, entry, false);
+    for (const [document, entry] of this.entries) this.drop(document, entry, false);
     this.claimKey = newIdempotencyKey();
   }
 
   /** 'Start again': every upload is stopped and deleted from the service. */
   discard() {
-    for (const [file, entry] of this.entries) this.drop(file, entry, true);
+    for (const [document, entry] of this.entries) this.drop(document, entry, true);
     this.claimKey = newIdempotencyKey();
   }
 
@@ -181,15 +224,63 @@ export class DocumentUploads {
     for (const listener of this.listeners) listener();
   }
 
-  private begin(file: File, url: string | null) {
+  private addEntry(document: ListedDocument, url: string | null, state: UploadState): Entry {
     let settle!: Entry["settle"];
     const uploaded = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
     // Nobody may be waiting for it yet; the rejection is read by whenUploaded.
     uploaded.catch(() => undefined);
-    const entry: Entry = { url, state: { status: "uploading", sent: 0, total: file.size }, uploaded, settle };
-    this.entries.set(file, entry);
+    const previous = this.entries.get(document);
+    if (previous) this.stopTimers(previous);
+    const entry: Entry = { url, state, uploaded, settle };
+    this.entries.set(document, entry);
     this.changed();
+    return entry;
+  }
+
+  private begin(file: File, url: string | null) {
+    const entry = this.addEntry(file, url, { status: "uploading", sent: 0, total: file.size });
     void this.start(file, entry);
+  }
+
+  /** A document without its bytes: named in the claim by its upload, once the service says it holds all of it. */
+  private name(document: DocumentWithoutBytes, url: string | null) {
+    const entry = this.addEntry(document, url, { status: "checking" });
+    if (url === null) {
+      this.refuse(document, entry, keptDocumentTexts.chooseAgain);
+      return;
+    }
+    entry.check = () => void this.check(document, entry, url);
+    entry.check();
+  }
+
+  private async check(document: DocumentWithoutBytes, entry: Entry, url: string) {
+    let answer: Response;
+    try {
+      answer = await fetch(url, {
+        method: "HEAD",
+        cache: "no-store",
+        headers: { "Tus-Resumable": TUS_VERSION, [CLAIM_KEY_HEADER]: this.claimKey },
+      });
+    } catch {
+      if (this.entries.get(document) === entry) this.waitForConnection(entry);
+      return;
+    }
+    if (this.entries.get(document) !== entry) return;
+    const offset = answer.headers.get("Upload-Offset");
+    if (answer.ok && offset !== null && offset === answer.headers.get("Upload-Length")) {
+      this.setState(entry, { status: "uploaded", total: document.size });
+      entry.settle.resolve(uploadIdOf(url));
+    } else if (answer.ok || isRefusalStatus(answer.status)) {
+      // Gone (swept, or taken by a claim), or not whole, which it can never be without the bytes.
+      this.refuse(document, entry, keptDocumentTexts.chooseAgain);
+    } else {
+      this.waitForConnection(entry, true);
+    }
+  }
+
+  private refuse(document: ListedDocument, entry: Entry, message: string) {
+    this.setState(entry, { status: "refused", message });
+    entry.settle.reject(new UploadRefused(document, message));
   }
 
   private async start(file: File, entry: Entry) {
@@ -208,6 +299,7 @@ export class DocumentUploads {
       onUploadUrlAvailable: () => {
         entry.url = upload.url;
         this.changed();
+        for (const listener of this.addressListeners) listener();
       },
       onProgress: (sent, total) => {
         this.watchForStall(entry);
@@ -221,9 +313,7 @@ export class DocumentUploads {
       onError: (error) => {
         window.clearTimeout(entry.stallTimer);
         if (isRefusal(error)) {
-          const message = refusalMessage(error);
-          this.setState(entry, { status: "refused", message });
-          entry.settle.reject(new UploadRefused(file, message));
+          this.refuse(file, entry, refusalMessage(error));
           return;
         }
         // An answer that says "not now" (507 for room, 429, a proxy's 5xx) came through, so the origin is allowed.
@@ -279,18 +369,36 @@ export class DocumentUploads {
   }
 
   private resume(entry: Entry) {
+    if (entry.check) {
+      entry.check();
+      return;
+    }
     this.watchForStall(entry);
     entry.upload?.start();
   }
 
-  private drop(file: File, entry: Entry, deleteFromService: boolean) {
+  private stopTimers(entry: Entry) {
     window.clearTimeout(entry.stallTimer);
     window.clearTimeout(entry.retryTimer);
-    this.entries.delete(file);
+  }
+
+  private drop(document: ListedDocument, entry: Entry, deleteFromService: boolean) {
+    this.stopTimers(entry);
+    this.entries.delete(document);
     // An upload that has arrived needs stopping only to be deleted.
     if (entry.state.status !== "uploaded" || deleteFromService) {
       void entry.upload?.abort(deleteFromService).catch(() => undefined);
     }
+    // Without the bytes there is no tus upload here to abort: the service is asked to delete it directly.
+    if (deleteFromService && !entry.upload && entry.url) this.deleteFromService(entry.url);
     this.changed();
+  }
+
+  /** Asks the service to delete an upload; one it does not answer is swept within UNCLAIMED_UPLOAD_HOURS anyway. */
+  private deleteFromService(url: string) {
+    void fetch(url, {
+      method: "DELETE",
+      headers: { "Tus-Resumable": TUS_VERSION, [CLAIM_KEY_HEADER]: this.claimKey },
+    }).catch(() => undefined);
   }
 }

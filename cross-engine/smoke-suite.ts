@@ -1,0 +1,302 @@
+/**
+ * The cross-engine smoke suite, the same checks in each engine (firefox.test.ts, webkit.test.ts): the production
+ * build served by the service, at 375 px, as a new visitor would use it. Chromium's own, fuller tests are e2e/.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { keptDocumentTexts } from "../src/forms/claim/claim-texts";
+import { KEPT_ON_PHONE } from "../src/forms/drafts/KeepDraft";
+import { phonePhoto } from "../tooling/phone-photo";
+import { pdfBytes } from "../tooling/sample-submissions";
+import { storedSubmissions } from "../tooling/service-process";
+import { sha256 } from "../tooling/sha256";
+import { pageRoutes } from "../tooling/site-routes";
+import { HYDRATED, VIEWPORT, waitUntil, type EnginePage } from "./engine-page";
+import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
+
+export interface Engine {
+  name: string;
+  open(origin: string): Promise<EnginePage>;
+  /** Whether its IndexedDB stores files: not in WebKit's private browsing, which WebKitWebDriver's sessions are. */
+  storesFiles: boolean;
+  /** The page's width: VIEWPORT's, or the narrowest the engine's window allows. */
+  width: number;
+}
+
+const claim = {
+  fullName: "Ngozi Okonkwo",
+  email: "ngozi@example.com",
+  phone: "0806 555 0177",
+  policyNumber: "MTR/2026/004512",
+  claimType: "auto",
+  incidentDate: "2026-11-02",
+};
+
+const quote = {
+  name: "Tunde Bakare",
+  email: "tunde@example.com",
+  phone: "0809 555 0166",
+  insuranceType: "home",
+  message: "A two-bedroom flat in Surulere and its contents.",
+};
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The text of the element `selector` names, or null when there is none. */
+const textOf = (page: EnginePage, selector: string) =>
+  page.read<string | null>(`document.querySelector(${json(selector)})?.textContent ?? null`);
+
+/** Sets a field's value as the browser's own picker would, with the events React listens to. */
+const pick = (page: EnginePage, selector: string, value: string) =>
+  page.read(`(() => {
+    const field = document.querySelector(${json(selector)});
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(field, ${json(value)});
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+    return true;
+  })()`);
+
+/** What each document line of the claim form says, in order. */
+const documentLines = (page: EnginePage) =>
+  page.read<string[]>(
+    `[...document.querySelectorAll('#claims-form ul[aria-label="Chosen documents"] > li')].map((item) => item.textContent)`,
+  );
+
+/**
+ * What the claim's copy on the phone keeps of each document (src/forms/drafts/draft-store.ts): whether its file, and
+ * whether its upload's address; null while there is no copy.
+ */
+const keptClaimDocuments = (page: EnginePage) =>
+  page.read<{ files: boolean[]; addresses: boolean[] } | null>(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open("cowry-shield-forms");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction("drafts").objectStore("drafts").get("claim");
+      reading.onerror = () => reject(reading.error);
+      reading.onsuccess = () => {
+        const copy = reading.result;
+        opening.result.close();
+        resolve(copy ? {
+          files: copy.values.documents.map((document) => document instanceof File),
+          addresses: copy.extra.uploadUrls.map((address) => address !== null),
+        } : null);
+      };
+    };
+  })`);
+
+/** Waits until the site has answered nothing new for `quietMs`: the page's late requests (prefetches) are in. */
+async function quiet(site: SiteUnderTest, quietMs = 700) {
+  let seen = -1;
+  await waitUntil(async () => {
+    const now = site.exchanges.length;
+    const settled = now === seen;
+    seen = now;
+    if (!settled) await new Promise((resolve) => setTimeout(resolve, quietMs));
+    return settled;
+  }, "the page's requests to finish");
+}
+
+/**
+ * Waits until the status of `form` (a CSS selector) matches `expected`; fails with what the form says instead (its
+ * status, each field's error, each listed item) and the page's address.
+ */
+async function statusSays(page: EnginePage, form: string, expected: RegExp, what: string, timeoutMs = 15_000) {
+  const status = `${form} [role="status"]`;
+  try {
+    await waitUntil(async () => expected.test((await textOf(page, status)) ?? ""), what, timeoutMs);
+  } catch (error) {
+    const said = await page.read<string[]>(
+      `[...document.querySelectorAll(${json(`${form} [role="status"], ${form} [id$="-error"], ${form} li`)})].map((element) => element.textContent)`,
+    );
+    throw new Error(`${(error as Error).message}; at ${await page.address()} the form says: ${json(said)}`);
+  }
+  return (await textOf(page, status))!;
+}
+
+async function referenceShown(page: EnginePage, form: string, prefix: string) {
+  const status = await statusSays(page, form, /Your reference is/, `${prefix} reference`, 60_000);
+  return new RegExp(`(${prefix}-\\d{4}-\\d{6})`).exec(status)![1]!;
+}
+
+async function fillQuote(page: EnginePage) {
+  const form = "#get-a-quote form";
+  await page.type(`${form} [name="name"]`, quote.name);
+  await page.type(`${form} [name="email"]`, quote.email);
+  await page.type(`${form} [name="phone"]`, quote.phone);
+  await page.choose(`${form} [name="insuranceType"]`, quote.insuranceType);
+  await page.type(`${form} [name="message"]`, quote.message);
+  await page.click(`${form} [name="agreement"]`);
+  await page.click(`${form} button[type="submit"]`);
+}
+
+export function smokeSuite(engine: Engine) {
+  describe(`${engine.name} at a phone's width`, { timeout: 600_000 }, () => {
+    let site: SiteUnderTest;
+    let page: EnginePage;
+    const files = fs.mkdtempSync(path.join(os.tmpdir(), "cross-engine-"));
+
+    before(async () => {
+      site = await startSiteUnderTest(`cross-engine-${engine.name.toLowerCase()}`);
+      page = await engine.open(site.origin);
+    });
+
+    after(async () => {
+      await page?.close();
+      await site?.stop();
+      fs.rmSync(files, { recursive: true, force: true });
+    });
+
+    /** Every problem since the last check: the page's, and any answer of 400 or more. */
+    let checked = 0;
+    async function expectNoProblems() {
+      const failed = site.exchanges
+        .slice(checked)
+        .filter(({ status }) => status >= 400)
+        .map(({ method, path: address, status }) => `HTTP ${status}: ${method} ${address}`);
+      checked = site.exchanges.length;
+      assert.deepEqual([...(await page.problems()), ...failed], []);
+    }
+
+    it("loads every route without a console error or failed request, each data file fetched once per load", async () => {
+      for (const { path: route, heading } of pageRoutes) {
+        const from = site.exchanges.length;
+        await page.open(route);
+        await quiet(site);
+        assert.equal(await textOf(page, "h1"), heading, route);
+        assert.ok(
+          await page.read<boolean>("document.documentElement.scrollWidth <= innerWidth"),
+          `${route} is wider than the window`,
+        );
+        const data = site.exchanges
+          .slice(from)
+          .filter(({ path: address }) => address.startsWith("/page-data/"))
+          .map(({ path: address }) => address);
+        const own = `/page-data/${route === "/" ? "index" : route.slice(1, -1)}/page-data.json`;
+        assert.deepEqual(
+          {
+            appData: data.filter((address) => address === "/page-data/app-data.json").length,
+            pageData: data.filter((address) => address === own).length,
+          },
+          { appData: 1, pageData: 1 },
+          `${route}: ${data.join(", ")}`,
+        );
+        assert.equal(new Set(data).size, data.length, `${route} fetched a data file twice: ${data.join(", ")}`);
+        await expectNoProblems();
+      }
+    });
+
+    it(`is ${VIEWPORT.width} px wide, or as near as the engine's window goes, with the phone's menu button`, async () => {
+      await page.open("/");
+      assert.equal(await page.read<number>("innerWidth"), engine.width);
+      assert.equal(
+        await page.read<string>('getComputedStyle(document.querySelector("button[popovertarget=main-menu]")).display'),
+        "inline-flex",
+      );
+    });
+
+    it("opens the menu and follows its link", async () => {
+      await page.open("/");
+      await page.click('button[popovertarget="main-menu"]');
+      await waitUntil(
+        () => page.read<boolean>('document.querySelector("#main-menu").matches(":popover-open")'),
+        "the menu",
+      );
+      await page.click('#main-menu a[href="/claims/"]');
+      await waitUntil(async () => (await textOf(page, "h1")) === "Claims Process", "the claims page");
+      assert.equal(await page.read<boolean>('document.querySelector("#main-menu").matches(":popover-open")'), false);
+      await expectNoProblems();
+    });
+
+    it(
+      engine.storesFiles
+        ? "keeps a claim with a photo and a PDF over a reload and over leaving the page, and stores it with the photo made small"
+        : "keeps a claim's fields over a reload and over leaving the page in private browsing, names its uploaded documents again, and stores it with the photo made small",
+      async () => {
+        const photo = await phonePhoto(37);
+        const photoFile = path.join(files, "IMG_0037.jpg");
+        const pdfFile = path.join(files, "police-report.pdf");
+        fs.writeFileSync(photoFile, photo);
+        fs.writeFileSync(pdfFile, pdfBytes);
+        const description = `Hit from behind at a roundabout in Enugu, tested in ${engine.name}.`;
+        const form = "#claims-form form";
+
+        await page.open("/claims/");
+        for (const field of ["fullName", "email", "phone", "policyNumber"] as const) {
+          await page.type(`${form} [name="${field}"]`, claim[field]);
+        }
+        await page.choose(`${form} [name="claimType"]`, claim.claimType);
+        await pick(page, `${form} [name="incidentDate"]`, claim.incidentDate);
+        await page.type(`${form} [name="description"]`, description);
+        await page.click(`${form} [name="notARobot"]`);
+        await page.upload(`${form} input[type="file"]`, [photoFile, pdfFile]);
+        const uploaded = [
+          /^IMG_0037\.jpg \(\d\.\d MB → 0\.\d MB\)RemoveUploaded$/,
+          /^police-report\.pdf \(1 KB\)RemoveUploaded$/,
+        ];
+        const listed = async () => {
+          const lines = await documentLines(page);
+          return lines.length === 2 && lines.every((line, index) => uploaded[index]!.test(line));
+        };
+        await waitUntil(listed, "both documents made ready and uploaded", 60_000);
+        // The copy is saved a moment after each change, and again as each upload learns its address.
+        const wholeCopy = { files: [engine.storesFiles, engine.storesFiles], addresses: [true, true] };
+        await waitUntil(
+          async () => json(await keptClaimDocuments(page)) === json(wholeCopy),
+          `the copy kept with both documents' upload addresses, ${engine.storesFiles ? "with" : "without"} their files`,
+        );
+        assert.ok((await page.read<string>("document.body.textContent")).includes(KEPT_ON_PHONE));
+        const notKeptShown = async () =>
+          ((await textOf(page, "#claims-form")) ?? "").includes(keptDocumentTexts.notKept);
+        if (engine.storesFiles) assert.equal(await notKeptShown(), false);
+        else await waitUntil(notKeptShown, "the note beside the documents that their files are not kept");
+
+        const broughtBack = async (after: string) => {
+          await waitUntil(
+            async () => ((await textOf(page, "#claims-form")) ?? "").includes("We kept what you entered in this form"),
+            `the notice of the copy brought back after ${after}`,
+          );
+          const values = await page.read<Record<string, string>>(
+            `Object.fromEntries(["fullName", "email", "phone", "policyNumber", "claimType", "incidentDate", "description"].map((name) => [name, document.querySelector(${json(form)} + ' [name="' + name + '"]').value]))`,
+          );
+          assert.deepEqual(values, { ...claim, description }, after);
+          await waitUntil(listed, `both documents listed again, uploaded, after ${after}`);
+        };
+        await page.reload();
+        await broughtBack("a reload");
+        // Another page of the site loaded in this tab puts this one in the back/forward cache, where WebKit never
+        // finishes a save begun as it goes, and every later read of the copy would wait for it (page-going.ts).
+        await page.open("/");
+        await page.open("/claims/");
+        await broughtBack("leaving the page and coming back");
+
+        await page.click(`${form} button[type="submit"]`);
+        const reference = await referenceShown(page, "#claims-form", "CLM");
+        const stored = storedSubmissions(site.dataDir).find((submission) => submission.reference === reference)!;
+        assert.equal(stored.fields.description, description);
+        const [storedPhoto, storedPdf] = stored.documents;
+        assert.equal(storedPhoto!.originalName, "IMG_0037.jpg");
+        assert.ok(storedPhoto!.size < 1024 * 1024, `the photo was stored at ${storedPhoto!.size} bytes`);
+        assert.deepEqual([storedPdf!.originalName, storedPdf!.sha256], ["police-report.pdf", sha256(pdfBytes)]);
+        assert.equal(await page.read<boolean>(HYDRATED), true);
+        await expectNoProblems();
+      },
+    );
+    it("stores a quote request and shows its reference", async () => {
+      await page.open("/contact/");
+      await fillQuote(page);
+      const reference = await referenceShown(page, "#get-a-quote", "QTE");
+      const stored = storedSubmissions(site.dataDir).find((submission) => submission.reference === reference);
+      assert.deepEqual(stored?.fields, { ...quote, agreement: true });
+      await expectNoProblems();
+    });
+    it("estimates a premium with the calculator", async () => {
+      await page.open("/");
+      await page.click('#quick-quote button[type="submit"]');
+      await statusSays(page, "#quick-quote", /₦500 per year/, "the estimate");
+      await expectNoProblems();
+    });
+  });
+}

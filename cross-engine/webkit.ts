@@ -1,0 +1,131 @@
+/**
+ * WebKitGTK's MiniBrowser, driven through WebKitWebDriver (Debian's webkit2gtk-driver) by webdriverio over classic
+ * WebDriver, on a virtual display (xvfb-run), as narrow as its window goes. MiniBrowser under automation keeps no data on
+ * disk: it is Safari's private browsing, where IndexedDB refuses to store files.
+ */
+import { spawn } from "node:child_process";
+import { remote } from "webdriverio";
+import { freePort } from "../tooling/service-process";
+import { collectProblems, HYDRATED, VIEWPORT, waitUntil, type EnginePage } from "./engine-page";
+
+export const MINIBROWSER_PATH = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+export async function openWebKit(origin: string): Promise<EnginePage> {
+  const port = await freePort();
+  const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore" });
+  const stopDriver = () => {
+    try {
+      process.kill(-driver.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  try {
+    await waitUntil(
+      () =>
+        fetch(`http://127.0.0.1:${port}/status`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      "WebKitWebDriver to answer",
+    );
+    const browser = await remote({
+      hostname: "127.0.0.1",
+      port,
+      path: "/",
+      logLevel: "error",
+      capabilities: {
+        "wdio:enforceWebDriverClassic": true,
+        "webkitgtk:browserOptions": {
+          binary: MINIBROWSER_PATH,
+          args: ["--automation"],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+    return webKitPage(browser, origin, async () => {
+      await browser.deleteSession();
+      stopDriver();
+    });
+  } catch (error) {
+    stopDriver();
+    throw error;
+  }
+}
+
+async function webKitPage(
+  browser: WebdriverIO.Browser,
+  origin: string,
+  close: () => Promise<void>,
+): Promise<EnginePage> {
+  // The window's frame takes part of its size: the page gets what is left, set to a phone's width.
+  await browser.setWindowSize(VIEWPORT.width, VIEWPORT.height);
+  const inner = await browser.execute<[number, number], []>("return [innerWidth, innerHeight]");
+  await browser.setWindowSize(VIEWPORT.width * 2 - inner[0], VIEWPORT.height * 2 - inner[1]);
+  const problems: string[] = [];
+  /** The expression's value; one that throws in the page fails the check with its message. */
+  const read = async <T>(expression: string) => {
+    const result = await browser.executeAsync<{ value?: T; failed?: string }, []>(
+      `var done = arguments[arguments.length - 1];
+      Promise.resolve().then(function () { return ${expression}; })
+        .then(function (value) { done({ value: value }); }, function (error) { done({ failed: String(error) }); });`,
+    );
+    if (result.failed !== undefined) throw new Error(`In WebKit, ${expression}: ${result.failed}`);
+    return result.value as T;
+  };
+  const collect = async () => {
+    problems.push(...(await read<string[]>("window.smokeProblems ? window.smokeProblems.splice(0) : []")));
+  };
+  // Navigation returns at the load event, and the app's scripts are only then fetched (gatsby/rewrites/defer-app-scripts.ts):
+  // the page's problems are collected from before they run.
+  const settle = async () => {
+    await browser.execute(collectProblems);
+    await waitUntil(() => read<boolean>(HYDRATED), "the app to take the page over");
+  };
+  return {
+    engine: "WebKit",
+    async open(path) {
+      await collect();
+      await browser.url(new URL(path, origin).href);
+      await settle();
+    },
+    async reload() {
+      await collect();
+      await browser.refresh();
+      await settle();
+    },
+    address: () => browser.getUrl(),
+    // The element is first brought to the middle of the window by a script that scrolls at once: WebDriver scrolls
+    // an element only just into view, where the sticky header or the chat button can cover it, and webdriverio's
+    // scrollIntoView scrolls with a wheel action, which WebKitGTK animates and may not have started when webdriverio
+    // sees the element still: the click then presses where the element was mid-scroll, and misses it.
+    // Where the press lands is noted and checked, so that a page moving under it fails here, naming what was pressed.
+    async click(selector) {
+      const element = await browser.$(selector).getElement();
+      await browser.execute(
+        (target) => {
+          const page = window as Window & { smokePressed?: string | null };
+          page.smokePressed = null;
+          target.scrollIntoView({ block: "center", behavior: "instant" });
+          const noteTheTarget = (event: Event) => {
+            const pressed = event.target as Element;
+            page.smokePressed = target.contains(pressed) ? "" : pressed.outerHTML.slice(0, 120);
+          };
+          document.addEventListener("pointerdown", noteTheTarget, { capture: true, once: true });
+        },
+        element as unknown as HTMLElement,
+      );
+      await element.click();
+      const pressed = await read<string | null>("window.smokePressed");
+      if (pressed !== "") throw new Error(`WebKit's click on ${selector} pressed ${pressed ?? "nothing in the page"}`);
+    },
+    type: (selector, text) => browser.$(selector).addValue(text),
+    choose: (selector, value) => browser.$(selector).selectByAttribute("value", value),
+    upload: (selector, files) => browser.$(selector).addValue(files.join("\n")),
+    read,
+    async problems() {
+      await collect();
+      return problems.splice(0);
+    },
+    close,
+  };
+}
