@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium";
+import { RELEASE_HELD_SUBMIT } from "../src/forms/shared/HoldEarlySubmit";
 import { applyLowEndThrottling } from "./low-end-throttling";
 
 /** `cpuSlowdown`: the low-end profile's, calibrated to this machine (lowEndCpuSlowdown in bench/report.ts). */
@@ -24,7 +25,7 @@ export async function formReadyMs(
     // Polled on each frame, so the check is kept cheap: it scrolls to the form once, not on every frame
     // (each scroll forced a layout that a throttled phone paid for in the middle of hydrating).
     const ready = await page.waitForFunction(
-      (selector) => {
+      ([selector, holdMark]) => {
         const form = document.querySelector(selector);
         if (form && !form.hasAttribute("data-bench-scrolled")) {
           form.setAttribute("data-bench-scrolled", "");
@@ -32,13 +33,14 @@ export async function formReadyMs(
         }
         const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
         const field = form?.querySelector<HTMLInputElement>("input:not([type=hidden])");
+        // The hold's script runs as the form is parsed: once it is in the page, a press is held for the app.
+        const held = form?.querySelector("script")?.textContent?.includes(holdMark) ?? false;
         const submits =
-          form instanceof HTMLFormElement &&
-          (typeof form.onsubmit === "function" || document.documentElement.hasAttribute("data-hydrated"));
+          form instanceof HTMLFormElement && (held || document.documentElement.hasAttribute("data-hydrated"));
         const usable = submits && submit && !submit.disabled && field;
         return usable ? performance.now() : false;
       },
-      formSelector,
+      [formSelector, RELEASE_HELD_SUBMIT] as const,
       { polling: "raf", timeout: 30_000 },
     );
     return (await ready.jsonValue()) as number;
