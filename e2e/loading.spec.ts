@@ -130,6 +130,24 @@ test("a page fetches its data and its own chunks with the app's, each once, all 
   expect(timing).toEqual({ beforePaint: [], initiators: ["link"] });
 });
 
+test("every script a page loads is kept for a year, its name carrying 12 digits of its hash", async ({ page }) => {
+  const scripts: { file: string; cacheControl: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push({ file: new URL(response.url()).pathname, cacheControl: response.headers()["cache-control"] });
+  });
+  await page.goto("/");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.locator("#quote").scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.filter(({ file }) => quoteFormChunkUrl.test(file))).toHaveLength(1);
+
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const { file, cacheControl } of scripts) {
+    expect(file).toMatch(/-[0-9a-f]{12}\.js$/);
+    expect(`${file} ${cacheControl}`).toBe(`${file} public, max-age=31536000, immutable`);
+  }
+});
+
 test("a page that never reports its first paint, as a tab opened in the background, still starts", async ({ page }) => {
   await page.addInitScript(() => {
     PerformanceObserver.prototype.observe = () => undefined;

@@ -45,8 +45,15 @@ export const securityHeaders: Headers = {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/**
+ * Hex digits of the content hash in a script's or style's name (the build sets webpack's to it): few, since every
+ * page names its scripts and brotli cannot shrink a hash, and still 48 bits, so two versions of a file under one
+ * name, which a browser would keep for a year, are practically impossible.
+ */
+export const ASSET_HASH_DIGITS = 12;
+
 /** Files whose name carries a hash of their content (webpack's chunks) or that live under /static/. */
-const hashedAsset = /(^\/static\/)|(-[0-9a-f]{16,}\.(js|css)$)/;
+const hashedAsset = new RegExp(`(^/static/)|(-[0-9a-f]{${ASSET_HASH_DIGITS},}\\.(js|css)$)`);
 
 export function cacheControl(urlPath: string): string {
   return hashedAsset.test(urlPath) ? IMMUTABLE : REVALIDATE;

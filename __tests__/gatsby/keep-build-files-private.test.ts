@@ -10,9 +10,9 @@ import { keepBuildFilesPrivate, UNPUBLISHED_DIR } from "../../gatsby/rewrites/ke
 function builtSite(): string {
   const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "private-")), "public");
   for (const file of [
-    "app-0123456789abcdef0123.js",
-    "app-0123456789abcdef0123.js.map",
-    "app-0123456789abcdef0123.js.LICENSE.txt",
+    "app-0123456789ab.js",
+    "app-0123456789ab.js.map",
+    "app-0123456789ab.js.LICENSE.txt",
     "webpack.stats.json",
     "chunk-map.json",
     "index.html",
@@ -35,20 +35,20 @@ describe("keepBuildFilesPrivate", () => {
     const site = builtSite();
     expect(keepBuildFilesPrivate(site, false)).toBe(3);
     expect(listed(site)).toEqual([
-      "app-0123456789abcdef0123.js",
-      "app-0123456789abcdef0123.js.LICENSE.txt",
+      "app-0123456789ab.js",
+      "app-0123456789ab.js.LICENSE.txt",
       "index.html",
       "page-data/app-data.json",
       "static/0a1b/hero.avif",
     ]);
     const kept = path.join(path.dirname(site), UNPUBLISHED_DIR);
-    expect(listed(kept)).toEqual(["app-0123456789abcdef0123.js.map", "chunk-map.json", "webpack.stats.json"]);
+    expect(listed(kept)).toEqual(["app-0123456789ab.js.map", "chunk-map.json", "webpack.stats.json"]);
     expect(fs.readFileSync(path.join(kept, "webpack.stats.json"), "utf8")).toBe("webpack.stats.json");
   });
 
   it("publishes them when the setting asks for it", () => {
     const site = builtSite();
     expect(keepBuildFilesPrivate(site, true)).toBe(0);
-    expect(listed(site)).toContain("app-0123456789abcdef0123.js.map");
+    expect(listed(site)).toContain("app-0123456789ab.js.map");
   });
 });

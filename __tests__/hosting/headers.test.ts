@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { headersFor, siteHeaderRules } from "../../hosting/headers";
+import { cacheControl, headersFor, siteHeaderRules } from "../../hosting/headers";
 import { parseHeadersFile, renderHeadersFile } from "../../hosting/host-files";
 import { writeHostFiles } from "../../gatsby/rewrites/write-host-files";
 import { builtSite, inline } from "../support/built-site";
@@ -39,9 +39,11 @@ describe("the site's header rules", () => {
   });
 
   it("cache hashed scripts and /static/ for a year, anything else for no time", () => {
-    expect(headersFor(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(IMMUTABLE);
+    expect(headersFor(rules, "/app-0123456789ab.js")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersFor(rules, "/static/0a1b/hero.avif")["Cache-Control"]).toBe(IMMUTABLE);
     expect(headersFor(rules, "/robots.txt")["Cache-Control"]).toBe(REVALIDATE);
+    expect(cacheControl("/app-0123456789a.js")).toBe(REVALIDATE);
+    expect(cacheControl("/fonts-0123456789ab.css")).toBe(IMMUTABLE);
     expect(headersFor(rules, "/page-data/about/page-data.json")["Cache-Control"]).toBe(REVALIDATE);
   });
 
@@ -71,7 +73,7 @@ describe("the site's header rules", () => {
   });
 
   it("leave compressed copies to the file they copy", () => {
-    expect(rules.map((rule) => rule.path)).not.toContain("/app-0123456789abcdef0123.js.br");
+    expect(rules.map((rule) => rule.path)).not.toContain("/app-0123456789ab.js.br");
   });
 
   it("read back from _headers as they were written", () => {
