@@ -3,16 +3,17 @@
  * connection is really cut (a TCP proxy between the browser and the service destroys the sockets), a submit made
  * offline is sent once the phone is back, and an answer lost on its way back stores nothing twice.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { pdfFile } from "./pdf-documents";
 import { fillClaimFields } from "../tooling/form-filling";
 import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
 import { storedSubmissions } from "../tooling/service-process";
 import { mailCounts } from "./staff-mail";
+import { sha256 } from "../tooling/sha256";
 
 const dataDir = path.join(__dirname, "..", "var", "e2e");
 const servicePort = Number(process.env.E2E_PORT ?? 9400);
@@ -26,8 +27,6 @@ const floodClaim = {
   incidentDate: "2026-10-12",
   description: "Flood water entered the ground floor and soaked the sofa, rug and the deep freezer.",
 };
-
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 function storedWith(description: string) {
   return storedSubmissions(dataDir).filter((submission) => submission.fields.description === description);
@@ -161,9 +160,7 @@ test.describe("a claim on a bad link", () => {
     const form = await fillClaimFields(claimForm(page), { ...floodClaim, description });
     await throttle(page, 150_000);
     const before = proxy.bytesFromBrowser();
-    await form
-      .getByLabel("Supporting documents")
-      .setInputFiles([{ name: "damage-assessment.pdf", mimeType: "application/pdf", buffer: document }]);
+    await form.getByLabel("Supporting documents").setInputFiles([pdfFile("damage-assessment.pdf", document)]);
     for (const share of [0.3, 0.7]) {
       await expect
         .poll(() => proxy.bytesFromBrowser() - before, { timeout: 60_000 })

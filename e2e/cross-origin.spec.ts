@@ -2,7 +2,6 @@
  * Two origins: the site built with GATSBY_API_URL (npm run build:e2e-cross-origin) served by nginx on one, the
  * service on another that lists the site in ALLOWED_ORIGINS. A copy of the site on a third origin is refused.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { CROSS_ORIGIN_API, CROSS_ORIGIN_SITE } from "./cross-origin-build";
@@ -12,7 +11,8 @@ import { expect, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { liveSite, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
-import { smallPdf } from "./pdf-documents";
+import { pdfFile, smallPdf } from "./pdf-documents";
+import { sha256 } from "../tooling/sha256";
 
 test.describe.configure({ mode: "serial" });
 
@@ -54,7 +54,6 @@ const claim = {
   description: "Rain came through the roof of my shop in Kano and soaked the stock.",
 };
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const report = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_200_000, 32), Buffer.from("\n%%EOF\n")]);
 const receipt = smallPdf;
 
@@ -91,10 +90,9 @@ test("a quote request and a claim with documents go to the service's origin, wit
   const claimForm = await fillClaim(page, claim, site.origin);
   // A 1 MB document takes a few seconds, so its progress shows.
   await throttleToMobileData(context, page);
-  await claimForm.getByLabel("Supporting documents").setInputFiles([
-    { name: "loss-report.pdf", mimeType: "application/pdf", buffer: report },
-    { name: "receipt.pdf", mimeType: "application/pdf", buffer: receipt },
-  ]);
+  await claimForm
+    .getByLabel("Supporting documents")
+    .setInputFiles([pdfFile("loss-report.pdf", report), pdfFile("receipt.pdf", receipt)]);
   await claimForm.getByRole("button", { name: "Submit Claim" }).click();
   const progress = claimForm.getByRole("progressbar", { name: /^Uploading your claim: \d+%$/ });
   await expect(progress).toBeVisible();
@@ -122,9 +120,7 @@ test.describe("from a third origin", () => {
     await expect(quoteForm.getByRole("status")).toContainText("Submission Failed");
 
     const claimForm = await fillClaim(page, claim, thirdOrigin.origin);
-    await claimForm
-      .getByLabel("Supporting documents")
-      .setInputFiles([{ name: "receipt.pdf", mimeType: "application/pdf", buffer: receipt }]);
+    await claimForm.getByLabel("Supporting documents").setInputFiles([pdfFile("receipt.pdf", receipt)]);
     await claimForm.getByRole("button", { name: "Submit Claim" }).click();
     await expect(claimForm.getByRole("status")).toContainText("Submission Failed");
     expect(storedSubmissions(service.dataDir)).toHaveLength(before);
@@ -165,10 +161,9 @@ test.describe("with JavaScript off", () => {
   }) => {
     const form = await fillClaim(page, claim, site.origin);
     await expect(form).toHaveAttribute("action", `${CROSS_ORIGIN_API}/api/claims`);
-    await form.getByLabel("Supporting documents").setInputFiles([
-      { name: "roof-report.pdf", mimeType: "application/pdf", buffer: report },
-      { name: "receipt.pdf", mimeType: "application/pdf", buffer: receipt },
-    ]);
+    await form
+      .getByLabel("Supporting documents")
+      .setInputFiles([pdfFile("roof-report.pdf", report), pdfFile("receipt.pdf", receipt)]);
     await form.getByRole("button", { name: "Submit Claim" }).click();
     await expect(page).toHaveURL(sentPageAddress(CROSS_ORIGIN_API, "claims", site.origin));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claim Submitted Successfully");

@@ -2,6 +2,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, pageRoutes, products, readData, test } from "./fixtures";
+import { pdfFile } from "./pdf-documents";
 
 const widths = [375, 768, 1280] as const;
 
@@ -144,9 +145,7 @@ test.describe("Document drop zone", () => {
       expect(await zone.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
       const chooser = page.waitForEvent("filechooser");
       await page.keyboard.press(key);
-      await (
-        await chooser
-      ).setFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+      await (await chooser).setFiles(pdfFile("report.pdf", Buffer.from("%PDF-1.4")));
       await expect(page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveText([
         /^report\.pdf \(1 KB\)Remove(Uploading: \d+%|Uploaded)$/,
       ]);

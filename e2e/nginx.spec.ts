@@ -2,7 +2,6 @@
  * The one-origin deployment: Debian's nginx with the server block the build generates serves the site,
  * and passes /api/ to the submissions service.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -18,7 +17,8 @@ import { sentPageAddress } from "./sent-page";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
 import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { freePort, startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
-import { smallPdf } from "./pdf-documents";
+import { pdfFile, smallPdf } from "./pdf-documents";
+import { sha256 } from "../tooling/sha256";
 
 let service: ServiceProcess;
 let nginx: NginxProcess;
@@ -277,17 +277,18 @@ test("takes a quote request and a claim with two documents through /api/, stored
     description: "My parked car was hit by a reversing truck at the Wuse market car park.",
   };
   const claimForm = await fillClaim(page, claim, nginx.origin);
-  await claimForm.getByLabel("Supporting documents").setInputFiles([
-    { name: "police-report.pdf", mimeType: "application/pdf", buffer: report },
-    { name: "damage.png", mimeType: "image/png", buffer: photo },
-  ]);
+  await claimForm
+    .getByLabel("Supporting documents")
+    .setInputFiles([
+      pdfFile("police-report.pdf", report),
+      { name: "damage.png", mimeType: "image/png", buffer: photo },
+    ]);
   await claimForm.getByRole("button", { name: "Submit Claim" }).click();
   await expect(claimForm.getByRole("status")).toContainText("Claim Submitted Successfully");
 
   const [storedQuote, storedClaim] = storedSubmissions(service.dataDir);
   expect(storedQuote?.fields).toEqual({ ...quote, agreement: true });
   expect(storedClaim?.fields).toEqual({ ...claim, notARobot: true });
-  const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
   expect(storedClaim?.documents.map((document) => [document.originalName, document.originalSha256])).toEqual([
     ["police-report.pdf", sha256(report)],
     ["damage.png", sha256(photo)],
@@ -332,10 +333,12 @@ test.describe("with JavaScript off", () => {
       .png()
       .toBuffer();
     const claimForm = await fillClaim(page, claim, nginx.origin);
-    await claimForm.getByLabel("Supporting documents").setInputFiles([
-      { name: "plumber-report.pdf", mimeType: "application/pdf", buffer: report },
-      { name: "kitchen.png", mimeType: "image/png", buffer: photo },
-    ]);
+    await claimForm
+      .getByLabel("Supporting documents")
+      .setInputFiles([
+        pdfFile("plumber-report.pdf", report),
+        { name: "kitchen.png", mimeType: "image/png", buffer: photo },
+      ]);
     await claimForm.getByRole("button", { name: "Submit Claim" }).click();
     await expect(page).toHaveURL(sentPageAddress(nginx.origin, "claims"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claim Submitted Successfully");
@@ -353,6 +356,6 @@ test.describe("with JavaScript off", () => {
     expect(keptReport).toEqual(report);
     // The photo is kept re-encoded, a PNG with the same pixels; the hash of what the browser posted is kept.
     expect(await sharp(keptPhoto).raw().toBuffer()).toEqual(await sharp(photo).raw().toBuffer());
-    expect(storedClaim.documents[1]!.originalSha256).toBe(createHash("sha256").update(photo).digest("hex"));
+    expect(storedClaim.documents[1]!.originalSha256).toBe(sha256(photo));
   });
 });

@@ -12,6 +12,7 @@ import { fillClaim } from "../tooling/form-filling";
 import { phonePhoto } from "../tooling/phone-photo";
 import { sha256 } from "../tooling/sha256";
 import { expect, test } from "./fixtures";
+import { pdfFile } from "./pdf-documents";
 import { storedSubmissions } from "../tooling/service-process";
 
 /** The data folder playwright.config.ts starts the service with. */
@@ -207,9 +208,7 @@ test.describe("refused by the service", () => {
 test("a 6 MB PDF is sent as chosen and refused with 'Max file size is 5MB'", async ({ page }) => {
   const scan = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(6 * MB, 32)]);
   const form = await fillClaim(page, fireClaim);
-  await form
-    .getByLabel("Supporting documents")
-    .setInputFiles([{ name: "police-report.pdf", mimeType: "application/pdf", buffer: scan }]);
+  await form.getByLabel("Supporting documents").setInputFiles([pdfFile("police-report.pdf", scan)]);
   await expect(chosenDocuments(form)).toHaveText([/^police-report\.pdf \(6\.0 MB\)Remove/]);
   await submit(form);
   await expect(form.getByText("police-report.pdf: Max file size is 5MB")).toBeVisible();

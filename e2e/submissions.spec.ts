@@ -1,6 +1,5 @@
 /** The forms against the running submissions service: what a visitor sends is what is stored. */
 import type { Locator } from "@playwright/test";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -9,7 +8,8 @@ import { throttleToMobileData } from "./mobile-upload";
 import { expect, test } from "./fixtures";
 import { mailAbout } from "./staff-mail";
 import { storedSubmissions } from "../tooling/service-process";
-import { smallPdf } from "./pdf-documents";
+import { pdfFile, smallPdf } from "./pdf-documents";
+import { sha256 } from "../tooling/sha256";
 
 /** The data folder playwright.config.ts starts the service with, and where its mail sink writes. */
 const dataDir = path.join(__dirname, "..", "var", "e2e");
@@ -67,10 +67,12 @@ test.describe("Claims", () => {
       .png()
       .toBuffer();
     const form = await fillClaim(page, fireClaim);
-    await form.getByLabel("Supporting documents").setInputFiles([
-      { name: "fire-report.pdf", mimeType: "application/pdf", buffer: report },
-      { name: "ceiling.png", mimeType: "image/png", buffer: photo },
-    ]);
+    await form
+      .getByLabel("Supporting documents")
+      .setInputFiles([
+        pdfFile("fire-report.pdf", report),
+        { name: "ceiling.png", mimeType: "image/png", buffer: photo },
+      ]);
     // As a person does, once both are listed (a press while a photo is still being prepared is held: Jest's
     // DocumentsField-photos test and the slow-connection test below).
     await expect(form.getByRole("button", { name: /^Remove / })).toHaveCount(2);
@@ -83,7 +85,6 @@ test.describe("Claims", () => {
       ["fire-report.pdf", "application/pdf"],
       ["ceiling.png", "image/png"],
     ]);
-    const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
     const [keptReport, keptPhoto] = stored.documents.map((document) =>
       fs.readFileSync(path.join(dataDir, "documents", document.storedPath)),
     );
@@ -107,9 +108,7 @@ test.describe("Claims", () => {
     // A 1 MB document takes a few seconds, so its progress shows.
     await throttleToMobileData(context, page);
     const scan = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_500_000, 32)]);
-    await form
-      .getByLabel("Supporting documents")
-      .setInputFiles([{ name: "scan.pdf", mimeType: "application/pdf", buffer: scan }]);
+    await form.getByLabel("Supporting documents").setInputFiles([pdfFile("scan.pdf", scan)]);
     await form.getByRole("button", { name: "Submit Claim" }).click();
     const progress = form.getByRole("progressbar", { name: /^Uploading your claim: \d+%$/ });
     await expect(progress).toBeVisible();
@@ -123,13 +122,9 @@ test.describe("Claims", () => {
 
     test("a renamed executable is refused by the service, with its message under the documents", async ({ page }) => {
       const form = await fillClaim(page, fireClaim);
-      await form.getByLabel("Supporting documents").setInputFiles([
-        {
-          name: "invoice.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]),
-        },
-      ]);
+      await form
+        .getByLabel("Supporting documents")
+        .setInputFiles([pdfFile("invoice.pdf", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]))]);
       await form.getByRole("button", { name: "Submit Claim" }).click();
       const message = "invoice.pdf: Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted";
       await expect(form.getByText(message)).toBeVisible();
