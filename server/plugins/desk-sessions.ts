@@ -1,17 +1,19 @@
 /**
  * The desk's people and sessions (storage/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
- * and the session cookie. The cookie holds the session's token alone; the session lives in the database, so that
+ * with the submissions' progress on the desk and the record of what staff did, and the session cookie. The cookie holds the session's token alone; the session lives in the database, so that
  * signing out, or `staff remove`, ends it at the next request.
  */
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { relyingParty, type RelyingParty } from "../desk/relying-party";
+import { createDeskRecord, type DeskRecord } from "../storage/desk-record";
 import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
 import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
 import { createRegistrationLinks, type RegistrationLinks } from "../storage/registration-links";
 import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
 import { createStaffSessions } from "../storage/staff-sessions";
+import { createSubmissionProgress, type SubmissionProgress } from "../storage/submission-progress";
 
 export const SESSION_COOKIE = "desk_session";
 
@@ -27,6 +29,10 @@ export interface Desk {
   passkeys: PasskeyStore;
   registrationLinks: RegistrationLinks;
   challenges: PasskeyChallenges;
+  /** Where each submission stands, its timeline, and the changes staff make (each recorded with it). */
+  progress: SubmissionProgress;
+  /** What staff did: the pages record views and documents opened. */
+  record: DeskRecord;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
   startSession(reply: FastifyReply, staffId: number): void;
@@ -51,6 +57,8 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
       passkeys: createPasskeyStore(db),
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
+      progress: createSubmissionProgress(db),
+      record: createDeskRecord(db),
       signedIn(request) {
         const token = request.cookies[SESSION_COOKIE];
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());
