@@ -35,7 +35,8 @@ export interface Desk {
   record: DeskRecord;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
-  startSession(reply: FastifyReply, staffId: number): void;
+  /** Signs the person in (a passkey's sign-in, or the registration of one), recorded with the request's address. */
+  startSession(reply: FastifyReply, staffId: number, address: string): void;
   endSession(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -51,6 +52,7 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
     const { db } = app;
     const staff = createStaffStore(db);
     const sessions = createStaffSessions(db);
+    const record = createDeskRecord(db);
     app.decorate("desk", {
       rp: relyingParty(publicOrigin),
       staff,
@@ -58,16 +60,17 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
       progress: createSubmissionProgress(db),
-      record: createDeskRecord(db),
+      record,
       signedIn(request) {
         const token = request.cookies[SESSION_COOKIE];
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());
         const person = staffId === undefined ? undefined : staff.byId(staffId);
         return person?.removedAt === null ? person : undefined;
       },
-      startSession(reply, staffId) {
+      startSession(reply, staffId, address) {
         const now = new Date();
         staff.recordSignIn(staffId, now);
+        record.signedIn({ staffId, address }, now);
         reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now), cookieOptions);
       },
       endSession(request, reply) {

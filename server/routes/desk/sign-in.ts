@@ -44,8 +44,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(401).send({ message: NOT_SIGNED_IN });
       }
       desk.passkeys.recordUse(passkey.id, counter, now);
-      desk.startSession(reply, person.id);
-      desk.record.signedIn({ staffId: person.id, address: request.ip }, now);
+      desk.startSession(reply, person.id, request.ip);
       return { location: DESK_PATHS.home };
     },
   );
