@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
-import { PROGRESS_TABLES } from "./progress-tables";
+import { defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
 import { RECORD_TABLE } from "./record-table";
 import { STAFF_TABLES } from "./staff-tables";
 
@@ -168,6 +168,7 @@ export function openDatabase(dataDir: string): Db {
       const created =
         (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
       db.exec(schema);
+      defineSubmissionStates(db);
       addMissingColumns(db);
       const keysHashed = hashClaimKeys(db);
       db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
