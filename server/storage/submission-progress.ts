@@ -70,6 +70,8 @@ type EventColumns = Partial<Pick<EventRow, "step" | "details" | "message" | "not
 
 const TEXT_RULE = `at most ${limits.longTextMax} characters, with no hidden control characters (line breaks are fine)`;
 
+const NOTE_EMPTY = "The note is empty: write it first";
+
 /** A note or a message for the customer: trimmed, or the problem with it. */
 function checkedText(text: string, what: string): { text: string } | { problem: string } {
   const trimmed = text.trim();
@@ -251,7 +253,7 @@ export function createSubmissionProgress(db: Db) {
       return changeAt(reference, expectedVersion, by, now, () => {
         const checked = checkedText(note, "The note");
         if ("problem" in checked) return refusal(checked.problem, [checked.problem]);
-        if (checked.text === "") return refusal("The note is empty: write it first");
+        if (checked.text === "") return refusal(NOTE_EMPTY, [NOTE_EMPTY]);
         return { kind: "note", columns: { note: checked.text }, what: "wrote a note" };
       });
     },

@@ -352,8 +352,13 @@ describe("moving a submission", () => {
       ok: false,
       refused: "not allowed",
       message: "The note is empty: write it first",
-      problems: [],
+      problems: ["The note is empty: write it first"],
     });
+    const tooLong = progress.addNote(reference, "x".repeat(5001), 1, bayo, NOW);
+    assert.equal(
+      !tooLong.ok && tooLong.message,
+      "The note must be at most 5000 characters, with no hidden control characters (line breaks are fine)",
+    );
     const note = "Called the customer: the police report comes Monday.\nThe insurer is Leadway.";
     assert.ok(progress.addNote(reference, note, 1, bayo, NOW).ok);
     assert.ok(progress.assign(reference, null, 2, bayo, NOW).ok);
