@@ -158,7 +158,7 @@ describe("moving a submission", () => {
     );
     assert.equal(progress.currentState(quote())!.step.key, "new");
     assert.deepEqual(progress.timeline("CLM-2026-000001"), []);
-    assert.equal(db.prepare("SELECT COUNT(*) AS count FROM submission_events").get().count, 0);
+    assert.deepEqual(db.prepare("SELECT COUNT(*) AS count FROM submission_events").get(), { count: 0 });
     assert.equal(progress.currentState("CLM-2026-999999"), undefined);
   });
 
