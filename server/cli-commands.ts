@@ -10,8 +10,10 @@
  * - For the people whose data it is (NDPA 2023): `find EMAIL|PHONE` lists their submissions,
  *   `export-person EMAIL DIR` copies them with their documents for an access request, and
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
- *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request").
+ *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request"), and in the
+ *   desk's record as "erased" by the command line, or by the person on the desk `--by EMAIL` names.
  * - `staff …` adds, lists and removes the people who sign in to the desk (cli-staff.ts).
+ * - `audit` prints the desk's record: sign-ins, views, documents opened, changes, erasures (cli-audit.ts).
  *
  * Every command but `restore` refuses a DATA_DIR that holds no database (DATA_DIR unset or wrong, as when the
  * service's settings were not given): it never works on an empty folder. The command line (cli.ts)
@@ -22,6 +24,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { auditCommand, auditUsage, runAudit, type AuditCommand } from "./cli-audit";
 import { staffCommand, runStaffCommand, staffUsage, type StaffCommand } from "./cli-staff";
 import { DEFAULT_RETENTION_DAYS, readConfig } from "./config";
 import { backup } from "./data-lifecycle/backup";
@@ -37,13 +40,15 @@ import { printableLine } from "./submissions/safe-text";
 import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { makePrivateDataDir } from "./storage/private-files";
+import { createStaffStore } from "./storage/staff";
 import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]
   backup DIR | restore DIR | purge
-  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]
-  ${staffUsage}`;
+  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT] [--by EMAIL]
+  ${staffUsage}
+  ${auditUsage}`;
 
 interface Result {
   output: string;
@@ -59,8 +64,9 @@ type Command =
   | { name: "restore"; dir: string }
   | { name: "find"; who: string }
   | { name: "export-person"; email: string; dir: string }
-  | { name: "erase"; target: { reference: string } | { email: string }; reason: string }
-  | StaffCommand;
+  | { name: "erase"; target: { reference: string } | { email: string }; reason: string; by?: string }
+  | StaffCommand
+  | AuditCommand;
 
 function contactOf(submission: StoredSubmission): string {
   return `${printableLine(senderName(submission))} <${printableLine(submission.fields.email)}>`;
@@ -123,13 +129,13 @@ function retry(queue: OutboxQueue, reference: string): Result {
   return { output: `There is no submission ${reference} in the outbox.\n`, exitCode: 1 };
 }
 
-/** `erase`'s operands: a reference or `--email EMAIL`, and `--reason TEXT`, in any order. */
+/** `erase`'s operands: a reference or `--email EMAIL`, `--reason TEXT` and `--by EMAIL`, in any order. */
 function eraseCommand(operands: string[]): Command | undefined {
   const options: Record<string, string> = {};
   const references: string[] = [];
   for (let index = 0; index < operands.length; index += 1) {
     const operand = operands[index]!;
-    if (operand !== "--email" && operand !== "--reason") {
+    if (operand !== "--email" && operand !== "--reason" && operand !== "--by") {
       if (operand.startsWith("--")) return undefined;
       references.push(operand);
       continue;
@@ -145,6 +151,7 @@ function eraseCommand(operands: string[]): Command | undefined {
     name: "erase",
     target: email === undefined ? { reference: reference! } : { email },
     reason: options["--reason"] ?? DEFAULT_REASON,
+    ...(options["--by"] !== undefined && { by: options["--by"] }),
   };
 }
 
@@ -174,9 +181,19 @@ function parse(args: string[]): Command | undefined {
       return eraseCommand(operands);
     case "staff":
       return staffCommand(operands);
+    case "audit":
+      return auditCommand(operands);
     default:
       return undefined;
   }
+}
+
+/** The person on the desk `erase --by EMAIL` names, for the desk's record. */
+function eraserId(db: Db, email: string | undefined): number | undefined {
+  if (email === undefined) return undefined;
+  const person = createStaffStore(db).find(email.trim());
+  if (!person || person.removedAt !== null) throw new Refused(`--by ${email}: that person is not on the desk`);
+  return person.id;
 }
 
 interface Settings {
@@ -207,7 +224,7 @@ async function runOn(
       return done(`Backed up ${counted(submissions, documents.length)}; ${manifest} lists their files.\n`);
     }
     case "purge": {
-      const { receivedBefore, ...purged } = purge(db, dataDir, retentionDays);
+      const { receivedBefore, ...purged } = purge(db, dataDir, retentionDays, { actor: "command line" });
       const before = `received before ${minute(receivedBefore.toISOString())} (RETENTION_DAYS=${retentionDays})`;
       return done(erasures(purged, `Purged ${purged.erased.length} submission(s) ${before}.`));
     }
@@ -218,7 +235,7 @@ async function runOn(
       return done(`Exported ${counted(submissions, documents)} to ${printableLine(command.dir)}.\n`);
     }
     case "erase": {
-      const erased = erase(db, store, dataDir, command.target, command.reason);
+      const erased = erase(db, store, dataDir, command.target, command.reason, eraserId(db, command.by));
       const summary = `Erased ${erased.erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
       return done(erasures(erased, summary, { mailed: true }));
     }
@@ -227,6 +244,8 @@ async function runOn(
     case "staff list":
     case "staff remove":
       return done(runStaffCommand(db, command, publicOrigin));
+    case "audit":
+      return done(runAudit(db, command));
   }
 }
 

@@ -34,6 +34,8 @@ export interface Config {
   companyFile: string;
   /** What happens after a claim or a quote request, for the receipts: data/next-steps.json. */
   nextStepsFile: string;
+  /** The products, whose claim documents the desk offers for each claim type: data/products.json. */
+  productsFile: string;
   /** DKIM_SELECTOR, DKIM_DOMAIN and DKIM_PRIVATE_KEY_FILE: every e-mail is signed when they are set (mail/dkim.ts). */
   dkim: DkimSettings | undefined;
   mailRetryBaseMs: number;
@@ -171,6 +173,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     mailFrom,
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
     nextStepsFile: path.resolve(root, env.NEXT_STEPS_FILE || "data/next-steps.json"),
+    productsFile: path.resolve(root, env.PRODUCTS_FILE || "data/products.json"),
     dkim: dkimSettings(env, mailFrom, root),
     mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),

@@ -19,6 +19,7 @@ describe("the GraphQL types made from the content model", () => {
         "  benefits: [String!]!",
         "  requirements: [String!]!",
         "  claimDocuments: [String!]!",
+        "  claimType: String!",
         "  coverage: [String!]",
         "  incaseOfTotalLoss: [String!]",
         "  sources: [LawSource!]",

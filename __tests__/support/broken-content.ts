@@ -53,6 +53,14 @@ export const brokenSamples: BrokenSample[] = [
     problems: ['data/products.json › record #3 "burglary-insurance" › claimDocuments: must be a non-empty list'],
   },
   {
+    title: "a claim type the claim form does not offer, whose documents the desk would never list",
+    file: "products.json",
+    breakContent: (files) => (records(files, "products.json")[0]!.claimType = "motor"),
+    problems: [
+      'data/products.json › record #1 "motor-insurance" › claimType: must be one of the claim form\'s types, auto, property, health, life, business, other (got motor)',
+    ],
+  },
+  {
     title: "an empty optional list, which would show an empty card",
     file: "products.json",
     breakContent: (files) => (records(files, "products.json")[0]!.coverage = []),

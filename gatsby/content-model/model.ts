@@ -21,6 +21,7 @@ import {
   type Fields,
 } from "./fields";
 import { nextStepsFile } from "./next-steps";
+import { claimTypes } from "../../form-contract/claim/schema";
 
 export const requiredPageIds = [
   "home",
@@ -184,6 +185,13 @@ export const contentModel: readonly DataFile[] = [
       benefits: textList(8, 300),
       requirements: textList(8, 130, "Underwriting requirements"),
       claimDocuments: textList(10, 120),
+      claimType: text({
+        oneOf: {
+          value: claimTypes.map(({ value }) => value),
+          message: `must be one of the claim form's types, ${claimTypes.map(({ value }) => value).join(", ")} (got \${value})`,
+        },
+        hint: "The claim form's claim type whose claims may need this product's claim documents (the staff's desk lists them)",
+      }),
       coverage: optionalTextList(8, 120, "Leave out to hide the card; never an empty list"),
       incaseOfTotalLoss: optionalTextList(8, 120, "Leave out to hide the card; never an empty list"),
       sources: lawSources,

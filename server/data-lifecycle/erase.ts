@@ -2,7 +2,9 @@
  * Erasing submissions, at a person's request (`erase`, NDPA 2023 s. 34) or once RETENTION_DAYS have passed
  * (purge.ts). One transaction removes the submission, its documents' rows and its outbox entries, so an e-mail
  * not yet sent is never sent, and writes to `erasures` the reference, the time and the reason: nothing about
- * the person. The documents on disk go once it has committed; a crash in between leaves a folder that no stored
+ * the person. Its timeline on the desk goes too (notes, messages and what staff gave may be about the person), and
+ * the desk's record, which holds nothing about the person and is never changed, gains a line: "erased", by whom.
+ * The documents on disk go once it has committed; a crash in between leaves a folder that no stored
  * submission names, which the service's start-up sweep removes.
  *
  * The rows' bytes are overwritten (the database's secure_delete), and the write-ahead log, which still holds
@@ -13,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
 import { emptyWriteAheadLog, type Db } from "../storage/database";
+import { createDeskRecord, type Eraser } from "../storage/desk-record";
 import { documentsDir } from "../storage/documents";
 import { REFERENCE } from "../storage/references";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
@@ -53,6 +56,7 @@ export function eraseSubmissions(
   dataDir: string,
   select: () => readonly string[],
   reason: string,
+  by: Eraser = { actor: "command line" },
   now = new Date(),
 ): Erased {
   const find = db.prepare<[string], Erasure & { id: number }>(
@@ -66,12 +70,14 @@ export function eraseSubmissions(
   );
   const removals = [
     "DELETE FROM outbox WHERE submission_id = ?",
+    "DELETE FROM submission_events WHERE submission_id = ?",
     "DELETE FROM documents WHERE submission_id = ?",
     "DELETE FROM submissions WHERE id = ?",
   ].map((sql) => db.prepare<[number]>(sql));
   const record = db.prepare<[string, string, string]>(
     "INSERT INTO erasures (reference, erased_at, reason) VALUES (?, ?, ?)",
   );
+  const deskRecord = createDeskRecord(db);
   const erased = db
     .transaction(() =>
       select().map((reference): Erasure => {
@@ -84,6 +90,7 @@ export function eraseSubmissions(
         }
         for (const removal of removals) removal.run(found.id);
         record.run(reference, now.toISOString(), reason);
+        deskRecord.erased(reference, reason, by, now);
         return { reference, documents: found.documents, mailedAt: found.mailedAt };
       }),
     )
@@ -110,18 +117,20 @@ function checkedReason(reason: string, submissions: readonly StoredSubmission[])
   return trimmed;
 }
 
-/** `erase REFERENCE` or `erase --email EMAIL`, with `--reason TEXT`. */
+/** `erase REFERENCE` or `erase --email EMAIL`, with `--reason TEXT` and `--by EMAIL` (`by`, its person's id). */
 export function erase(
   db: Db,
   store: SubmissionStore,
   dataDir: string,
   target: { reference: string } | { email: string },
   reason: string,
+  by?: number,
 ): Erased {
   const submissions =
     "reference" in target
       ? store.all().filter(({ reference }) => reference === target.reference)
       : submissionsOf(store, personByEmail(target.email));
   const references = "reference" in target ? [target.reference] : submissions.map(({ reference }) => reference);
-  return eraseSubmissions(db, dataDir, () => references, checkedReason(reason, submissions));
+  const eraser: Eraser = by === undefined ? { actor: "command line" } : { actor: "command line", staffId: by };
+  return eraseSubmissions(db, dataDir, () => references, checkedReason(reason, submissions), eraser);
 }

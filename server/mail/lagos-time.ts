@@ -47,10 +47,13 @@ export function writtenDate(isoDate: string): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The calendar date (YYYY-MM-DD) of an instant in Lagos. */
+export const lagosDate = (instant: Date) => lagosDay.format(instant);
+
 /** How long before the day of `instant` in Lagos a calendar date was: `today`, `yesterday`, `23 days ago`. */
 export function daysBefore(isoDate: string, instant: string): string {
   const days = Math.round(
-    (Date.parse(`${lagosDay.format(new Date(instant))}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`)) / DAY_MS,
+    (Date.parse(`${lagosDate(new Date(instant))}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`)) / DAY_MS,
   );
   if (days === 0) return "today";
   if (days === 1) return "yesterday";

@@ -1,17 +1,19 @@
 /**
  * The desk's people and sessions (storage/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
- * and the session cookie. The cookie holds the session's token alone; the session lives in the database, so that
+ * with the submissions' progress on the desk and the record of what staff did, and the session cookie. The cookie holds the session's token alone; the session lives in the database, so that
  * signing out, or `staff remove`, ends it at the next request.
  */
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { relyingParty, type RelyingParty } from "../desk/relying-party";
+import { createDeskRecord, type DeskRecord } from "../storage/desk-record";
 import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
 import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
 import { createRegistrationLinks, type RegistrationLinks } from "../storage/registration-links";
 import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
 import { createStaffSessions } from "../storage/staff-sessions";
+import { createSubmissionProgress, type SubmissionProgress } from "../storage/submission-progress";
 
 export const SESSION_COOKIE = "desk_session";
 
@@ -27,9 +29,14 @@ export interface Desk {
   passkeys: PasskeyStore;
   registrationLinks: RegistrationLinks;
   challenges: PasskeyChallenges;
+  /** Where each submission stands, its timeline, and the changes staff make (each recorded with it). */
+  progress: SubmissionProgress;
+  /** What staff did: the pages record views and documents opened. */
+  record: DeskRecord;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
-  startSession(reply: FastifyReply, staffId: number): void;
+  /** Signs the person in (a passkey's sign-in, or the registration of one), recorded with the request's address. */
+  startSession(reply: FastifyReply, staffId: number, address: string): void;
   endSession(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -45,21 +52,25 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
     const { db } = app;
     const staff = createStaffStore(db);
     const sessions = createStaffSessions(db);
+    const record = createDeskRecord(db);
     app.decorate("desk", {
       rp: relyingParty(publicOrigin),
       staff,
       passkeys: createPasskeyStore(db),
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
+      progress: createSubmissionProgress(db),
+      record,
       signedIn(request) {
         const token = request.cookies[SESSION_COOKIE];
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());
         const person = staffId === undefined ? undefined : staff.byId(staffId);
         return person?.removedAt === null ? person : undefined;
       },
-      startSession(reply, staffId) {
+      startSession(reply, staffId, address) {
         const now = new Date();
         staff.recordSignIn(staffId, now);
+        record.signedIn({ staffId, address }, now);
         reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now), cookieOptions);
       },
       endSession(request, reply) {

@@ -7,6 +7,8 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
+import { defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
+import { RECORD_TABLE } from "./record-table";
 import { STAFF_TABLES } from "./staff-tables";
 
 export type Db = Database.Database;
@@ -60,7 +62,7 @@ const schema = `
     erased_at TEXT NOT NULL,
     reason TEXT NOT NULL
   );
-${STAFF_TABLES}`;
+${STAFF_TABLES}${PROGRESS_TABLES}${RECORD_TABLE}`;
 
 /**
  * Columns added since each table was first created, for databases made before them: each column's definition, and
@@ -166,6 +168,7 @@ export function openDatabase(dataDir: string): Db {
       const created =
         (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
       db.exec(schema);
+      defineSubmissionStates(db);
       addMissingColumns(db);
       const keysHashed = hashClaimKeys(db);
       db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");

@@ -63,8 +63,9 @@ describe("npm run submissions", async () => {
         "Usage: npm run -s submissions -- COMMAND, one of\n" +
         "  list | export | outbox [retry REFERENCE]\n" +
         "  backup DIR | restore DIR | purge\n" +
-        "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT]\n" +
-        "  staff add EMAIL --name NAME | staff link EMAIL | staff list | staff remove EMAIL\n",
+        "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT] [--by EMAIL]\n" +
+        "  staff add EMAIL --name NAME | staff link EMAIL | staff list | staff remove EMAIL\n" +
+        "  audit [--since DATE] [--reference REFERENCE]\n",
       exitCode: 2,
     });
   });

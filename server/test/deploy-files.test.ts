@@ -77,6 +77,7 @@ describe("the example settings", () => {
     assert.equal(config.publicDir, "/srv/cowryshield/site/live");
     assert.equal(config.companyFile, "/srv/cowryshield/data/company.json");
     assert.equal(config.nextStepsFile, "/srv/cowryshield/data/next-steps.json");
+    assert.equal(config.productsFile, "/srv/cowryshield/data/products.json");
     assert.equal(config.dkim, undefined);
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.publicOrigin, "https://www.cowryshield.com.ng");

@@ -1,6 +1,7 @@
 /**
  * Erasure that really erases (NDPA 2023 s. 34): once `erase` or `purge` has run, no byte of what the person
- * wrote or sent is left in the database file, in its write-ahead log, or in a backup made afterwards.
+ * wrote or sent, or of what staff wrote about it on the desk, is left in the database file, in its write-ahead
+ * log, or in a backup made afterwards.
  */
 import assert from "node:assert/strict";
 import Database from "better-sqlite3";
@@ -9,6 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
+import { createDeskRecord } from "../storage/desk-record";
+import { createStaffStore } from "../storage/staff";
+import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
 import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
@@ -163,6 +167,58 @@ describe("erased submissions", () => {
     assert.match(purged.output, /^Purged 0 submission\(s\) [^\n]*\n$/);
     assert.deepEqual(traces(allFiles(dataDir)), []);
     db.close();
+  });
+
+  it("leave nothing of their timeline on the desk (notes, messages, what staff gave), and a line in the record", async () => {
+    const dataDir = tempDir("timeline-");
+    const db = openDatabase(dataDir);
+    const reference = createSubmissionStore(db, dataDir).save("claim", { ...validClaimFields, notARobot: true });
+    const ada = {
+      staffId: createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!.id,
+      address: "192.0.2.10",
+    };
+    const progress = createSubmissionProgress(db);
+    const written = {
+      note: "erasetest note: Ngozi's hip was broken in the crash",
+      message: "erasetest message: Ngozi, please send the hospital bill",
+      document: "erasetest medical report from Reddington hospital",
+      claimNumber: "ERASETEST-LW-991",
+      reason: "erasetest reason: undisclosed diabetes",
+    };
+    const changes = [
+      () => progress.addNote(reference, written.note, 0, ada),
+      () =>
+        progress.moveStep(reference, "documents-requested", { documents: written.document }, written.message, 1, ada),
+      () =>
+        progress.moveStep(
+          reference,
+          "with-insurer",
+          { insurer: "Leadway", insurerClaimNumber: written.claimNumber },
+          "",
+          2,
+          ada,
+        ),
+      () => progress.moveStep(reference, "declined", { reason: written.reason }, "", 3, ada),
+    ];
+    for (const change of changes) assert.ok(change().ok);
+    db.close();
+    const found = () =>
+      Object.values(written).filter((text) =>
+        databaseFiles(dataDir).some((file) => fs.existsSync(file) && fs.readFileSync(file).includes(text)),
+      );
+    assert.deepEqual(found(), Object.values(written), "before the erasure");
+
+    assert.equal((await run(["erase", reference], dataDir)).exitCode, 0);
+    assert.deepEqual(found(), [], "the database and its write-ahead log");
+    const reopened = openDatabase(dataDir);
+    assert.deepEqual(reopened.prepare("SELECT COUNT(*) AS count FROM submission_events").get(), { count: 0 });
+    assert.deepEqual(
+      createDeskRecord(reopened)
+        .entries()
+        .map(({ action, reference: about }) => `${action} ${about}`),
+      [...changes.map(() => `changed ${reference}`), `erased ${reference}`],
+    );
+    reopened.close();
   });
 
   it("are also cleared from a database that erased without overwriting, once, when the service starts", async () => {

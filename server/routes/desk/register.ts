@@ -68,7 +68,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
       if (!store(token, { ...verified, staffId: link.staffId }, now)) {
         return reply.code(410).send({ message: LINK_NOT_USABLE });
       }
-      desk.startSession(reply, link.staffId);
+      desk.startSession(reply, link.staffId, request.ip);
       return { location: DESK_PATHS.home };
     },
   );

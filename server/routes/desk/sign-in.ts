@@ -1,6 +1,7 @@
 /**
  * The sign-in page and its passkey ceremony: POST /desk/sign-in/options hands out a challenge, POST /desk/sign-in
- * checks the passkey's answer and starts a session. Every failure says the same, whatever failed.
+ * checks the passkey's answer, starts a session and records the sign-in with its address. Every failure says the
+ * same, whatever failed.
  */
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyPluginAsync } from "fastify";
@@ -43,7 +44,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(401).send({ message: NOT_SIGNED_IN });
       }
       desk.passkeys.recordUse(passkey.id, counter, now);
-      desk.startSession(reply, person.id);
+      desk.startSession(reply, person.id, request.ip);
       return { location: DESK_PATHS.home };
     },
   );

@@ -1,0 +1,166 @@
+/**
+ * The steps a claim and a quote request go through, in one place: the desk moves submissions through them, and the
+ * e-mails and the customer's page show them. Each step has the words staff see, the words the customer sees, and
+ * what staff give when they move a submission to it (step-details.ts checks that). The moves allowed between them
+ * are docs/operations.md's "Steps and moves".
+ */
+/** A claim or a quote request, as the service stores its kind. */
+export type SubmissionKind = "claim" | "quote";
+
+/** What staff give with a move: `naira` is typed in naira and kept in kobo, `date` is YYYY-MM-DD. */
+export interface DetailField {
+  name: string;
+  /** The words on the desk's form, and in the refusal when it is missing or wrong. */
+  label: string;
+  type: "text" | "naira" | "date" | "documents";
+  required: boolean;
+}
+
+export interface Step {
+  key: string;
+  staffSee: string;
+  customerSees: string;
+  details: readonly DetailField[];
+  /** A step that ends the submission's work: leaving it is reopening, which needs a reason. */
+  closed: boolean;
+  /** The steps it may move to. */
+  next: readonly string[];
+}
+
+const text = (name: string, label: string, required = true): DetailField => ({ name, label, type: "text", required });
+
+/** Every open claim step may end as declined or withdrawn; a closed one reopens into review. */
+const endings = ["declined", "withdrawn"] as const;
+
+export const claimSteps: readonly Step[] = [
+  {
+    key: "received",
+    staffSee: "Received",
+    customerSees: "We have your claim",
+    details: [],
+    closed: false,
+    next: ["in-review", "documents-requested", ...endings],
+  },
+  {
+    key: "in-review",
+    staffSee: "In review",
+    customerSees: "We are checking your claim",
+    details: [],
+    closed: false,
+    next: ["documents-requested", "with-insurer", ...endings],
+  },
+  {
+    key: "documents-requested",
+    staffSee: "Waiting for documents",
+    customerSees: "We need documents from you",
+    details: [{ name: "documents", label: "The documents needed", type: "documents", required: true }],
+    closed: false,
+    // Back to review once they come, or on to the insurer, or back to the insurer or adjuster who asked for them.
+    next: ["in-review", "with-insurer", "being-assessed", ...endings],
+  },
+  {
+    key: "with-insurer",
+    staffSee: "With the insurer",
+    customerSees: "Sent to the insurer",
+    details: [text("insurer", "The insurer's name"), text("insurerClaimNumber", "The insurer's claim number")],
+    closed: false,
+    next: ["documents-requested", "being-assessed", "offer-made", ...endings],
+  },
+  {
+    key: "being-assessed",
+    staffSee: "Being assessed",
+    customerSees: "Being assessed",
+    details: [text("lossAdjuster", "The loss adjuster", false)],
+    closed: false,
+    next: ["documents-requested", "offer-made", ...endings],
+  },
+  {
+    key: "offer-made",
+    staffSee: "Offer made",
+    customerSees: "Offer made",
+    details: [{ name: "amount", label: "The amount offered", type: "naira", required: true }],
+    closed: false,
+    // An offer the customer disputes goes back to assessment, and a new offer follows from there.
+    next: ["settled", "being-assessed", ...endings],
+  },
+  {
+    key: "settled",
+    staffSee: "Settled",
+    customerSees: "Paid",
+    details: [
+      { name: "amount", label: "The amount paid", type: "naira", required: true },
+      { name: "paidOn", label: "The date paid", type: "date", required: true },
+    ],
+    closed: true,
+    next: ["in-review"],
+  },
+  {
+    key: "declined",
+    staffSee: "Declined",
+    customerSees: "Declined",
+    details: [text("reason", "The reason it was declined")],
+    closed: true,
+    next: ["in-review"],
+  },
+  {
+    key: "withdrawn",
+    staffSee: "Withdrawn",
+    customerSees: "Withdrawn",
+    details: [],
+    closed: true,
+    next: ["in-review"],
+  },
+];
+
+export const quoteSteps: readonly Step[] = [
+  {
+    key: "new",
+    staffSee: "New",
+    customerSees: "We have your request",
+    details: [],
+    closed: false,
+    next: ["contacted", "quote-sent", "lost"],
+  },
+  {
+    key: "contacted",
+    staffSee: "Contacted",
+    customerSees: "We have been in touch",
+    details: [],
+    closed: false,
+    next: ["quote-sent", "lost"],
+  },
+  {
+    key: "quote-sent",
+    staffSee: "Quote sent",
+    customerSees: "Quote sent",
+    details: [],
+    closed: false,
+    next: ["won", "lost", "contacted"],
+  },
+  { key: "won", staffSee: "Won", customerSees: "Cover arranged", details: [], closed: true, next: ["contacted"] },
+  {
+    key: "lost",
+    staffSee: "Lost",
+    customerSees: "Closed",
+    details: [text("reason", "Why it was lost", false)],
+    closed: true,
+    next: ["contacted"],
+  },
+];
+
+export const stepsOf: Record<SubmissionKind, readonly Step[]> = { claim: claimSteps, quote: quoteSteps };
+
+/** Where every submission of the kind starts, with no change made yet. */
+export const firstStep: Record<SubmissionKind, string> = { claim: "received", quote: "new" };
+
+/** What staff give, besides the next step's own details, to take a submission out of a closed step. */
+export const reopenReason = text("reopenReason", "Why it is reopened");
+
+export function stepOf(kind: SubmissionKind, key: string): Step | undefined {
+  return stepsOf[kind].find((step) => step.key === key);
+}
+
+/** What staff give to move from `from` to `to`: the next step's details, and a reason when reopening. */
+export function detailsFor(from: Step, to: Step): readonly DetailField[] {
+  return from.closed ? [...to.details, reopenReason] : to.details;
+}
