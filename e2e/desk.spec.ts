@@ -1,14 +1,17 @@
 /**
  * The staff's desk in Chromium with its virtual authenticator (a platform passkey with user verification): a person
  * added with the command line registers a passkey through their link, signs out and in again; the link a second
- * time is refused; the pages pass axe at 375 and 1280 px and are photographed into e2e/screenshots/.
+ * time is refused; a claim sent from the site heads the queue and is found by its phone; the pages pass axe at 375
+ * and 1280 px and are photographed into e2e/screenshots/.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { fillClaimFields } from "../tooling/form-filling";
 import { expect, test } from "./fixtures";
+import { pdfFile } from "./pdf-documents";
 
 const root = path.join(__dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 9400);
@@ -76,10 +79,14 @@ test.describe("The desk", () => {
     await expectAccessible(page, "register");
     await page.getByRole("button", { name: "Register a passkey" }).click();
     await expect(page).toHaveURL("/desk/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Amaka Nwachukwu");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open claims and quotes");
     await expect(page.getByText("Signed in as Amaka Nwachukwu", { exact: true })).toBeVisible();
-    await expect(page.getByRole("listitem")).toHaveText([/^Passkey on one device, added .* WAT; not used yet$/]);
-    await expectAccessible(page, "home");
+    await page.getByRole("link", { name: "Your passkeys" }).click();
+    await expect(page).toHaveURL("/desk/passkeys");
+    await expect(page.locator("main").getByRole("listitem")).toHaveText([
+      /^Passkey on one device, added .* WAT; not used yet$/,
+    ]);
+    await expectAccessible(page, "passkeys");
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL("/desk/sign-in");
@@ -90,8 +97,60 @@ test.describe("The desk", () => {
 
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL("/desk/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Amaka Nwachukwu");
-    await expect(page.getByRole("listitem")).toHaveText([/; last used .* WAT$/]);
+    await expect(page.getByText("Signed in as Amaka Nwachukwu", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Your passkeys" }).click();
+    await expect(page.locator("main").getByRole("listitem")).toHaveText([/; last used .* WAT$/]);
+  });
+
+  test("a claim just sent from the site is at the top of the queue, and found by its phone written another way", async ({
+    page,
+  }) => {
+    await addVirtualAuthenticator(page);
+    await page.goto(addPerson("chidi", "Chidi Okeke"));
+    await page.getByRole("button", { name: "Register a passkey" }).click();
+    await expect(page).toHaveURL("/desk/");
+    const queued = page.locator("table.queue tbody th");
+    const before = new Set(await queued.allTextContents());
+
+    const phone = `0803 ${String(Date.now()).slice(-3)} ${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+    await page.goto("/claims/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const form = await fillClaimFields(page.locator("#claims-form form"), {
+      fullName: "Ngozi Adeleke",
+      email: "ngozi.adeleke@example.com",
+      phone,
+      policyNumber: "FIR/2026/007731",
+      claimType: "property",
+      incidentDate: "2026-11-20",
+      description: "A fire in the kitchen spread to the store room; the roof and the stock are burnt.",
+    });
+    await form.getByLabel("Supporting documents").setInputFiles([pdfFile("fire-report.pdf")]);
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    const status = form.getByRole("status");
+    await expect(status).toContainText(/Your reference is CLM-\d{4}-\d{6}\./, { timeout: 30_000 });
+    const reference = /CLM-\d{4}-\d{6}/.exec((await status.textContent())!)![0];
+
+    await page.goto("/desk/");
+    const references = await queued.allTextContents();
+    // Only what arrived since this test looked (another test's, sent meanwhile) may come before it.
+    expect(references.slice(0, references.indexOf(reference)).filter((above) => before.has(above))).toEqual([]);
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: reference }) });
+    await expect(row.getByRole("cell")).toHaveText([
+      "Claim",
+      "Ngozi Adeleke",
+      "Property",
+      /^\w{3} \d{1,2} \w{3} 2\d{3}, \d{2}:\d{2} WAT$/,
+      "Received",
+      "Nobody",
+      "0 of 60 days, 60 left",
+    ]);
+    await expectAccessible(page, "queue");
+
+    await page.getByLabel("Reference, name, e-mail, phone or policy number").fill(`+234 ${phone.slice(1)}`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/desk/");
+    await expect(page.locator(".count")).toHaveText(/^\d+ open submissions? matching “\+234 803 \d{3} \d{4}”$/);
+    await expect(queued.filter({ hasText: reference })).toHaveCount(1);
   });
 
   test.describe("a registration link used once already", () => {

@@ -6,6 +6,7 @@ export const DESK_PATHS = {
   register: "/desk/register",
   registerOptions: "/desk/register/options",
   signOut: "/desk/sign-out",
+  passkeys: "/desk/passkeys",
   removePasskey: "/desk/passkeys/remove",
   styles: "/desk/assets/desk.css",
   script: "/desk/assets/passkeys.js",

@@ -11,7 +11,7 @@ import { ORIGIN, registerWith, signedInPerson, signInWith } from "./desk-session
 import { startService } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
 
-const PAGES = ["/desk/"];
+const PAGES = ["/desk/", "/desk/passkeys"];
 const CHANGES = ["/desk/sign-out", "/desk/passkeys/remove"];
 const SIGNED_OUT_PAGES = ["/desk/sign-in", "/desk/register", "/desk/assets/desk.css"];
 const NEEDS_SCRIPT =
@@ -157,12 +157,12 @@ describe("Desk access", async () => {
     const laptop = new SoftwarePasskey(ORIGIN);
     const token = app.desk.registrationLinks.create(person.id, new Date());
     assert.equal((await registerWith(app, token, laptop)).statusCode, 200);
-    const home = await app.inject({ url: "/desk/", cookies });
+    const home = await app.inject({ url: "/desk/passkeys", cookies });
     assert.equal(home.body.match(/<button type="submit" class="quiet">Remove<\/button>/g)?.length, 2);
 
     const removed = await remove(passkey.id);
     assert.equal(removed.statusCode, 303);
-    assert.equal(removed.headers.location, "/desk/");
+    assert.equal(removed.headers.location, "/desk/passkeys");
     assert.deepEqual(
       app.desk.passkeys.of(person.id).map(({ id }) => id),
       [laptop.id],

@@ -1,6 +1,7 @@
 /**
  * Every desk page's frame: the language, the viewport, the style sheet, the passkey script where a page needs it
- * (a file: the desk's CSP allows no inline script), and a bar naming who is signed in with the "Sign out" button.
+ * (a file: the desk's CSP allows no inline script), and a bar with the desk's pages and who is signed in, with
+ * the "Sign out" button.
  * Pages are written with safe-html.ts's escaped`` tag, the e-mails' own (1.2 kB): a template engine through
  * @fastify/view would add two packages and a second escaping rule for pages of a few lines each.
  */
@@ -20,7 +21,8 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
   const script = passkeyScript && escaped`<script src="${DESK_PATHS.script}" defer></script>`;
   const who =
     signedIn &&
-    escaped`<div class="who"><span>Signed in as ${signedIn.name}</span>
+    escaped`<nav aria-label="Desk"><a href="${DESK_PATHS.home}">Queue</a> <a href="${DESK_PATHS.passkeys}">Your passkeys</a></nav>
+<div class="who"><span>Signed in as ${signedIn.name}</span>
 <form method="post" action="${DESK_PATHS.signOut}"><button type="submit">Sign out</button></form></div>`;
   return escaped`<!doctype html>
 <html lang="en-NG">

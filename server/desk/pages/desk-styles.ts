@@ -8,7 +8,8 @@ body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica
 .bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 16px;background:#0B3558;color:#fff}
 .brand{font-weight:700}
 .who{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center}
-main{max-width:40rem;margin:0 auto;padding:24px 16px 48px}
+main{max-width:72rem;margin:0 auto;padding:24px 16px 48px}
+main>p,main>ul{max-width:40rem}
 h1{margin:0 0 16px;font-size:1.5rem;line-height:1.25;color:#0B3558}
 h2{margin:32px 0 8px;font-size:1.125rem;color:#0B3558}
 p{margin:0 0 12px}
@@ -26,4 +27,28 @@ button:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 .passkeys li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 0;border-bottom:1px solid #D9E2EC}
 .passkeys form{margin:0}
 [hidden]{display:none!important}
+.bar nav{display:flex;gap:8px 16px}
+.bar a{color:#fff;min-height:44px;display:inline-flex;align-items:center}
+a:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
+label{font-weight:600}
+select,input{font-weight:400;min-height:44px;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;background:#fff;color:#1F2933}
+select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
+.filters{display:flex;flex-wrap:wrap;gap:12px 16px;align-items:flex-end;margin:0 0 16px}
+.filters label{display:flex;flex-direction:column;gap:4px}
+.search{margin:0 0 16px}
+.search label{display:block;margin:0 0 4px}
+.search-row{display:flex;flex-wrap:wrap;gap:8px}
+.search input{flex:1 1 16rem;max-width:32rem}
+.count{font-weight:600}
+.queue{width:100%;border-collapse:collapse;background:#fff}
+.queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
+.queue thead th{background:#E8F1F8;color:#0B3558}
+.due-soon{color:#B42318;font-weight:700}
+@media (max-width:48rem){
+.queue thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.queue,.queue tbody,.queue tr,.queue th,.queue td{display:block}
+.queue tr{padding:8px 0;border-bottom:2px solid #D9E2EC}
+.queue th,.queue td{border:0;padding:2px 12px}
+.queue [data-label]::before{content:attr(data-label) ": ";font-weight:600;color:#4A5866}
+}
 `;

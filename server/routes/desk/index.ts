@@ -7,8 +7,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { assetsRoute } from "./assets";
 import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
-import { homeRoute } from "./home";
 import { passkeysRoute } from "./passkeys";
+import { queueRoute } from "./queue";
 import { registerRoutes } from "./register";
 import { refuseOtherOrigins } from "./same-origin";
 import { requireSession } from "./signed-in";
@@ -29,7 +29,7 @@ export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: s
   await app.register(assetsRoute, { scriptFile });
   await app.register(signInRoutes);
   await app.register(registerRoutes);
-  await app.register(homeRoute);
+  await app.register(queueRoute);
   await app.register(passkeysRoute);
   await app.register(signOutRoute);
 };

@@ -1,16 +1,20 @@
 /**
- * POST /desk/passkeys/remove: a signed-in person removes one of their passkeys (a lost phone). Never the last:
- * the desk has no other way in, so that takes a new registration link first.
+ * GET /desk/passkeys: the signed-in person's passkeys. POST /desk/passkeys/remove: they remove one (a lost phone).
+ * Never the last: the desk has no other way in, so that takes a new registration link first.
  */
 import type { FastifyPluginAsync } from "fastify";
 import { DESK_PATHS } from "../../desk/desk-paths";
-import { homePage } from "../../desk/pages/home-page";
+import { passkeysPage } from "../../desk/pages/passkeys-page";
 
 export const LAST_PASSKEY =
   "That is your only passkey, so it stays: register another with a new link first, then remove this one.";
 
 export const passkeysRoute: FastifyPluginAsync = async (app) => {
   const { passkeys } = app.desk;
+  app.get(DESK_PATHS.passkeys, async (request, reply) => {
+    const person = request.staffMember;
+    return reply.type("text/html; charset=utf-8").send(passkeysPage(person, passkeys.of(person.id)));
+  });
   app.post<{ Body: { passkey?: unknown } }>(DESK_PATHS.removePasskey, async (request, reply) => {
     const person = request.staffMember;
     const own = passkeys.of(person.id);
@@ -19,14 +23,14 @@ export const passkeysRoute: FastifyPluginAsync = async (app) => {
       return reply
         .code(404)
         .type("text/html; charset=utf-8")
-        .send(homePage(person, own, "You have no such passkey."));
+        .send(passkeysPage(person, own, "You have no such passkey."));
     }
     if (own.length === 1)
       return reply
         .code(409)
         .type("text/html; charset=utf-8")
-        .send(homePage(person, own, LAST_PASSKEY));
+        .send(passkeysPage(person, own, LAST_PASSKEY));
     passkeys.remove(person.id, id);
-    return reply.redirect(DESK_PATHS.home, 303);
+    return reply.redirect(DESK_PATHS.passkeys, 303);
   });
 };

@@ -1,4 +1,4 @@
-/** The signed-in desk's first page: who is signed in, and their passkeys, each removable but the last. */
+/** The passkeys page: who is signed in, and their passkeys, each removable but the last. */
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped } from "../../safe-html";
 import type { StoredPasskey } from "../../storage/passkeys";
@@ -15,15 +15,14 @@ function passkeyItem(passkey: StoredPasskey, removable: boolean) {
   return escaped`<li><span>${kind}, added ${lagosTime(passkey.createdAt)}; ${lastUsed}</span>${remove}</li>`;
 }
 
-export function homePage(person: StaffMember, passkeys: StoredPasskey[], problem?: string) {
+export function passkeysPage(person: StaffMember, passkeys: StoredPasskey[], problem?: string) {
   const removable = passkeys.length > 1;
   return deskPage({
-    title: "Desk",
+    title: "Your passkeys",
     signedIn: person,
-    body: escaped`<h1>Welcome, ${person.name}</h1>
+    body: escaped`<h1>Your passkeys</h1>
 <p>You are signed in as ${person.name} (${person.email}).</p>
 ${problem !== undefined && escaped`<p class="status problem" role="alert">${problem}</p>`}
-<h2>Your passkeys</h2>
 <ul class="passkeys">${passkeys.map((passkey) => passkeyItem(passkey, removable))}</ul>
 ${!removable && escaped`<p>Your only passkey cannot be removed here: ask for a registration link to add another first.</p>`}`,
   });

@@ -1,0 +1,91 @@
+/**
+ * The desk's first page: every open claim and quote request, with the filters (a GET form: nothing personal in
+ * them) and the search box (a POST form, so that a name or a phone number never goes into an address, a history
+ * or a log). Plain HTML: it works before and without any script, and on a phone each row reads as a card.
+ */
+import { claimSteps, quoteSteps, type Step } from "../../../form-contract/steps/steps";
+import { lagosTime } from "../../mail/lagos-time";
+import { escaped, type SafeHtml } from "../../safe-html";
+import type { StaffMember } from "../../storage/staff";
+import { SETTLEMENT_DAYS, type QueueFilters, type QueueRow } from "../../storage/submission-queue";
+import { DESK_PATHS } from "../desk-paths";
+import { deskPage } from "./desk-page";
+
+/** Within this many days of the 60, a claim's days are marked. */
+export const DUE_SOON_DAYS = 14;
+
+const kindWords = { claim: "Claim", quote: "Quote" } as const;
+
+function option(value: string, label: string, selected: string | undefined): SafeHtml {
+  return escaped`<option value="${value}"${value === (selected ?? "") && escaped` selected`}>${label}</option>`;
+}
+
+const stepOptions = (steps: readonly Step[], selected: string | undefined) =>
+  steps.filter((step) => !step.closed).map((step) => option(step.key, step.staffSee, selected));
+
+/** "12 of 60 days, 48 left", or "63 of 60 days, 3 over". */
+export function daysAgainstLimit(daysOpen: number): string {
+  const left = SETTLEMENT_DAYS - daysOpen;
+  const leftWords = left >= 0 ? `${left} left` : `${-left} over`;
+  return `${daysOpen} of ${SETTLEMENT_DAYS} days, ${leftWords}`;
+}
+
+function days(row: QueueRow): SafeHtml {
+  if (row.daysOpen === null) return escaped`<td data-label="Days">No limit</td>`;
+  const dueSoon = SETTLEMENT_DAYS - row.daysOpen <= DUE_SOON_DAYS;
+  return escaped`<td data-label="Days"${dueSoon && escaped` class="due-soon"`}>${daysAgainstLimit(row.daysOpen)}</td>`;
+}
+
+const queueRow = (row: QueueRow) => escaped`<tr>
+<th scope="row" data-label="Reference">${row.reference}</th>
+<td data-label="Kind">${kindWords[row.kind]}</td>
+<td data-label="Name">${row.name}</td>
+<td data-label="Type">${row.type}</td>
+<td data-label="Received">${lagosTime(row.receivedAt)}</td>
+<td data-label="Step">${row.step.staffSee}</td>
+<td data-label="Owner">${row.owner?.name ?? "Nobody"}</td>
+${days(row)}
+</tr>`;
+
+function count(rows: QueueRow[], filters: QueueFilters): string {
+  const what = rows.length === 1 ? "submission" : "submissions";
+  const searched = filters.search ? ` matching “${filters.search}”` : "";
+  return `${rows.length} open ${what}${searched}`;
+}
+
+/** The filters again, inside the search form, so that a search keeps them. */
+const keptFilters = (filters: QueueFilters) =>
+  escaped`<input type="hidden" name="kind" value="${filters.kind ?? ""}">
+<input type="hidden" name="step" value="${filters.step ?? ""}">
+<input type="hidden" name="owner" value="${filters.owner}">
+<input type="hidden" name="order" value="${filters.order}">`;
+
+export function queuePage(person: StaffMember, filters: QueueFilters, rows: QueueRow[]) {
+  const list =
+    rows.length === 0
+      ? escaped`<p>Nothing open matches these filters.</p>`
+      : escaped`<table class="queue">
+<thead><tr><th scope="col">Reference</th><th scope="col">Kind</th><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Received</th><th scope="col">Step</th><th scope="col">Owner</th><th scope="col">Days</th></tr></thead>
+<tbody>${rows.map(queueRow)}</tbody>
+</table>`;
+  return deskPage({
+    title: "Open claims and quotes",
+    signedIn: person,
+    body: escaped`<h1>Open claims and quotes</h1>
+<form method="get" action="${DESK_PATHS.home}" class="filters">
+<label>Show <select name="kind">${option("", "Claims and quotes", filters.kind)}${option("claim", "Claims", filters.kind)}${option("quote", "Quotes", filters.kind)}</select></label>
+<label>Step <select name="step">${option("", "Any step", filters.step)}<optgroup label="Claims">${stepOptions(claimSteps, filters.step)}</optgroup><optgroup label="Quotes">${stepOptions(quoteSteps, filters.step)}</optgroup></select></label>
+<label>Owner <select name="owner">${option("anyone", "Anyone's", filters.owner)}${option("mine", "Mine", filters.owner)}${option("nobody", "Nobody's", filters.owner)}</select></label>
+<label>Order <select name="order">${option("newest", "Newest first", filters.order)}${option("days-left", "Fewest days left first", filters.order)}</select></label>
+<button type="submit">Show</button>
+</form>
+<form method="post" action="${DESK_PATHS.home}" class="search" role="search">
+<label for="search">Reference, name, e-mail, phone or policy number</label>
+<div class="search-row"><input id="search" name="search" type="search" value="${filters.search ?? ""}" maxlength="200" autocomplete="off">
+${keptFilters(filters)}
+<button type="submit">Search</button></div>
+</form>
+<p class="count">${count(rows, filters)}</p>
+${list}`,
+  });
+}

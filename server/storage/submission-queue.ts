@@ -1,0 +1,129 @@
+/**
+ * The desk's queue: every submission still open (its step is not a closed one), newest first or fewest days left
+ * first, narrowed by kind, step, owner and one search box. The search reads the stored fields, so it looks at the
+ * reference, the name, the e-mail, the phone (in any of the forms a person writes a Nigerian number) and a claim's
+ * policy number; a brokerage's open submissions are a few hundred at most, so they are read and matched here.
+ */
+import { claimTypes } from "../../form-contract/claim/schema";
+import { quoteInsuranceTypes } from "../../form-contract/quote/schema";
+import { stepOf, type Step, type SubmissionKind } from "../../form-contract/steps/steps";
+import { lagosDate } from "../mail/lagos-time";
+import { parseTypedPhone } from "../submissions/typed-phone";
+import type { Db } from "./database";
+import { createStaffStore, type StaffMember } from "./staff";
+import { senderName } from "./submission-store";
+
+/** The days within which a valid claim must be settled once the insurer is notified (docs/operations.md). */
+export const SETTLEMENT_DAYS = 60;
+
+export type OwnerFilter = "anyone" | "mine" | "nobody";
+export type QueueOrder = "newest" | "days-left";
+
+export interface QueueFilters {
+  kind?: SubmissionKind;
+  step?: string;
+  owner: OwnerFilter;
+  search?: string;
+  order: QueueOrder;
+}
+
+export interface QueueRow {
+  reference: string;
+  kind: SubmissionKind;
+  name: string;
+  /** A claim's type, or the insurance a quote is for, in the forms' words. */
+  type: string;
+  receivedAt: string;
+  step: Step;
+  owner: StaffMember | null;
+  /** For a claim, the calendar days in Lagos since it was received; null for a quote. */
+  daysOpen: number | null;
+}
+
+interface Row {
+  reference: string;
+  kind: SubmissionKind;
+  received_at: string;
+  fields: string;
+  step: string;
+  owner_staff_id: number | null;
+}
+
+type StoredFields = Record<string, unknown>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const textOf = (fields: StoredFields, name: string) => (typeof fields[name] === "string" ? fields[name] : "");
+
+const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
+  choices.find((choice) => choice.value === value)?.label ?? value;
+
+function daysBetween(receivedAt: string, now: Date): number {
+  const day = (instant: Date) => Date.parse(`${lagosDate(instant)}T00:00:00Z`);
+  return Math.round((day(now) - day(new Date(receivedAt))) / DAY_MS);
+}
+
+/** The national number of a phone as typed, for comparing the forms a person writes it in. */
+const nationalNumber = (typed: string) => parseTypedPhone(typed)?.nationalNumber;
+
+const folded = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+
+/** Whether what was typed in the search box names this submission. */
+export function matchesSearch(search: string, reference: string, fields: StoredFields): boolean {
+  const wanted = folded(search);
+  if (wanted === "") return true;
+  const texts = [reference, senderName({ fields }), textOf(fields, "email"), textOf(fields, "policyNumber")];
+  if (texts.some((text) => folded(text).includes(wanted))) return true;
+  const phone = nationalNumber(textOf(fields, "phone"));
+  const typedPhone = /^[\d\s()+-]{7,}$/.test(search.trim()) ? nationalNumber(search) : undefined;
+  return phone !== undefined && typedPhone !== undefined && phone === typedPhone;
+}
+
+export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
+
+export function createSubmissionQueue(db: Db) {
+  const staff = createStaffStore(db);
+  const openRows = db.prepare<[], Row>(
+    `SELECT reference, kind, received_at, fields, states.step, states.owner_staff_id
+     FROM submissions JOIN submission_states AS states ON states.submission_id = submissions.id
+     WHERE states.closed_at IS NULL
+     ORDER BY received_at DESC, submissions.id DESC`,
+  );
+
+  function toRow(row: Row, fields: StoredFields, now: Date): QueueRow {
+    return {
+      reference: row.reference,
+      kind: row.kind,
+      name: senderName({ fields }),
+      type:
+        row.kind === "claim"
+          ? labelOf(claimTypes, textOf(fields, "claimType"))
+          : labelOf(quoteInsuranceTypes, textOf(fields, "insuranceType")),
+      receivedAt: row.received_at,
+      step: stepOf(row.kind, row.step)!,
+      owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
+      daysOpen: row.kind === "claim" ? daysBetween(row.received_at, now) : null,
+    };
+  }
+
+  return {
+    /** The open submissions the filters keep, for `viewerId` (whose "mine" it is), counted on the day of `now`. */
+    open(filters: QueueFilters, viewerId: number, now = new Date()): QueueRow[] {
+      const rows = openRows
+        .all()
+        .filter((row) => filters.kind === undefined || row.kind === filters.kind)
+        .filter((row) => filters.step === undefined || row.step === filters.step)
+        .filter(
+          (row) =>
+            filters.owner === "anyone" ||
+            (filters.owner === "mine" ? row.owner_staff_id === viewerId : row.owner_staff_id === null),
+        )
+        .map((row) => ({ row, fields: JSON.parse(row.fields) as StoredFields }))
+        .filter(({ row, fields }) => matchesSearch(filters.search ?? "", row.reference, fields))
+        .map(({ row, fields }) => toRow(row, fields, now));
+      if (filters.order === "newest") return rows;
+      // Fewest days left first: the claims longest open, then the quotes, which have no such limit, newest first.
+      return [...rows].sort((a, b) => (b.daysOpen ?? -1) - (a.daysOpen ?? -1));
+    },
+  };
+}
