@@ -1,5 +1,5 @@
 /** Fetching split-off code again after a failure: after a pause that grows, or at once when the phone is back online. */
-import { nextOnline, retryImport } from "../../src/browser/retry-import";
+import { retryImport } from "../../src/browser/retry-import";
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -55,17 +55,5 @@ describe("retryImport", () => {
     expect(jest.getTimerCount()).toBe(0);
     backOnline();
     expect(tries).toEqual([0, 200]);
-  });
-});
-
-describe("nextOnline", () => {
-  it("resolves when the browser comes back online, not before", async () => {
-    let online = false;
-    void nextOnline().then(() => (online = true));
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(online).toBe(false);
-    backOnline();
-    await Promise.resolve();
-    expect(online).toBe(true);
   });
 });

@@ -12,7 +12,8 @@
  * whenever the browser comes back online, and React hydrates the anchor if it then arrives.
  */
 import { lazy, type ComponentType } from "react";
-import { nextOnline, retryImport } from "./retry-import";
+import { nextOnline } from "./online";
+import { retryImport } from "./retry-import";
 import { whenNearOrFocused } from "./when-near";
 
 export function lazyNear<Props extends object>(
