@@ -3,7 +3,7 @@
  * forms that the service answers with its own pages, so the browser can send them itself, as it does without
  * scripts.
  */
-import { PENDING_SUBMIT, RELEASE_HELD_SUBMIT } from "./HoldEarlySubmit";
+import { PENDING_SUBMIT, RELEASE_HELD_SUBMIT } from "./held-submit";
 
 /**
  * Releases HoldEarlySubmit's hold on every form inside `within`, so the next press posts the form, and posts at
