@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium";
-import { RELEASE_HELD_SUBMIT } from "../src/forms/shared/HoldEarlySubmit";
+import { RELEASE_HELD_SUBMIT } from "../src/forms/shared/held-submit";
 import { applyLowEndThrottling } from "./low-end-throttling";
 
 /** `cpuSlowdown`: the low-end profile's, calibrated to this machine (lowEndCpuSlowdown in bench/report.ts). */

@@ -1,17 +1,7 @@
 /** What each page loads, and when: the home form's and the chat panel's code wait until needed, icons from the sprite in the page. */
 import type { Page } from "@playwright/test";
-import fs from "node:fs";
-import path from "node:path";
-import { UNPUBLISHED_DIR } from "../gatsby/rewrites/keep-build-files-private";
 import { expect, pageRoutes, test } from "./fixtures";
-
-/** The build's record of its chunks, which it keeps out of public/. */
-const webpackStats = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", UNPUBLISHED_DIR, "webpack.stats.json"), "utf8"),
-) as {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  assetsByChunkName: Record<string, string[]>;
-};
+import { chatPanelFile, quoteFormChunk, quoteFormChunkUrl, webpackStats } from "./support/built-chunks";
 
 /** Every file of the home form's lazily loaded code: Formik, Yup and the form itself. */
 const formFiles = webpackStats.namedChunkGroups["quote-form"]!.assets.map((asset) => asset.name);
@@ -24,16 +14,6 @@ function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
-
-const quoteFormChunk = /^quote-form-[0-9a-f]+\.js$/;
-const quoteFormChunkUrl = /\/quote-form-[0-9a-f]+\.js$/;
-/**
- * The chat panel's own file: webpack names it after the chunk, or after a hash when it shares a cache group, so it
- * is found by what it holds.
- */
-const chatPanelFile = webpackStats.namedChunkGroups["chat-panel"]!.assets.map((asset) => asset.name).find((file) =>
-  fs.readFileSync(path.join(__dirname, "..", "public", file), "utf8").includes("Your message"),
-);
 
 test.describe("On a phone-sized home page", () => {
   test.use({ viewport: { width: 375, height: 667 } });

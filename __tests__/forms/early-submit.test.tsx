@@ -1,13 +1,16 @@
 /**
  * A submit pressed in the server-rendered form, before the app has started: HoldEarlySubmit's inline script holds
- * it, and once React has hydrated the form, KeepEarlyInput sends what was typed, or shows what is missing.
+ * it, and once React has hydrated the form, KeepEarlyInput sends what was typed, or shows what is missing. Where
+ * the form's code never arrives, the browser posts the form itself.
  */
 import { act, screen, waitFor } from "@testing-library/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { QuotePayload } from "../../form-contract/quote/payload";
+import { lazyNear } from "../../src/browser/lazy-near";
 import { QuoteForm } from "../../src/forms/quote/QuoteForm";
+import { postWithoutScripts } from "../../src/forms/shared/post-without-scripts";
 import type { Receipt } from "../../src/forms/shared/api";
 import { quoteTable } from "../../form-contract/__tests__/support/form-tables";
 import { ANY_KEY } from "../support/form-helpers";
@@ -15,6 +18,19 @@ import { AGREEMENT_LABEL, typedQuote } from "../support/quote-form";
 
 const receipt: Receipt = { reference: "QTE-2026-000046" };
 let root: Root | undefined;
+
+/** The form is on screen from the start: lazyNear fetches its code at once. */
+class OnScreenAtOnce {
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.report([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  window.IntersectionObserver = OnScreenAtOnce as unknown as typeof IntersectionObserver;
+});
 
 afterEach(() => {
   act(() => root?.unmount());
@@ -43,20 +59,27 @@ function renderOnTheServer(page: JSX.Element): string {
 
 /**
  * The form as a browser gets it: the server's HTML, with its inline script run as the page is parsed. Where the
- * page loads the form's code only when needed, `formCode` is that code's arrival: until it settles, React keeps the
- * form's HTML unhydrated, as it does on the home page.
+ * page loads the form's code only when needed, as the home page does, `fetchFormCode` is one try at fetching it:
+ * until one succeeds, React keeps the form's HTML unhydrated.
  */
-function serveQuoteForm(send: (payload: QuotePayload, key: string) => Promise<Receipt>, formCode?: Promise<void>) {
+function serveQuoteForm(
+  send: (payload: QuotePayload, key: string) => Promise<Receipt>,
+  fetchFormCode?: () => Promise<void>,
+) {
   const form = <QuoteForm labelledBy="quote-heading" send={send} />;
-  const LoadedLater = lazy(async () => {
-    await formCode;
-    return { default: () => form };
-  });
+  const LoadedLater = lazyNear(
+    "quote",
+    async () => {
+      await fetchFormCode!();
+      return () => form;
+    },
+    postWithoutScripts,
+  );
   const page = (served: JSX.Element) => (
-    <>
+    <section id="quote">
       <h2 id="quote-heading">Get a Quote</h2>
       <Suspense>{served}</Suspense>
-    </>
+    </section>
   );
   const container = document.createElement("div");
   container.innerHTML = renderOnTheServer(page(form));
@@ -68,7 +91,8 @@ function serveQuoteForm(send: (payload: QuotePayload, key: string) => Promise<Re
     served.replaceWith(running);
   }
   return {
-    hydrate: () => act(() => void (root = hydrateRoot(container, page(formCode ? <LoadedLater /> : form)))),
+    container,
+    hydrate: () => act(() => void (root = hydrateRoot(container, page(fetchFormCode ? <LoadedLater /> : form)))),
   };
 }
 
@@ -81,11 +105,14 @@ function typeBeforeTheAppStarts(values: Partial<Record<"name" | "email" | "phone
   field("agreement").checked = true;
 }
 
-/** Presses the button; returns whether the browser's own submission was stopped. */
+/**
+ * Presses the button; returns whether the browser's own submission was stopped. In act: React hears the press, and
+ * tries to hydrate the form at once.
+ */
 function pressSubmit(): boolean {
   let submission: Event | undefined;
   window.addEventListener("submit", (event) => (submission = event), { capture: true, once: true });
-  button().click();
+  act(() => button().click());
   return submission!.defaultPrevented;
 }
 
@@ -113,7 +140,8 @@ describe("a submit pressed before the app has started", () => {
   it("is held while the page waits for the form's code, though React stops the event short of the form", async () => {
     const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
     let codeArrives!: () => void;
-    const { hydrate } = serveQuoteForm(send, new Promise<void>((resolve) => (codeArrives = resolve)));
+    const arrival = new Promise<void>((resolve) => (codeArrives = resolve));
+    const { hydrate } = serveQuoteForm(send, () => arrival);
     hydrate();
     typeBeforeTheAppStarts(typedQuote);
 
@@ -148,8 +176,125 @@ describe("a submit pressed before the app has started", () => {
     const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
     serveQuoteForm(send).hydrate();
     typeBeforeTheAppStarts({});
-    act(() => void pressSubmit());
+    pressSubmit();
     expect(document.documentElement).not.toHaveAttribute("data-submit-pending");
     expect(await screen.findByText(quoteTable.required.name)).toBeInTheDocument();
+  });
+});
+
+describe("a submit pressed while the form's code fails to arrive", () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ["nextTick", "queueMicrotask", "setImmediate"] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Tries at fetching the form's code that fail `failures` times, then succeed. */
+  function failingFetch(failures: number) {
+    let tries = 0;
+    const fetchFormCode = jest.fn(() => {
+      tries += 1;
+      return tries > failures ? Promise.resolve() : Promise.reject(new Error("Loading chunk quote-form failed."));
+    });
+    return fetchFormCode;
+  }
+
+  /** Records, in place of the browser's own post, what each form posted by form.submit() would send. */
+  function recordPlainPosts() {
+    const posts: [string, FormDataEntryValue][][] = [];
+    jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      posts.push(Array.from(new FormData(this)));
+    });
+    return posts;
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is sent once by the app when the code arrives at the third try, 3 s later", async () => {
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
+    const fetchFormCode = failingFetch(2);
+    const posts = recordPlainPosts();
+    const { hydrate } = serveQuoteForm(send, fetchFormCode);
+    hydrate();
+    typeBeforeTheAppStarts(typedQuote);
+    expect(pressSubmit()).toBe(true);
+
+    await act(() => jest.advanceTimersByTimeAsync(2999));
+    expect(fetchFormCode).toHaveBeenCalledTimes(2);
+    expect(send).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(fetchFormCode).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ ...quoteTable.valid, company_website: "" }, ANY_KEY);
+    expect(await screen.findByRole("status")).toHaveTextContent("Request Submitted Successfully");
+    expect(posts).toEqual([]);
+  });
+
+  it("is posted by the browser itself, once, with what was typed, when four tries fail; the page stays", async () => {
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
+    const fetchFormCode = failingFetch(Infinity);
+    const posts = recordPlainPosts();
+    const { container, hydrate } = serveQuoteForm(send, fetchFormCode);
+    const servedHtml = container.innerHTML;
+    hydrate();
+    typeBeforeTheAppStarts(typedQuote);
+    expect(pressSubmit()).toBe(true);
+
+    await act(() => jest.advanceTimersByTimeAsync(6999));
+    expect(posts).toEqual([]);
+    expect(document.documentElement).toHaveAttribute("data-submit-pending", "quote-heading");
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(fetchFormCode).toHaveBeenCalledTimes(4);
+    expect(posts).toEqual([
+      [
+        ["name", typedQuote.name],
+        ["email", typedQuote.email],
+        ["phone", typedQuote.phone],
+        ["insuranceType", "auto"],
+        ["message", typedQuote.message],
+        ["agreement", "true"],
+        ["company_website", ""],
+      ],
+    ]);
+    expect(document.documentElement).not.toHaveAttribute("data-submit-pending");
+    expect(container.innerHTML).toBe(servedHtml);
+    expect(field("name")).toHaveValue(typedQuote.name);
+    expect(send).not.toHaveBeenCalled();
+
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(fetchFormCode).toHaveBeenCalledTimes(4);
+    expect(posts).toHaveLength(1);
+  });
+
+  it("is no longer held once four tries have failed: a press goes to the browser", async () => {
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
+    const posts = recordPlainPosts();
+    const { hydrate } = serveQuoteForm(send, failingFetch(Infinity));
+    hydrate();
+    await act(() => jest.advanceTimersByTimeAsync(7000));
+    typeBeforeTheAppStarts(typedQuote);
+    // jsdom says it cannot send a form itself, where a browser would post it.
+    const notImplemented = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(pressSubmit()).toBe(false);
+    expect(notImplemented.mock.calls.map(([error]) => String(error))).toEqual([
+      "Error: Not implemented: HTMLFormElement.prototype.requestSubmit",
+    ]);
+    expect(document.documentElement).not.toHaveAttribute("data-submit-pending");
+    expect(posts).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("is taken by the app if the code arrives once the browser is back online after the tries failed", async () => {
+    const send = jest.fn<Promise<Receipt>, [QuotePayload, string]>().mockResolvedValue(receipt);
+    const fetchFormCode = failingFetch(4);
+    recordPlainPosts();
+    const { hydrate } = serveQuoteForm(send, fetchFormCode);
+    hydrate();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(fetchFormCode).toHaveBeenCalledTimes(4);
+
+    await act(async () => void window.dispatchEvent(new Event("online")));
+    expect(fetchFormCode).toHaveBeenCalledTimes(5);
+    typeBeforeTheAppStarts({});
+    pressSubmit();
+    expect(await screen.findByText(quoteTable.required.name)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
   });
 });

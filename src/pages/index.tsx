@@ -11,10 +11,16 @@ import { ClosingCallToAction } from "../sections/home/ClosingCallToAction";
 import { faqPage } from "../lib/structured-data";
 import { ServiceCards } from "../sections/home/ServiceCards";
 import { lazyNear } from "../browser/lazy-near";
+import { postWithoutScripts } from "../forms/shared/post-without-scripts";
 
-/** Formik, Yup and the form's code are fetched only as the visitor nears the quote section. */
-const QuoteForm = lazyNear("quote", () =>
-  import(/* webpackChunkName: "quote-form" */ "../forms/quote/QuoteForm").then((module) => module.QuoteForm),
+/**
+ * Formik, Yup and the form's code are fetched only as the visitor nears the quote section; if they never arrive,
+ * the browser posts the server-rendered form itself.
+ */
+const QuoteForm = lazyNear(
+  "quote",
+  () => import(/* webpackChunkName: "quote-form" */ "../forms/quote/QuoteForm").then((module) => module.QuoteForm),
+  postWithoutScripts,
 );
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

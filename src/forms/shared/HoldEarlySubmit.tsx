@@ -2,8 +2,9 @@
  * Until the app has taken over the form, the browser would send a submitted form itself: a plain post that leaves
  * the page. This script, run as the form is parsed, holds such a press instead: it stops the browser's submission
  * and notes, on the <html> element, which form was submitted (by the id of the heading that names it). Once the app
- * runs, KeepEarlyInput releases the hold and sends the form through Formik, with what was typed. So the button
- * works from the first paint. The script touches nothing React renders, so hydration finds the form as the server
+ * runs, KeepEarlyInput releases the hold and sends the form through Formik, with what was typed; if the form's code
+ * never arrives, postWithoutScripts releases it and has the browser post the form. So the button works from the
+ * first paint. The script touches nothing React renders, so hydration finds the form as the server
  * wrote it.
  *
  * The hold listens on the document, in the capture phase: while the form's code is still loading, React's listener
@@ -13,10 +14,7 @@
  *
  * React never runs a script it renders itself, so after a client-side navigation this does nothing, as it should.
  */
-export const PENDING_SUBMIT = "data-submit-pending";
-
-/** Dispatched on the form by KeepEarlyInput once the app handles its submissions. */
-export const RELEASE_HELD_SUBMIT = "release-held-submit";
+import { PENDING_SUBMIT, RELEASE_HELD_SUBMIT } from "./held-submit";
 
 const holdSubmit =
   "(function(form){function hold(event){if(event.target!==form)return;" +

@@ -6,7 +6,7 @@
  */
 import { useFormikContext } from "formik";
 import { useEffect, useState, type RefObject } from "react";
-import { PENDING_SUBMIT, RELEASE_HELD_SUBMIT } from "./HoldEarlySubmit";
+import { PENDING_SUBMIT, RELEASE_HELD_SUBMIT } from "./held-submit";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -6,7 +6,7 @@ import { css, keyframes } from "@emotion/react";
 import { useFormikContext } from "formik";
 import { buttonStyle } from "../../components/ui/Button";
 import { reducedMotion } from "../../styles/mq";
-import { PENDING_SUBMIT } from "./HoldEarlySubmit";
+import { PENDING_SUBMIT } from "./held-submit";
 
 interface Props {
   label: string;

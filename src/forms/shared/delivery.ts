@@ -4,22 +4,10 @@
  * every RETRY_MS in case it never says so, until the service answers. Each try carries the same idempotency key,
  * so an answer lost on the way back never stores the submission twice.
  */
+import { onlineOrAfter } from "../../browser/online";
 import { ServiceUnreachable } from "./api";
 
 export const RETRY_MS = 15_000;
-
-/** Resolves when the browser reports a connection again, or after `retryMs`. */
-function nextChance(retryMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const go = () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("online", go);
-      resolve();
-    };
-    const timer = window.setTimeout(go, retryMs);
-    window.addEventListener("online", go);
-  });
-}
 
 /** Runs `attempt` until it gives an answer; `onWaiting` is told each time it has to wait for a connection. */
 export async function deliverWhenReachable<T>(
@@ -36,6 +24,6 @@ export async function deliverWhenReachable<T>(
       }
     }
     onWaiting();
-    await nextChance(retryMs);
+    await onlineOrAfter(retryMs);
   }
 }
