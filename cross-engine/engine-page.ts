@@ -5,7 +5,7 @@
  */
 export interface EnginePage {
   readonly engine: string;
-  /** Opens `path` on the site and waits until the app has taken the page over. */
+  /** Opens `path` on the site and waits for its load event and, with scripts on, until the app has taken it over. */
   open(path: string): Promise<void>;
   reload(): Promise<void>;
   /** The address the page is at. */
@@ -22,6 +22,15 @@ export interface EnginePage {
   /** The console errors, uncaught errors and resources that failed to load since the last call. */
   problems(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * Whether the site's own scripts run (the default). Off, the browser runs none of them, as one with JavaScript
+   * turned off: the driver's own scripts still read the page, but events reach no listener, so an engine's opener
+   * must not rely on the page noting anything itself.
+   */
+  scripts?: boolean;
 }
 
 /** Run in the page after each load where the engine's driver does not report these itself. */

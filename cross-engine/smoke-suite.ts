@@ -14,12 +14,13 @@ import { pdfBytes } from "../tooling/sample-submissions";
 import { storedSubmissions } from "../tooling/service-process";
 import { sha256 } from "../tooling/sha256";
 import { pageRoutes } from "../tooling/site-routes";
-import { HYDRATED, VIEWPORT, waitUntil, type EnginePage } from "./engine-page";
+import { sentPageAddress } from "../e2e/sent-page";
+import { HYDRATED, VIEWPORT, waitUntil, type EnginePage, type OpenOptions } from "./engine-page";
 import { startSiteUnderTest, type SiteUnderTest } from "./site-under-test";
 
 export interface Engine {
   name: string;
-  open(origin: string): Promise<EnginePage>;
+  open(origin: string, options?: OpenOptions): Promise<EnginePage>;
   /** Whether its IndexedDB stores files: not in WebKit's private browsing, which WebKitWebDriver's sessions are. */
   storesFiles: boolean;
   /** The page's width: VIEWPORT's, or the narrowest the engine's window allows. */
@@ -42,6 +43,7 @@ const quote = {
   insuranceType: "home",
   message: "A two-bedroom flat in Surulere and its contents.",
 };
+type QuoteEntries = typeof quote;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -121,15 +123,63 @@ async function referenceShown(page: EnginePage, form: string, prefix: string) {
   return new RegExp(`(${prefix}-\\d{4}-\\d{6})`).exec(status)![1]!;
 }
 
-async function fillQuote(page: EnginePage) {
+async function fillQuote(page: EnginePage, entries: QuoteEntries) {
   const form = "#get-a-quote form";
-  await page.type(`${form} [name="name"]`, quote.name);
-  await page.type(`${form} [name="email"]`, quote.email);
-  await page.type(`${form} [name="phone"]`, quote.phone);
-  await page.choose(`${form} [name="insuranceType"]`, quote.insuranceType);
-  await page.type(`${form} [name="message"]`, quote.message);
+  await page.type(`${form} [name="name"]`, entries.name);
+  await page.type(`${form} [name="email"]`, entries.email);
+  await page.type(`${form} [name="phone"]`, entries.phone);
+  await page.choose(`${form} [name="insuranceType"]`, entries.insuranceType);
+  await page.type(`${form} [name="message"]`, entries.message);
   await page.click(`${form} [name="agreement"]`);
   await page.click(`${form} button[type="submit"]`);
+}
+
+const claimForm = "#claims-form form";
+
+/**
+ * Fills in every field of the claim form but its documents. The date is set as the browser's picker would, or typed
+ * as month, day and year, the order both engines' date fields take in the en-US locale they run in here.
+ */
+async function fillClaim(page: EnginePage, description: string, date: "picked" | "typed") {
+  for (const field of ["fullName", "email", "phone", "policyNumber"] as const) {
+    await page.type(`${claimForm} [name="${field}"]`, claim[field]);
+  }
+  await page.choose(`${claimForm} [name="claimType"]`, claim.claimType);
+  const dateField = `${claimForm} [name="incidentDate"]`;
+  if (date === "picked") await pick(page, dateField, claim.incidentDate);
+  else {
+    const [year, month, day] = claim.incidentDate.split("-");
+    await page.type(dateField, `${month}/${day}/${year}`);
+    const value = await page.read<string>(`document.querySelector(${json(dateField)}).value`);
+    assert.equal(value, claim.incidentDate, `the date field holds ${json(value)} once its date is typed`);
+  }
+  await page.type(`${claimForm} [name="description"]`, description);
+  await page.click(`${claimForm} [name="notARobot"]`);
+}
+
+/**
+ * Waits for the sent page the service sends a form post to (`form` names it as in its address), checks its
+ * heading and what it says next, and gives the reference it shows.
+ */
+async function sentPageReference(
+  page: EnginePage,
+  origin: string,
+  form: "quote-requests" | "claims",
+  expected: { heading: string; text: string; prefix: string },
+) {
+  const address = sentPageAddress(origin, form);
+  await waitUntil(
+    async () => address.test(await page.address()) && (await textOf(page, "h1")) === expected.heading,
+    `the ${form} sent page`,
+  ).catch(async (error: Error) => {
+    const says = await page.read<string>('document.querySelector("main").innerText.slice(0, 300)');
+    throw new Error(`${error.message}; the page at ${await page.address()} says ${json(says)}`);
+  });
+  const text = (await textOf(page, "main"))!;
+  assert.ok(text.includes(expected.text), text);
+  const reference = new RegExp(`Your reference is (${expected.prefix}-\\d{4}-\\d{6})\\. `).exec(text);
+  assert.ok(reference, text);
+  return reference[1]!;
 }
 
 export function smokeSuite(engine: Engine) {
@@ -151,13 +201,13 @@ export function smokeSuite(engine: Engine) {
 
     /** Every problem since the last check: the page's, and any answer of 400 or more. */
     let checked = 0;
-    async function expectNoProblems() {
+    async function expectNoProblems(on = page) {
       const failed = site.exchanges
         .slice(checked)
         .filter(({ status }) => status >= 400)
         .map(({ method, path: address, status }) => `HTTP ${status}: ${method} ${address}`);
       checked = site.exchanges.length;
-      assert.deepEqual([...(await page.problems()), ...failed], []);
+      assert.deepEqual([...(await on.problems()), ...failed], []);
     }
 
     it("loads every route without a console error or failed request, each data file fetched once per load", async () => {
@@ -199,6 +249,9 @@ export function smokeSuite(engine: Engine) {
 
     it("opens the menu and follows its link", async () => {
       await page.open("/");
+      // The hero's image may still be loading once the app has taken the page over: a link followed meanwhile
+      // cancels it, which Firefox reports as a failed request.
+      await quiet(site);
       await page.click('button[popovertarget="main-menu"]');
       await waitUntil(
         () => page.read<boolean>('document.querySelector("#main-menu").matches(":popover-open")'),
@@ -221,17 +274,10 @@ export function smokeSuite(engine: Engine) {
         fs.writeFileSync(photoFile, photo);
         fs.writeFileSync(pdfFile, pdfBytes);
         const description = `Hit from behind at a roundabout in Enugu, tested in ${engine.name}.`;
-        const form = "#claims-form form";
 
         await page.open("/claims/");
-        for (const field of ["fullName", "email", "phone", "policyNumber"] as const) {
-          await page.type(`${form} [name="${field}"]`, claim[field]);
-        }
-        await page.choose(`${form} [name="claimType"]`, claim.claimType);
-        await pick(page, `${form} [name="incidentDate"]`, claim.incidentDate);
-        await page.type(`${form} [name="description"]`, description);
-        await page.click(`${form} [name="notARobot"]`);
-        await page.upload(`${form} input[type="file"]`, [photoFile, pdfFile]);
+        await fillClaim(page, description, "picked");
+        await page.upload(`${claimForm} input[type="file"]`, [photoFile, pdfFile]);
         const uploaded = [
           /^IMG_0037\.jpg \(\d\.\d MB → 0\.\d MB\)RemoveUploaded$/,
           /^police-report\.pdf \(1 KB\)RemoveUploaded$/,
@@ -259,7 +305,7 @@ export function smokeSuite(engine: Engine) {
             `the notice of the copy brought back after ${after}`,
           );
           const values = await page.read<Record<string, string>>(
-            `Object.fromEntries(["fullName", "email", "phone", "policyNumber", "claimType", "incidentDate", "description"].map((name) => [name, document.querySelector(${json(form)} + ' [name="' + name + '"]').value]))`,
+            `Object.fromEntries(["fullName", "email", "phone", "policyNumber", "claimType", "incidentDate", "description"].map((name) => [name, document.querySelector(${json(claimForm)} + ' [name="' + name + '"]').value]))`,
           );
           assert.deepEqual(values, { ...claim, description }, after);
           await waitUntil(listed, `both documents listed again, uploaded, after ${after}`);
@@ -272,7 +318,7 @@ export function smokeSuite(engine: Engine) {
         await page.open("/claims/");
         await broughtBack("leaving the page and coming back");
 
-        await page.click(`${form} button[type="submit"]`);
+        await page.click(`${claimForm} button[type="submit"]`);
         const reference = await referenceShown(page, "#claims-form", "CLM");
         const stored = storedSubmissions(site.dataDir).find((submission) => submission.reference === reference)!;
         assert.equal(stored.fields.description, description);
@@ -286,7 +332,7 @@ export function smokeSuite(engine: Engine) {
     );
     it("stores a quote request and shows its reference", async () => {
       await page.open("/contact/");
-      await fillQuote(page);
+      await fillQuote(page, quote);
       const reference = await referenceShown(page, "#get-a-quote", "QTE");
       const stored = storedSubmissions(site.dataDir).find((submission) => submission.reference === reference);
       assert.deepEqual(stored?.fields, { ...quote, agreement: true });
@@ -297,6 +343,71 @@ export function smokeSuite(engine: Engine) {
       await page.click('#quick-quote button[type="submit"]');
       await statusSays(page, "#quick-quote", /₦500 per year/, "the estimate");
       await expectNoProblems();
+    });
+
+    describe("with scripts off, where the browser posts the forms itself", () => {
+      let plain: EnginePage;
+      before(async () => {
+        plain = await engine.open(site.origin, { scripts: false });
+      });
+      after(async () => {
+        await plain?.close();
+      });
+      /** The stored submissions whose field holds the value: what one test sent, however many others stored. */
+      const storedWith = (field: string, value: string) =>
+        storedSubmissions(site.dataDir).filter((submission) => submission.fields[field] === value);
+
+      it("sends a typed quote request to its sent page, stored once", async () => {
+        const entries = {
+          ...quote,
+          message: `A shop in Kano and its stock, posted by ${engine.name} without scripts.`,
+        };
+        await plain.open("/contact/");
+        await fillQuote(plain, entries);
+        const reference = await sentPageReference(plain, site.origin, "quote-requests", {
+          heading: "Request Submitted Successfully",
+          text: "Thank you. Our team will contact you shortly with your quote.",
+          prefix: "QTE",
+        });
+        assert.deepEqual(
+          storedWith("message", entries.message).map((stored) => ({
+            reference: stored.reference,
+            fields: stored.fields,
+          })),
+          [{ reference, fields: { ...entries, agreement: true } }],
+        );
+        await expectNoProblems(plain);
+      });
+
+      it("sends a typed claim with a PDF to its sent page, stored once with the PDF byte for byte", async () => {
+        const pdfFile = path.join(files, "repair-estimate.pdf");
+        fs.writeFileSync(pdfFile, pdfBytes);
+        const description = `A keke scraped my parked car in Onitsha, posted by ${engine.name} without scripts.`;
+        await plain.open("/claims/");
+        await fillClaim(plain, description, "typed");
+        await plain.upload(`${claimForm} input[type="file"]`, [pdfFile]);
+        await plain.click(`${claimForm} button[type="submit"]`);
+        const reference = await sentPageReference(plain, site.origin, "claims", {
+          heading: "Claim Submitted Successfully",
+          text: "Our claims team will review your claim and contact you shortly.",
+          prefix: "CLM",
+        });
+        assert.deepEqual(
+          storedWith("description", description).map((stored) => ({
+            reference: stored.reference,
+            fields: stored.fields,
+            documents: stored.documents.map((document) => [document.originalName, document.sha256]),
+          })),
+          [
+            {
+              reference,
+              fields: { ...claim, description, notARobot: true },
+              documents: [["repair-estimate.pdf", sha256(pdfBytes)]],
+            },
+          ],
+        );
+        await expectNoProblems(plain);
+      });
     });
   });
 }

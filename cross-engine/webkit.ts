@@ -6,11 +6,11 @@
 import { spawn } from "node:child_process";
 import { remote } from "webdriverio";
 import { freePort } from "../tooling/service-process";
-import { collectProblems, HYDRATED, VIEWPORT, waitUntil, type EnginePage } from "./engine-page";
+import { collectProblems, HYDRATED, VIEWPORT, waitUntil, type EnginePage, type OpenOptions } from "./engine-page";
 
 export const MINIBROWSER_PATH = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
-export async function openWebKit(origin: string): Promise<EnginePage> {
+export async function openWebKit(origin: string, { scripts = true }: OpenOptions = {}): Promise<EnginePage> {
   const port = await freePort();
   const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${port}`], { detached: true, stdio: "ignore" });
   const stopDriver = () => {
@@ -38,11 +38,14 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
         "wdio:enforceWebDriverClassic": true,
         "webkitgtk:browserOptions": {
           binary: MINIBROWSER_PATH,
-          args: ["--automation"],
+          // MiniBrowser takes WebKitSettings on its command line. enable-javascript off stops every script of the
+          // page (and shows what its <noscript> holds) while WebDriver's own still run; enable-javascript-markup off
+          // would run no <script> either, but draw the page as one with scripts on, <noscript> hidden.
+          args: scripts ? ["--automation"] : ["--automation", "--enable-javascript=false"],
         },
       } as WebdriverIO.Capabilities,
     });
-    return webKitPage(browser, origin, async () => {
+    return webKitPage(browser, origin, scripts, async () => {
       await browser.deleteSession();
       stopDriver();
     });
@@ -55,6 +58,7 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
 async function webKitPage(
   browser: WebdriverIO.Browser,
   origin: string,
+  scripts: boolean,
   close: () => Promise<void>,
 ): Promise<EnginePage> {
   // The window's frame takes part of its size: the page gets what is left, set to a phone's width.
@@ -76,8 +80,10 @@ async function webKitPage(
     problems.push(...(await read<string[]>("window.smokeProblems ? window.smokeProblems.splice(0) : []")));
   };
   // Navigation returns at the load event, and the app's scripts are only then fetched (gatsby/rewrites/defer-app-scripts.ts):
-  // the page's problems are collected from before they run.
+  // the page's problems are collected from before they run. With scripts off, no listener would ever be called:
+  // only the failed requests the proxy sees are checked.
   const settle = async () => {
+    if (!scripts) return;
     await browser.execute(collectProblems);
     await waitUntil(() => read<boolean>(HYDRATED), "the app to take the page over");
   };
@@ -99,22 +105,31 @@ async function webKitPage(
     // scrollIntoView scrolls with a wheel action, which WebKitGTK animates and may not have started when webdriverio
     // sees the element still: the click then presses where the element was mid-scroll, and misses it.
     // Where the press lands is noted and checked, so that a page moving under it fails here, naming what was pressed.
+    // With scripts off no listener notes it, and nothing moves the page: what is at the element's centre is checked
+    // before the press instead.
     async click(selector) {
       const element = await browser.$(selector).getElement();
-      await browser.execute(
-        (target) => {
+      const there = await browser.execute(
+        (target, notePress) => {
           const page = window as Window & { smokePressed?: string | null };
-          page.smokePressed = null;
+          const described = (found: Element | null) =>
+            found && target.contains(found) ? "" : (found?.outerHTML.slice(0, 120) ?? "nothing in the page");
           target.scrollIntoView({ block: "center", behavior: "instant" });
-          const noteTheTarget = (event: Event) => {
-            const pressed = event.target as Element;
-            page.smokePressed = target.contains(pressed) ? "" : pressed.outerHTML.slice(0, 120);
-          };
+          if (!notePress) {
+            const box = target.getBoundingClientRect();
+            return described(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          }
+          page.smokePressed = null;
+          const noteTheTarget = (event: Event) => (page.smokePressed = described(event.target as Element));
           document.addEventListener("pointerdown", noteTheTarget, { capture: true, once: true });
+          return "";
         },
         element as unknown as HTMLElement,
+        scripts,
       );
+      if (there !== "") throw new Error(`WebKit's click on ${selector} would press ${there}`);
       await element.click();
+      if (!scripts) return;
       const pressed = await read<string | null>("window.smokePressed");
       if (pressed !== "") throw new Error(`WebKit's click on ${selector} pressed ${pressed ?? "nothing in the page"}`);
     },
