@@ -8,10 +8,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fillClaimFields } from "../tooling/form-filling";
 import { expect, test } from "./fixtures";
-import { pdfFile } from "./pdf-documents";
+import { pdfFile, smallPdf } from "./pdf-documents";
 
 const root = path.join(__dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 9400);
@@ -145,6 +146,18 @@ test.describe("The desk", () => {
       "0 of 60 days, 60 left",
     ]);
     await expectAccessible(page, "queue");
+
+    await row.getByRole("link", { name: reference }).click();
+    await expect(page).toHaveURL(`/desk/submissions/${reference}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+    await expect(page.locator(".sent dd").first()).toHaveText("Ngozi Adeleke");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe("fire-report.pdf");
+    expect(fs.readFileSync(await (await download).path())).toEqual(smallPdf);
+    await expectAccessible(page, "submission");
+    await page.getByRole("link", { name: "Back to the queue" }).click();
+    await expect(page).toHaveURL("/desk/");
 
     await page.getByLabel("Reference, name, e-mail, phone or policy number").fill(`+234 ${phone.slice(1)}`);
     await page.getByRole("button", { name: "Search" }).click();

@@ -7,6 +7,8 @@ export const DESK_PATHS = {
   registerOptions: "/desk/register/options",
   signOut: "/desk/sign-out",
   passkeys: "/desk/passkeys",
+  /** A submission's page is this and its reference; its documents are under it, by position. */
+  submissions: "/desk/submissions/",
   removePasskey: "/desk/passkeys/remove",
   styles: "/desk/assets/desk.css",
   script: "/desk/assets/passkeys.js",

@@ -7,14 +7,11 @@
 import { claimTypes } from "../../form-contract/claim/schema";
 import { quoteInsuranceTypes } from "../../form-contract/quote/schema";
 import { stepOf, type Step, type SubmissionKind } from "../../form-contract/steps/steps";
-import { lagosDate } from "../mail/lagos-time";
+import { daysOpenOf } from "../desk/settlement-days";
 import { parseTypedPhone } from "../submissions/typed-phone";
 import type { Db } from "./database";
 import { createStaffStore, type StaffMember } from "./staff";
 import { senderName } from "./submission-store";
-
-/** The days within which a valid claim must be settled once the insurer is notified (docs/operations.md). */
-export const SETTLEMENT_DAYS = 60;
 
 export type OwnerFilter = "anyone" | "mine" | "nobody";
 export type QueueOrder = "newest" | "days-left";
@@ -51,17 +48,10 @@ interface Row {
 
 type StoredFields = Record<string, unknown>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const textOf = (fields: StoredFields, name: string) => (typeof fields[name] === "string" ? fields[name] : "");
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
   choices.find((choice) => choice.value === value)?.label ?? value;
-
-function daysBetween(receivedAt: string, now: Date): number {
-  const day = (instant: Date) => Date.parse(`${lagosDate(instant)}T00:00:00Z`);
-  return Math.round((day(now) - day(new Date(receivedAt))) / DAY_MS);
-}
 
 /** The national number of a phone as typed, for comparing the forms a person writes it in. */
 const nationalNumber = (typed: string) => parseTypedPhone(typed)?.nationalNumber;
@@ -102,7 +92,7 @@ export function createSubmissionQueue(db: Db) {
       receivedAt: row.received_at,
       step: stepOf(row.kind, row.step)!,
       owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
-      daysOpen: row.kind === "claim" ? daysBetween(row.received_at, now) : null,
+      daysOpen: row.kind === "claim" ? daysOpenOf(row.received_at, now) : null,
     };
   }
 

@@ -107,6 +107,9 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
   const submissionById = db.prepare<[number], SubmissionRow>(
     "SELECT id, reference, kind, received_at, fields FROM submissions WHERE id = ?",
   );
+  const submissionByReference = db.prepare<[string], SubmissionRow>(
+    "SELECT id, reference, kind, received_at, fields FROM submissions WHERE reference = ?",
+  );
   const fromRow = (row: SubmissionRow): StoredSubmission => ({
     reference: row.reference,
     kind: row.kind,
@@ -190,6 +193,12 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
     /** The submission stored under this row id, if it is still stored. */
     byId(id: number): StoredSubmission | undefined {
       const row = submissionById.get(id);
+      return row && fromRow(row);
+    },
+
+    /** The submission stored under this reference, if it is still stored. */
+    byReference(reference: string): StoredSubmission | undefined {
+      const row = submissionByReference.get(reference);
       return row && fromRow(row);
     },
 

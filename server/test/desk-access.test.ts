@@ -11,7 +11,7 @@ import { ORIGIN, registerWith, signedInPerson, signInWith } from "./desk-session
 import { startService } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
 
-const PAGES = ["/desk/", "/desk/passkeys"];
+const PAGES = ["/desk/", "/desk/passkeys", "/desk/submissions/CLM-2026-999999"];
 const CHANGES = ["/desk/sign-out", "/desk/passkeys/remove"];
 const SIGNED_OUT_PAGES = ["/desk/sign-in", "/desk/register", "/desk/assets/desk.css"];
 const NEEDS_SCRIPT =

@@ -9,7 +9,7 @@ import { createStaffStore } from "../storage/staff";
 import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionQueue, type QueueFilters } from "../storage/submission-queue";
 import { createSubmissionStore } from "../storage/submission-store";
-import { daysAgainstLimit } from "../desk/pages/queue-page";
+import { daysAgainstLimit } from "../desk/settlement-days";
 import { queueFilters } from "../routes/desk/queue";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { startService, tempDir, validClaimFields, validQuote } from "./helpers";
@@ -134,7 +134,11 @@ describe("The queue's page", async () => {
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /<h1>Open claims and quotes<\/h1>/);
     assert.match(page.body, /<p class="count">1 open submission<\/p>/);
-    assert.ok(page.body.includes(`<th scope="row" data-label="Reference">${claim}</th>`));
+    assert.ok(
+      page.body.includes(
+        `<th scope="row" data-label="Reference"><a href="/desk/submissions/${claim}">${claim}</a></th>`,
+      ),
+    );
     assert.ok(page.body.includes('<td data-label="Name">Tunde &lt;b&gt;Bakare&lt;/b&gt;</td>'));
     assert.ok(page.body.includes('<td data-label="Days">0 of 60 days, 60 left</td>'));
     assert.ok(!page.body.includes(quote));
@@ -159,7 +163,11 @@ describe("The queue's page", async () => {
     });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /<p class="count">1 open submission matching “0803 555 0100”<\/p>/);
-    assert.ok(page.body.includes(`<th scope="row" data-label="Reference">${quote}</th>`));
+    assert.ok(
+      page.body.includes(
+        `<th scope="row" data-label="Reference"><a href="/desk/submissions/${quote}">${quote}</a></th>`,
+      ),
+    );
     assert.ok(!page.body.includes(claim));
     assert.ok(page.body.includes('<form method="post" action="/desk/" class="search" role="search">'));
     assert.ok(page.body.includes('value="0803 555 0100"'));

@@ -44,6 +44,18 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
 .queue thead th{background:#E8F1F8;color:#0B3558}
 .due-soon{color:#B42318;font-weight:700}
+.state,.sent{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:6px 16px;margin:0 0 16px;max-width:48rem}
+.state dt,.sent dt{font-weight:600;color:#4A5866}
+.state dd,.sent dd{margin:0;overflow-wrap:anywhere}
+.sent dd p{margin:0 0 6px}
+.documents,.timeline{margin:0 0 16px;padding:0;list-style:none;max-width:48rem}
+.documents li{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 0;border-bottom:1px solid #D9E2EC;overflow-wrap:anywhere}
+.documents a{min-height:44px;display:inline-flex;align-items:center;color:#0B3558}
+.quiet-text{color:#4A5866}
+.timeline li{padding:10px 0;border-bottom:1px solid #D9E2EC}
+.timeline time{display:block;font-weight:600;color:#4A5866}
+.timeline p{margin:4px 0}
+blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-space:normal;overflow-wrap:anywhere}
 @media (max-width:48rem){
 .queue thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .queue,.queue tbody,.queue tr,.queue th,.queue td{display:block}

@@ -7,9 +7,11 @@ import { claimSteps, quoteSteps, type Step } from "../../../form-contract/steps/
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/staff";
-import { SETTLEMENT_DAYS, type QueueFilters, type QueueRow } from "../../storage/submission-queue";
+import type { QueueFilters, QueueRow } from "../../storage/submission-queue";
+import { daysAgainstLimit, SETTLEMENT_DAYS } from "../settlement-days";
 import { DESK_PATHS } from "../desk-paths";
 import { deskPage } from "./desk-page";
+import { submissionPath } from "./submission-page";
 
 /** Within this many days of the 60, a claim's days are marked. */
 export const DUE_SOON_DAYS = 14;
@@ -23,13 +25,6 @@ function option(value: string, label: string, selected: string | undefined): Saf
 const stepOptions = (steps: readonly Step[], selected: string | undefined) =>
   steps.filter((step) => !step.closed).map((step) => option(step.key, step.staffSee, selected));
 
-/** "12 of 60 days, 48 left", or "63 of 60 days, 3 over". */
-export function daysAgainstLimit(daysOpen: number): string {
-  const left = SETTLEMENT_DAYS - daysOpen;
-  const leftWords = left >= 0 ? `${left} left` : `${-left} over`;
-  return `${daysOpen} of ${SETTLEMENT_DAYS} days, ${leftWords}`;
-}
-
 function days(row: QueueRow): SafeHtml {
   if (row.daysOpen === null) return escaped`<td data-label="Days">No limit</td>`;
   const dueSoon = SETTLEMENT_DAYS - row.daysOpen <= DUE_SOON_DAYS;
@@ -37,7 +32,7 @@ function days(row: QueueRow): SafeHtml {
 }
 
 const queueRow = (row: QueueRow) => escaped`<tr>
-<th scope="row" data-label="Reference">${row.reference}</th>
+<th scope="row" data-label="Reference"><a href="${submissionPath(row.reference)}">${row.reference}</a></th>
 <td data-label="Kind">${kindWords[row.kind]}</td>
 <td data-label="Name">${row.name}</td>
 <td data-label="Type">${row.type}</td>

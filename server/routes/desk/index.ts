@@ -9,6 +9,7 @@ import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
 import { passkeysRoute } from "./passkeys";
 import { queueRoute } from "./queue";
+import { DOCUMENT_CSP, submissionRoute } from "./submission";
 import { registerRoutes } from "./register";
 import { refuseOtherOrigins } from "./same-origin";
 import { requireSession } from "./signed-in";
@@ -23,13 +24,16 @@ export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: s
   app.addHook("onRequest", refuseOtherOrigins(publicOrigin));
   app.addHook("onRequest", requireSession);
   app.addHook("onSend", async (_request, reply) => {
-    reply.headers(deskHeaders);
+    // A document opened on the desk keeps the stricter policy it was sent with (submission.ts).
+    const document = reply.getHeader("Content-Security-Policy") === DOCUMENT_CSP;
+    reply.headers(document ? { ...deskHeaders, "Content-Security-Policy": DOCUMENT_CSP } : deskHeaders);
   });
   app.setErrorHandler(deskErrors);
   await app.register(assetsRoute, { scriptFile });
   await app.register(signInRoutes);
   await app.register(registerRoutes);
   await app.register(queueRoute);
+  await app.register(submissionRoute);
   await app.register(passkeysRoute);
   await app.register(signOutRoute);
 };

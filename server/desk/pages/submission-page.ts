@@ -1,0 +1,88 @@
+/**
+ * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
+ * them), its documents to open or download, and its timeline, each change with who and when.
+ */
+import { formatFileSize } from "../../../form-contract/claim/documents";
+import { lagosTime } from "../../mail/lagos-time";
+import { staffDetails, type Detail } from "../../mail/staff-details";
+import { escaped, type SafeHtml } from "../../safe-html";
+import type { StaffMember } from "../../storage/staff";
+import type { SubmissionState, TimelineEntry } from "../../storage/submission-progress";
+import type { StoredSubmission } from "../../storage/submission-store";
+import { DESK_PATHS } from "../desk-paths";
+import { daysAgainstLimit, daysOpenOf } from "../settlement-days";
+import { deskPage } from "./desk-page";
+
+const kindWords = { claim: "Claim", quote: "Quote request" } as const;
+
+const documentKinds: Record<string, string> = {
+  "application/pdf": "PDF",
+  "image/jpeg": "JPEG photo",
+  "image/png": "PNG image",
+  "application/msword": "Word document",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
+};
+
+/** The address of a submission's page, or of one of its documents. */
+export const submissionPath = (reference: string) => `${DESK_PATHS.submissions}${reference}`;
+export const documentPath = (reference: string, position: number) =>
+  `${submissionPath(reference)}/documents/${position}`;
+
+/** Lines a person wrote, each a paragraph. */
+const paragraphs = (text: string) => text.split("\n").map((line) => escaped`<p>${line}</p>`);
+
+const detail = ({ label, text, href, multiLine }: Detail) =>
+  escaped`<dt>${label}</dt><dd>${multiLine ? paragraphs(text) : href ? escaped`<a href="${href}">${text}</a>` : text}</dd>`;
+
+function documentItem(reference: string, document: StoredSubmission["documents"][number]) {
+  const kind = documentKinds[document.mediaType] ?? document.mediaType;
+  const opens = document.mediaType === "application/pdf" || document.mediaType.startsWith("image/");
+  const path = documentPath(reference, document.position);
+  return escaped`<li><span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>
+${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a></li>`;
+}
+
+function entryWords(entry: TimelineEntry): SafeHtml {
+  switch (entry.kind) {
+    case "step":
+      return escaped`<p>${entry.by.name} moved it to ${entry.step.staffSee}.</p>
+${entry.detailLines.map((line) => escaped`<p>${line}</p>`)}
+${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>${paragraphs(entry.message)}</blockquote>`}`;
+    case "note":
+      return escaped`<p>${entry.by.name} wrote a note:</p><blockquote>${paragraphs(entry.note)}</blockquote>`;
+    case "assignment":
+      return escaped`<p>${entry.by.name} assigned it to ${entry.owner?.name ?? "nobody"}.</p>`;
+  }
+}
+
+const timelineItem = (entry: TimelineEntry) =>
+  escaped`<li><time datetime="${entry.at}">${lagosTime(entry.at)}</time>${entryWords(entry)}</li>`;
+
+export function submissionPage(
+  person: StaffMember,
+  submission: StoredSubmission,
+  state: SubmissionState,
+  timeline: TimelineEntry[],
+  now = new Date(),
+) {
+  const { reference, kind } = submission;
+  const daysOpen = kind === "claim" ? daysOpenOf(submission.receivedAt, now) : null;
+  const documents =
+    submission.documents.length === 0
+      ? escaped`<p>No documents.</p>`
+      : escaped`<ul class="documents">${submission.documents.map((document) => documentItem(reference, document))}</ul>`;
+  return deskPage({
+    title: `${kindWords[kind]} ${reference}`,
+    signedIn: person,
+    body: escaped`<p><a href="${DESK_PATHS.home}">Back to the queue</a></p>
+<h1>${kindWords[kind]} ${reference}</h1>
+<dl class="state"><dt>Step</dt><dd>${state.step.staffSee}</dd><dt>Owner</dt><dd>${state.owner?.name ?? "Nobody"}</dd>
+<dt>Received</dt><dd>${lagosTime(submission.receivedAt)}</dd>${daysOpen !== null && escaped`<dt>Days</dt><dd>${daysAgainstLimit(daysOpen)}</dd>`}</dl>
+<h2>What was sent</h2>
+<dl class="sent">${staffDetails(submission).map(detail)}</dl>
+<h2>Documents</h2>
+${documents}
+<h2>Timeline</h2>
+<ol class="timeline"><li><time datetime="${submission.receivedAt}">${lagosTime(submission.receivedAt)}</time><p>Received from the website.</p></li>${timeline.map(timelineItem)}</ol>`,
+  });
+}

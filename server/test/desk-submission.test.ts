@@ -1,0 +1,111 @@
+/**
+ * A submission's page on the desk and its documents: every field as sent, escaped; each document opened in the
+ * browser (a PDF, a photo) or downloaded, with its own type, nosniff and a sandboxing CSP; the timeline; and each
+ * look recorded with who and from which address.
+ */
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import { DOCUMENT_CSP, contentDisposition } from "../routes/desk/submission";
+import { signedInPerson } from "./desk-session";
+import { multipart, pdfBytes, startService, validClaimFields } from "./helpers";
+import { docxFile, documentRelationships, plainSettings } from "./word-files";
+
+describe("A submission's page", async () => {
+  const { app } = await startService();
+  after(() => app.close());
+  const { person, cookies } = await signedInPerson(app, "efe@cowryshield.com.ng", "Efe Ighodaro");
+  const sent = await app.inject({
+    method: "POST",
+    url: "/api/claims",
+    ...(await multipart({ ...validClaimFields, fullName: "Kemi <i>Ade</i>" }, [
+      { name: "police report.pdf", bytes: pdfBytes },
+      { name: "estimate.docx", bytes: docxFile(documentRelationships(), plainSettings) },
+    ])),
+  });
+  assert.equal(sent.statusCode, 201, sent.body);
+  const reference = sent.json<{ reference: string }>().reference;
+  const actor = { staffId: person.id, address: "127.0.0.1" };
+
+  it("shows where it stands, every field as sent with the visitor's text escaped, its documents and timeline", async () => {
+    assert.equal(app.desk.progress.assign(reference, person.id, 0, actor).ok, true);
+    assert.equal(
+      app.desk.progress.addNote(reference, "Called her: <b>police</b> report on its way", 1, actor).ok,
+      true,
+    );
+    const page = await app.inject({ url: `/desk/submissions/${reference}`, cookies });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers["cache-control"], "no-store");
+    assert.match(page.body, new RegExp(`<h1>Claim ${reference}</h1>`));
+    assert.ok(page.body.includes("<dt>Step</dt><dd>Received</dd><dt>Owner</dt><dd>Efe Ighodaro</dd>"));
+    assert.ok(page.body.includes("<dt>Days</dt><dd>0 of 60 days, 60 left</dd>"));
+    assert.ok(page.body.includes("<dt>Full name</dt><dd>Kemi &lt;i&gt;Ade&lt;/i&gt;</dd>"));
+    assert.ok(page.body.includes("<dt>Claim type</dt><dd>Motor (auto)</dd>"));
+    assert.ok(page.body.includes('<dt>Phone</dt><dd><a href="tel:+2348035550101">+234 803 555 0101</a></dd>'));
+    assert.ok(
+      page.body.includes(
+        `<li><span>police report.pdf</span> <span class="quiet-text">PDF, 1 KB</span>\n<a href="/desk/submissions/${reference}/documents/0">Open</a> <a href="/desk/submissions/${reference}/documents/0?download">Download</a></li>`,
+      ),
+    );
+    assert.ok(
+      page.body.includes(
+        `<li><span>estimate.docx</span> <span class="quiet-text">Word document, 1 KB</span>\n <a href="/desk/submissions/${reference}/documents/1?download">Download</a></li>`,
+      ),
+    );
+    assert.match(page.body, /<p>Efe Ighodaro assigned it to Efe Ighodaro\.<\/p>/);
+    assert.ok(
+      page.body.includes(
+        "<p>Efe Ighodaro wrote a note:</p><blockquote><p>Called her: &lt;b&gt;police&lt;/b&gt; report on its way</p></blockquote>",
+      ),
+    );
+    const views = app.desk.record.entries({ reference }).filter((entry) => entry.action === "viewed");
+    assert.deepEqual(
+      views.map(({ staffId, address }) => ({ staffId, address })),
+      [{ staffId: person.id, address: "127.0.0.1" }],
+    );
+  });
+
+  it("opens a PDF in the browser, sandboxed and typed, and downloads it on asking, recording each", async () => {
+    const opened = await app.inject({ url: `/desk/submissions/${reference}/documents/0`, cookies });
+    assert.equal(opened.statusCode, 200);
+    assert.deepEqual(opened.rawPayload, pdfBytes);
+    assert.equal(opened.headers["content-type"], "application/pdf");
+    assert.equal(
+      opened.headers["content-disposition"],
+      `inline; filename="police report.pdf"; filename*=UTF-8''police%20report.pdf`,
+    );
+    assert.equal(opened.headers["x-content-type-options"], "nosniff");
+    assert.equal(opened.headers["content-security-policy"], DOCUMENT_CSP);
+    assert.equal(opened.headers["cache-control"], "no-store");
+
+    const downloaded = await app.inject({ url: `/desk/submissions/${reference}/documents/0?download`, cookies });
+    assert.match(String(downloaded.headers["content-disposition"]), /^attachment; /);
+    const word = await app.inject({ url: `/desk/submissions/${reference}/documents/1`, cookies });
+    assert.match(String(word.headers["content-disposition"]), /^attachment; filename="estimate.docx"/);
+
+    const opens = app.desk.record.entries({ reference }).filter((entry) => entry.action === "opened a document");
+    assert.deepEqual(
+      opens.map(({ document }) => document),
+      [0, 0, 1],
+    );
+  });
+
+  it("answers 404 for a reference or a document that is not there, and leads to sign-in without a session", async () => {
+    const missing = await app.inject({ url: "/desk/submissions/CLM-2026-999999", cookies });
+    assert.equal(missing.statusCode, 404);
+    assert.match(
+      missing.body,
+      /<h1>Not found<\/h1>\n<p>There is no such submission or document: it may have been erased/,
+    );
+    assert.equal((await app.inject({ url: `/desk/submissions/${reference}/documents/7`, cookies })).statusCode, 404);
+    const signedOut = await app.inject({ url: `/desk/submissions/${reference}/documents/0` });
+    assert.equal(signedOut.statusCode, 303);
+    assert.equal(signedOut.headers.location, "/desk/sign-in");
+  });
+
+  it("names a file in Content-Disposition safely: quotes, backslashes and other scripts", () => {
+    assert.equal(
+      contentDisposition("attachment", 'Ọ̀ràn "report"\\1.pdf'),
+      `attachment; filename="__r_n _report__1.pdf"; filename*=UTF-8''%E1%BB%8C%CC%80r%C3%A0n%20%22report%22%5C1.pdf`,
+    );
+  });
+});
