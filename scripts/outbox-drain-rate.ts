@@ -67,6 +67,7 @@ async function main() {
     recipients: { quote: "info@cowryshield.com.ng", claim: "claims@cowryshield.com.ng" },
     dataDir,
     maxMessageBytes: 20 * 1024 * 1024,
+    deskOrigin: config.publicOrigin,
     log: quiet,
     retryBaseMs: 30_000,
     pollMs: 15_000,

@@ -7,6 +7,7 @@
  */
 import { emailRule } from "../../form-contract/shared/rules";
 import { printableFileName, printableLine } from "../submissions/safe-text";
+import { submissionPath } from "../desk/desk-paths";
 import { storedDocumentFile } from "../storage/documents";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { MailDue, MailProgress } from "./outbox-queue";
@@ -63,12 +64,20 @@ export function visitorAddress(submission: StoredSubmission): MailAddress | unde
  * already sent keep their numbers, and the remaining documents are split under `maxBytes`. `receipt`:
  * the visitor's receipt, which the e-mail reports.
  */
+/** What the staff e-mail is made with, beside the submission. */
+export interface StaffComposing {
+  recipients: Recipients;
+  dataDir: string;
+  from: string;
+  /** The largest message the relay takes, as sent: bigger claims go in parts. */
+  maxMessageBytes: number;
+  /** Where staff open the desk (PUBLIC_ORIGIN): the e-mail links to the submission's page there. */
+  deskOrigin: string;
+}
+
 export function mailParts(
   submission: StoredSubmission,
-  recipients: Recipients,
-  dataDir: string,
-  from: string,
-  maxBytes: number,
+  { recipients, dataDir, from, maxMessageBytes: maxBytes, deskOrigin }: StaffComposing,
   progress: MailProgress,
   receipt?: MailDue["receipt"],
 ): MailPart[] {
@@ -85,6 +94,7 @@ export function mailParts(
   const note = receiptNote(receipt);
   const title = `${submission.kind === "claim" ? "Claim" : "Quote request"} ${submission.reference} from ${printableLine(senderName(submission))}`;
   const replyTo = visitorAddress(submission);
+  const deskPage = `${deskOrigin}${submissionPath(submission.reference)}`;
   let documentsSent = progress.documentsSent;
   return groups.map((group, index) => {
     const part = progress.partsSent + index + 1;
@@ -110,6 +120,7 @@ export function mailParts(
           ...(partLine ? [partLine] : []),
           `Received: ${received}`,
           ...(note ? [`Receipt: ${note}`] : []),
+          `On the desk: ${deskPage}`,
           "",
           ...details.map(detailLine),
           "",
@@ -118,6 +129,7 @@ export function mailParts(
           title: subject,
           reference: submission.reference,
           received,
+          deskPage,
           receipt: note,
           part: partLine,
           details,

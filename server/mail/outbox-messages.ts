@@ -1,25 +1,16 @@
 /** The messages an outbox entry still has to send, by which of its submission's e-mails it is. */
 import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
-import { mailParts, type MailPart, type Recipients } from "./message";
+import { mailParts, type MailPart, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
 
-export interface Composing {
-  from: string;
-  recipients: Recipients;
+export interface Composing extends StaffComposing {
   brokerage: Brokerage;
-  dataDir: string;
-  /** The largest message the relay takes, as sent (MAIL_MAX_BYTES): bigger claims go in parts. */
-  maxMessageBytes: number;
 }
 
-export function messagesOf(
-  entry: MailDue,
-  { from, recipients, brokerage, dataDir, maxMessageBytes }: Composing,
-): MailPart[] {
-  if (entry.message === "staff") {
-    return mailParts(entry.submission, recipients, dataDir, from, maxMessageBytes, entry, entry.receipt);
-  }
+export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
+  const { brokerage, from } = composing;
+  if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
   if (entry.message === "receipt") {
     const mail = receiptMail(entry.submission, brokerage, from);
     return [{ mail, part: 1, parts: 1, progressAfter: { partsSent: 1, documentsSent: 0 } }];

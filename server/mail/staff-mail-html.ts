@@ -7,6 +7,8 @@ export interface StaffMailContent {
   title: string;
   reference: string;
   received: string;
+  /** The submission's page on the desk. */
+  deskPage: string;
   /** Whether the visitor was sent a receipt, or why not. */
   receipt?: string;
   /** "Part k of n: ..." for a claim sent in parts. */
@@ -17,11 +19,12 @@ export interface StaffMailContent {
 }
 
 export function staffMailHtml(content: StaffMailContent): string {
-  const { title, reference, received, receipt, part, details, repliesToVisitor } = content;
+  const { title, reference, received, deskPage, receipt, part, details, repliesToVisitor } = content;
   const facts = [
     { label: "Reference", value: escaped`<strong>${reference}</strong>` },
     { label: "Received", value: escaped`${received}` },
     ...(receipt ? [{ label: "Receipt", value: escaped`${receipt}` }] : []),
+    { label: "On the desk", value: linked("Open it on the desk", deskPage) },
   ];
   const body = blocks(
     heading1(title),

@@ -49,6 +49,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     recipients: { quote: brokerage.email, claim: brokerage.claimsEmail },
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
+    deskOrigin: config.publicOrigin,
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

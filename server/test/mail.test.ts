@@ -49,10 +49,13 @@ function replyToOf(mail: ParsedMail) {
 const staffMail = (submission: StoredSubmission, receipt?: { withheld: string | null }) =>
   mailParts(
     submission,
-    { quote: "info@example.com", claim: "claims@example.com" },
-    "/data",
-    "no-reply@example.com",
-    20 * 1024 * 1024,
+    {
+      recipients: { quote: "info@example.com", claim: "claims@example.com" },
+      dataDir: "/data",
+      from: "no-reply@example.com",
+      maxMessageBytes: 20 * 1024 * 1024,
+      deskOrigin: "https://desk.example.ng",
+    },
     { partsSent: 0, documentsSent: 0 },
     receipt,
   )[0]!.mail;
@@ -353,6 +356,7 @@ describe("The staff e-mail, read at a glance", () => {
         // 23:02 UTC is two minutes past midnight, the next day, in Lagos.
         "Received: Wed 25 Nov 2026, 00:02 WAT",
         "Receipt: e-mailed to the visitor",
+        "On the desk: https://desk.example.ng/desk/submissions/CLM-2026-000009",
         "",
         "Full name: Chinedu Eze",
         "E-mail: chinedu@example.com",
@@ -372,9 +376,22 @@ describe("The staff e-mail, read at a glance", () => {
       fields: { ...validQuote, phone: "00 44 20 7946 0958" },
       documents: [],
     }).text.split("\n");
-    assert.deepEqual(quote.slice(0, 3), ["Reference: QTE-2026-000004", "Received: Mon 2 Mar 2026, 09:30 WAT", ""]);
+    assert.deepEqual(quote.slice(0, 4), [
+      "Reference: QTE-2026-000004",
+      "Received: Mon 2 Mar 2026, 09:30 WAT",
+      "On the desk: https://desk.example.ng/desk/submissions/QTE-2026-000004",
+      "",
+    ]);
     assert.ok(quote.includes("Insurance type: Home (home)"));
     assert.ok(quote.includes("Phone: +44 20 7946 0958"));
+  });
+
+  it("links to the submission's page on the desk, in the HTML part too", () => {
+    assert.ok(
+      String(staffMail(claim).html).includes(
+        '<a href="https://desk.example.ng/desk/submissions/CLM-2026-000009" style="color:#0B3558;text-decoration:underline">Open it on the desk</a>',
+      ),
+    );
   });
 
   it("says when the visitor's receipt was held back by the daily limit", () => {

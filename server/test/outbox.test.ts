@@ -46,6 +46,7 @@ function outboxOptions(queue: OutboxQueue, dataDir: string, port: number, retryB
       brokerage: readBrokerage("data/company.json", "data/next-steps.json"),
       dataDir,
       maxMessageBytes: 20 * 1024 * 1024,
+      deskOrigin: "https://desk.example.ng",
       log,
       retryBaseMs,
       // The timer's rounds only matter where a test waits for retries; deliver() is called directly elsewhere.
