@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fillClaimFields } from "../tooling/form-filling";
+import { validClaimFields } from "../tooling/sample-submissions";
 import { expect, test } from "./fixtures";
 import { pdfFile, smallPdf } from "./pdf-documents";
 
@@ -156,6 +157,26 @@ test.describe("The desk", () => {
     expect((await download).suggestedFilename()).toBe("fire-report.pdf");
     expect(fs.readFileSync(await (await download).path())).toEqual(smallPdf);
     await expectAccessible(page, "submission");
+
+    await page.getByLabel("Owner", { exact: true }).selectOption({ label: "Chidi Okeke (you)" });
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(page.locator(".state dd").nth(1)).toHaveText("Chidi Okeke");
+    await page.getByText("Move to Waiting for documents", { exact: true }).click();
+    const move = page.locator("details[open] form");
+    await move.getByLabel("Police report where arson, riot or malicious damage is involved").check();
+    await move.getByLabel("Others, one a line").fill("The fire service's report");
+    await move.getByLabel(/^Message for the customer/).fill("Please send the police report when you have it.");
+    await move.getByRole("button", { name: "Move to Waiting for documents" }).click();
+    await expect(page.locator(".state dd").first()).toHaveText("Waiting for documents");
+    await page.getByLabel("Internal note (the customer never sees it)").fill("Called her: the report comes Monday.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.locator(".timeline li")).toHaveText([
+      /Received from the website\.$/,
+      /Chidi Okeke assigned it to Chidi Okeke\.$/,
+      /Chidi Okeke moved it to Waiting for documents\.\s*The documents needed: Police report where arson, riot or malicious damage is involved; The fire service's report\s*Message for the customer:\s*Please send the police report when you have it\.$/,
+      /Chidi Okeke wrote a note:\s*Called her: the report comes Monday\.$/,
+    ]);
+    await expectAccessible(page, "submission-worked");
     await page.getByRole("link", { name: "Back to the queue" }).click();
     await expect(page).toHaveURL("/desk/");
 
@@ -164,6 +185,79 @@ test.describe("The desk", () => {
     await expect(page).toHaveURL("/desk/");
     await expect(page.locator(".count")).toHaveText(/^\d+ open submissions? matching “\+234 803 \d{3} \d{4}”$/);
     await expect(queued.filter({ hasText: reference })).toHaveCount(1);
+  });
+
+  test("two people changing the same claim: the second is told who changed it and when, and loses nothing", async ({
+    page,
+    browser,
+  }) => {
+    const sent = await page.request.post("/api/claims", {
+      multipart: { ...validClaimFields, document_0: pdfFile("report.pdf") },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+    await addVirtualAuthenticator(page);
+    await page.goto(addPerson("dayo", "Dayo Lawal"));
+    await page.getByRole("button", { name: "Register a passkey" }).click();
+    await expect(page).toHaveURL("/desk/");
+    const other = await browser.newContext({ baseURL: `http://localhost:${port}` });
+    const second = await other.newPage();
+    await addVirtualAuthenticator(second);
+    await second.goto(addPerson("ese", "Ese Oghene"));
+    await second.getByRole("button", { name: "Register a passkey" }).click();
+    await expect(second).toHaveURL("/desk/");
+
+    await page.goto(`/desk/submissions/${reference}`);
+    await second.goto(`/desk/submissions/${reference}`);
+    await page.getByLabel("Internal note (the customer never sees it)").fill("Dayo: rang the customer.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.locator(".timeline li").last()).toHaveText(
+      /Dayo Lawal wrote a note:\s*Dayo: rang the customer\.$/,
+    );
+
+    await second.getByLabel("Internal note (the customer never sees it)").fill("Ese: the insurer wants photos.");
+    await second.getByRole("button", { name: "Add note" }).click();
+    await expect(second.getByRole("alert")).toHaveText(
+      new RegExp(
+        `^Dayo Lawal changed ${reference} at \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} WAT, after the version you saw; nothing of yours was saved\\. See their change, then make yours again\\.$`,
+      ),
+    );
+    await expect(second.locator(".timeline li").last()).toHaveText(
+      /Dayo Lawal wrote a note:\s*Dayo: rang the customer\.$/,
+    );
+    await expect(second.getByLabel("Internal note (the customer never sees it)")).toHaveValue(
+      "Ese: the insurer wants photos.",
+    );
+    await second.getByRole("button", { name: "Add note" }).click();
+    await expect(second.locator(".timeline li").last()).toHaveText(
+      /Ese Oghene wrote a note:\s*Ese: the insurer wants photos\.$/,
+    );
+    await other.close();
+
+    const audit = execFileSync(
+      process.execPath,
+      [path.join(root, "server/dist/cli.mjs"), "audit", "--reference", reference],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) },
+        encoding: "utf8",
+      },
+    );
+    const lines = audit
+      .trimEnd()
+      .split("\n")
+      .map((line) => line.split("  ").slice(1, 3).join("  "));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Dayo Lawal <dayo\\.[0-9a-f]{8}@cowryshield\\.com\\.ng>  viewed ${reference}$`),
+      ),
+      expect.stringMatching(new RegExp(`^Ese Oghene <ese\\.[0-9a-f]{8}@cowryshield\\.com\\.ng>  viewed ${reference}$`)),
+      expect.stringMatching(new RegExp(`^Dayo Lawal <.*>  changed ${reference}: wrote a note$`)),
+      expect.stringMatching(new RegExp(`^Dayo Lawal <.*>  viewed ${reference}$`)),
+      expect.stringMatching(new RegExp(`^Ese Oghene <.*>  viewed ${reference}$`)),
+      expect.stringMatching(new RegExp(`^Ese Oghene <.*>  changed ${reference}: wrote a note$`)),
+      expect.stringMatching(new RegExp(`^Ese Oghene <.*>  viewed ${reference}$`)),
+    ]);
   });
 
   test.describe("a registration link used once already", () => {

@@ -13,3 +13,8 @@ export const DESK_PATHS = {
   styles: "/desk/assets/desk.css",
   script: "/desk/assets/passkeys.js",
 } as const;
+
+/** The address of a submission's page, or of one of its documents. */
+export const submissionPath = (reference: string) => `${DESK_PATHS.submissions}${reference}`;
+export const documentPath = (reference: string, position: number) =>
+  `${submissionPath(reference)}/documents/${position}`;

@@ -5,8 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { DOCUMENT_CSP, contentDisposition } from "../routes/desk/submission";
-import { signedInPerson } from "./desk-session";
+import { DOCUMENT_CSP, contentDisposition } from "../routes/desk/submission-documents";
+import { ORIGIN, signedInPerson } from "./desk-session";
 import { multipart, pdfBytes, startService, validClaimFields } from "./helpers";
 import { docxFile, documentRelationships, plainSettings } from "./word-files";
 
@@ -107,5 +107,113 @@ describe("A submission's page", async () => {
       contentDisposition("attachment", 'Ọ̀ràn "report"\\1.pdf'),
       `attachment; filename="__r_n _report__1.pdf"; filename*=UTF-8''%E1%BB%8C%CC%80r%C3%A0n%20%22report%22%5C1.pdf`,
     );
+  });
+
+  describe("its forms", async () => {
+    const other = await signedInPerson(app, "femi@cowryshield.com.ng", "Femi Bankole");
+    const claimSent = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [{ name: "report.pdf", bytes: pdfBytes }])),
+    });
+    const claim = claimSent.json<{ reference: string }>().reference;
+    const post = (path: string, fields: [string, string][], as = cookies) =>
+      app.inject({
+        method: "POST",
+        url: `/desk/submissions/${claim}/${path}`,
+        headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+        cookies: as,
+      });
+
+    it("offers the claim type's documents from the editors' products, and one form per step it may move to", async () => {
+      const page = await app.inject({ url: `/desk/submissions/${claim}`, cookies });
+      assert.ok(page.body.includes('value="Completed motor claim form"'));
+      assert.deepEqual(
+        [...page.body.matchAll(/<summary>(Move to [^<]+)<\/summary>/g)].map((match) => match[1]),
+        ["Move to In review", "Move to Waiting for documents", "Move to Declined", "Move to Withdrawn"],
+      );
+      assert.ok(page.body.includes(`<option value="${person.id}">Efe Ighodaro (you)</option>`));
+    });
+
+    it("assigns it, asks for documents ticked and written with a message, and says so on its timeline", async () => {
+      const assigned = await post("assign", [
+        ["version", "0"],
+        ["owner", String(person.id)],
+      ]);
+      assert.equal(assigned.statusCode, 303);
+      assert.equal(assigned.headers.location, `/desk/submissions/${claim}`);
+      const moved = await post("move", [
+        ["version", "1"],
+        ["step", "documents-requested"],
+        ["documents", "Completed motor claim form"],
+        ["documents", "A police report\nThe other driver's details"],
+        ["message", "Please send these so we can pass your claim to the insurer."],
+      ]);
+      assert.equal(moved.statusCode, 303);
+      const page = await app.inject({ url: `/desk/submissions/${claim}`, cookies });
+      assert.ok(page.body.includes("<dt>Step</dt><dd>Waiting for documents</dd><dt>Owner</dt><dd>Efe Ighodaro</dd>"));
+      assert.ok(
+        page.body.includes(
+          "<p>Efe Ighodaro moved it to Waiting for documents.</p>\n<p>The documents needed: Completed motor claim form; A police report; The other driver&#39;s details</p>\n<p>Message for the customer:</p><blockquote><p>Please send these so we can pass your claim to the insurer.</p></blockquote>",
+        ),
+      );
+    });
+
+    it("sends back a form with a problem, what was typed kept and the problem tied to its field", async () => {
+      const refused = await post("move", [
+        ["version", "2"],
+        ["step", "with-insurer"],
+        ["insurer", "Leadway Assurance"],
+        ["insurerClaimNumber", ""],
+        ["message", "Sent today."],
+      ]);
+      assert.equal(refused.statusCode, 400);
+      assert.ok(refused.body.includes("<details open><summary>Move to With the insurer</summary>"));
+      assert.ok(refused.body.includes('value="Leadway Assurance"'));
+      assert.ok(
+        refused.body.includes(
+          '<p class="field-problem" id="move-with-insurer-insurerClaimNumber-problem">The insurer&#39;s claim number is required</p>',
+        ),
+      );
+      assert.ok(
+        refused.body.includes('aria-invalid="true" aria-describedby="move-with-insurer-insurerClaimNumber-problem"'),
+      );
+      assert.ok(refused.body.includes(">Sent today.</textarea>"));
+      assert.equal(app.desk.progress.currentState(claim)!.version, 2);
+    });
+
+    it("refuses a change made on a page someone else changed since, saying who and when, the note kept", async () => {
+      assert.equal(
+        (
+          await post(
+            "note",
+            [
+              ["version", "2"],
+              ["note", "Spoke to the insurer."],
+            ],
+            other.cookies,
+          )
+        ).statusCode,
+        303,
+      );
+      const stale = await post("note", [
+        ["version", "2"],
+        ["note", "Customer will send the report on Monday."],
+      ]);
+      assert.equal(stale.statusCode, 409);
+      assert.match(
+        stale.body,
+        new RegExp(
+          `<p class="status problem" role="alert">Femi Bankole changed ${claim} at [A-Z][a-z]{2} \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} WAT, after the version you saw; nothing of yours was saved\\. See their change, then make yours again\\.</p>`,
+        ),
+      );
+      assert.ok(
+        stale.body.includes("<p>Femi Bankole wrote a note:</p><blockquote><p>Spoke to the insurer.</p></blockquote>"),
+      );
+      assert.ok(stale.body.includes(">Customer will send the report on Monday.</textarea>"));
+      assert.ok(stale.body.includes('<input type="hidden" name="version" value="3">'));
+      assert.equal(app.desk.progress.timeline(claim)!.filter((entry) => entry.kind === "note").length, 1);
+    });
   });
 });

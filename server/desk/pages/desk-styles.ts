@@ -31,6 +31,21 @@ button:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 .bar a{color:#fff;min-height:44px;display:inline-flex;align-items:center}
 a:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 label{font-weight:600}
+h3{margin:20px 0 8px;font-size:1rem;color:#0B3558}
+textarea{display:block;width:100%;max-width:40rem;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;font-weight:400;color:#1F2933;background:#fff}
+textarea:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
+.change{display:flex;flex-direction:column;align-items:flex-start;gap:8px;margin:0 0 16px;max-width:40rem}
+.change input:not([type=checkbox]){width:100%;max-width:24rem}
+.change fieldset{margin:0;padding:8px 12px;border:1px solid #D9E2EC;border-radius:8px;width:100%}
+.change legend{font-weight:600}
+.tick{display:flex;gap:8px;align-items:flex-start;font-weight:400;padding:6px 0}
+.tick input{min-height:auto;width:20px;height:20px;margin-top:2px}
+[aria-invalid=true]{border-color:#B42318}
+.field-problem{margin:0;color:#B42318;font-weight:600}
+details{margin:0 0 8px;border:1px solid #D9E2EC;border-radius:8px;background:#fff;max-width:40rem}
+summary{min-height:44px;display:flex;align-items:center;padding:0 12px;font-weight:600;color:#0B3558;cursor:pointer}
+summary:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
+details .change{padding:0 12px 12px}
 select,input{font-weight:400;min-height:44px;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;background:#fff;color:#1F2933}
 select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
 .filters{display:flex;flex-wrap:wrap;gap:12px 16px;align-items:flex-end;margin:0 0 16px}

@@ -9,9 +9,8 @@ import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/staff";
 import type { QueueFilters, QueueRow } from "../../storage/submission-queue";
 import { daysAgainstLimit, SETTLEMENT_DAYS } from "../settlement-days";
-import { DESK_PATHS } from "../desk-paths";
+import { DESK_PATHS, submissionPath } from "../desk-paths";
 import { deskPage } from "./desk-page";
-import { submissionPath } from "./submission-page";
 
 /** Within this many days of the 60, a claim's days are marked. */
 export const DUE_SOON_DAYS = 14;

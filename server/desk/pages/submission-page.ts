@@ -1,15 +1,18 @@
 /**
  * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
- * them), its documents to open or download, and its timeline, each change with who and when.
+ * them), its documents to open or download, its timeline, each change with who and when, and the forms that
+ * change it (submission-changes.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { lagosTime } from "../../mail/lagos-time";
 import { staffDetails, type Detail } from "../../mail/staff-details";
+import { stepOf } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/staff";
 import type { SubmissionState, TimelineEntry } from "../../storage/submission-progress";
 import type { StoredSubmission } from "../../storage/submission-store";
-import { DESK_PATHS } from "../desk-paths";
+import { DESK_PATHS, documentPath } from "../desk-paths";
+import { assignForm, moveForms, noteForm, type Retry } from "./submission-changes";
 import { daysAgainstLimit, daysOpenOf } from "../settlement-days";
 import { deskPage } from "./desk-page";
 
@@ -22,11 +25,6 @@ const documentKinds: Record<string, string> = {
   "application/msword": "Word document",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
 };
-
-/** The address of a submission's page, or of one of its documents. */
-export const submissionPath = (reference: string) => `${DESK_PATHS.submissions}${reference}`;
-export const documentPath = (reference: string, position: number) =>
-  `${submissionPath(reference)}/documents/${position}`;
 
 /** Lines a person wrote, each a paragraph. */
 const paragraphs = (text: string) => text.split("\n").map((line) => escaped`<p>${line}</p>`);
@@ -58,14 +56,28 @@ ${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>
 const timelineItem = (entry: TimelineEntry) =>
   escaped`<li><time datetime="${entry.at}">${lagosTime(entry.at)}</time>${entryWords(entry)}</li>`;
 
+export interface SubmissionPageOptions {
+  /** Everyone on the desk, to assign it to. */
+  people: StaffMember[];
+  /** The documents its claim type lists, to ask for. */
+  documents: string[];
+  /** A form sent back, with what it held and its problems. */
+  retry?: Retry;
+  /** Why the form was sent back, said at the top. */
+  notice?: string;
+  now?: Date;
+}
+
 export function submissionPage(
   person: StaffMember,
   submission: StoredSubmission,
   state: SubmissionState,
   timeline: TimelineEntry[],
-  now = new Date(),
+  { people, documents: claimDocuments, retry, notice, now = new Date() }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
+  const context = { reference, state, retry };
+  const nextSteps = state.step.next.map((key) => stepOf(kind, key)!);
   const daysOpen = kind === "claim" ? daysOpenOf(submission.receivedAt, now) : null;
   const documents =
     submission.documents.length === 0
@@ -76,6 +88,7 @@ export function submissionPage(
     signedIn: person,
     body: escaped`<p><a href="${DESK_PATHS.home}">Back to the queue</a></p>
 <h1>${kindWords[kind]} ${reference}</h1>
+${notice !== undefined && escaped`<p class="status problem" role="alert">${notice}</p>`}
 <dl class="state"><dt>Step</dt><dd>${state.step.staffSee}</dd><dt>Owner</dt><dd>${state.owner?.name ?? "Nobody"}</dd>
 <dt>Received</dt><dd>${lagosTime(submission.receivedAt)}</dd>${daysOpen !== null && escaped`<dt>Days</dt><dd>${daysAgainstLimit(daysOpen)}</dd>`}</dl>
 <h2>What was sent</h2>
@@ -83,6 +96,14 @@ export function submissionPage(
 <h2>Documents</h2>
 ${documents}
 <h2>Timeline</h2>
-<ol class="timeline"><li><time datetime="${submission.receivedAt}">${lagosTime(submission.receivedAt)}</time><p>Received from the website.</p></li>${timeline.map(timelineItem)}</ol>`,
+<ol class="timeline"><li><time datetime="${submission.receivedAt}">${lagosTime(submission.receivedAt)}</time><p>Received from the website.</p></li>${timeline.map(timelineItem)}</ol>
+<h2>Work on it</h2>
+<h3>Owner</h3>
+${assignForm(context, people, person)}
+<h3>Note</h3>
+${noteForm(context)}
+<h3>Move it</h3>
+${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
+${moveForms(context, nextSteps, claimDocuments)}`,
   });
 }

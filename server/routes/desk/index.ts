@@ -9,7 +9,8 @@ import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
 import { passkeysRoute } from "./passkeys";
 import { queueRoute } from "./queue";
-import { DOCUMENT_CSP, submissionRoute } from "./submission";
+import { submissionRoute } from "./submission";
+import { DOCUMENT_CSP, submissionDocumentsRoute } from "./submission-documents";
 import { registerRoutes } from "./register";
 import { refuseOtherOrigins } from "./same-origin";
 import { requireSession } from "./signed-in";
@@ -34,6 +35,7 @@ export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: s
   await app.register(registerRoutes);
   await app.register(queueRoute);
   await app.register(submissionRoute);
+  await app.register(submissionDocumentsRoute);
   await app.register(passkeysRoute);
   await app.register(signOutRoute);
 };

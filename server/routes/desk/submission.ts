@@ -1,67 +1,108 @@
 /**
- * GET /desk/submissions/REF: a submission's page. GET /desk/submissions/REF/documents/N: one of its documents, a
- * photo or PDF opened in the browser or any of them downloaded (`?download`), never as a page: its own type,
- * `nosniff`, and a CSP that sandboxes it. Each look is recorded, with who and from which address.
+ * GET /desk/submissions/REF: a submission's page, its view recorded with who and from which address. POST
+ * …/assign, …/note and …/move: the changes staff make there (storage/submission-progress.ts, which records each).
+ * A change made leads back to the page (303); one refused comes back on the page with what was typed and why:
+ * 409 when someone changed the submission since the page was shown, 400 for a problem with what was given.
  */
-import fs from "node:fs";
-import type { FastifyPluginAsync } from "fastify";
-import { DESK_PATHS } from "../../desk/desk-paths";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { claimTypes } from "../../../form-contract/claim/schema";
+import { readClaimDocuments } from "../../desk/claim-documents";
+import { DESK_PATHS, submissionPath } from "../../desk/desk-paths";
 import { notTherePage } from "../../desk/pages/not-there-page";
+import type { Retry } from "../../desk/pages/submission-changes";
 import { submissionPage } from "../../desk/pages/submission-page";
-import { storedDocumentFile } from "../../storage/documents";
+import { acceptUrlEncodedFormsWithLists } from "../../plugins/body-parsers/url-encoded";
+import type { ChangeOutcome } from "../../storage/submission-progress";
+import type { StoredSubmission } from "../../storage/submission-store";
 
-/** What a document opened on the desk may do: show itself, and nothing else. */
-export const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+type Sent = Record<string, string | string[] | undefined>;
+type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
 
-const opensInBrowser = (mediaType: string) => mediaType === "application/pdf" || mediaType.startsWith("image/");
-
-/** A Content-Disposition naming the file: an ASCII fallback and the name itself (RFC 6266, RFC 8187). */
-export function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 export const submissionRoute: FastifyPluginAsync = async (app) => {
-  const { progress, record } = app.desk;
-  const { dataDir } = app.config;
+  acceptUrlEncodedFormsWithLists(app);
+  const { progress, record, staff } = app.desk;
+  const { productsFile } = app.config;
 
-  app.get<{ Params: { reference: string } }>(`${DESK_PATHS.submissions}:reference`, async (request, reply) => {
-    const { reference } = request.params;
+  /** The documents a claim of its type may need: the editors' products file, read as it is now. */
+  function documentsToAsk(submission: StoredSubmission): string[] {
+    const type = claimTypes.find(({ value }) => value === submission.fields.claimType)?.value;
+    if (submission.kind !== "claim" || type === undefined) return [];
+    return [...new Set(readClaimDocuments(productsFile)[type].flatMap(({ documents }) => documents))];
+  }
+
+  function show(request: FastifyRequest, reply: FastifyReply, reference: string, sentBack?: Retry, notice?: string) {
     const submission = app.submissions.byReference(reference);
     const state = progress.currentState(reference);
-    if (!submission || !state)
-      return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(request.staffMember));
     const person = request.staffMember;
+    if (!submission || !state) return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(person));
     const now = new Date();
     record.viewed(reference, { staffId: person.id, address: request.ip }, now);
-    return reply
-      .type("text/html; charset=utf-8")
-      .send(submissionPage(person, submission, state, progress.timeline(reference) ?? [], now));
-  });
+    const people = staff.all().filter((member) => member.removedAt === null);
+    const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
+      people,
+      documents: documentsToAsk(submission),
+      ...(sentBack && { retry: sentBack }),
+      ...(notice !== undefined && { notice }),
+      now,
+    });
+    return reply.type("text/html; charset=utf-8").send(page);
+  }
 
-  app.get<{ Params: { reference: string; position: string }; Querystring: { download?: string } }>(
-    `${DESK_PATHS.submissions}:reference/documents/:position`,
+  app.get<{ Params: { reference: string } }>(`${DESK_PATHS.submissions}:reference`, async (request, reply) =>
+    show(request, reply, request.params.reference),
+  );
+
+  /** Back to the page once made; refused, the page again with the form as it was sent and the reason. */
+  function answer(request: ChangeRequest, reply: FastifyReply, outcome: ChangeOutcome, form: string) {
+    const { reference } = request.params;
+    if (outcome.ok) return reply.redirect(submissionPath(reference), 303);
+    if (outcome.refused === "no such submission") return show(request, reply, reference);
+    const values = Object.fromEntries(
+      Object.entries(request.body ?? {}).filter(
+        (entry): entry is [string, string | string[]] => entry[1] !== undefined,
+      ),
+    );
+    reply.code(outcome.refused === "stale" ? 409 : 400);
+    return show(request, reply, reference, { form, values, problems: outcome.problems }, outcome.message);
+  }
+
+  const actorOf = (request: FastifyRequest) => ({ staffId: request.staffMember.id, address: request.ip });
+  const versionOf = (request: ChangeRequest) => Number(text(request.body?.version) || Number.NaN);
+
+  app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
+    `${DESK_PATHS.submissions}:reference/assign`,
     async (request, reply) => {
-      const { reference, position } = request.params;
-      const document = app.submissions
-        .byReference(reference)
-        ?.documents.find((candidate) => String(candidate.position) === position);
-      if (!document) {
-        return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(request.staffMember));
-      }
-      record.documentOpened(
-        reference,
-        document.position,
-        { staffId: request.staffMember.id, address: request.ip },
-        new Date(),
+      const owner = text(request.body?.owner);
+      const ownerId = owner === "" ? null : Number(owner);
+      const outcome = progress.assign(request.params.reference, ownerId, versionOf(request), actorOf(request));
+      return answer(request, reply, outcome, "assign");
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
+    `${DESK_PATHS.submissions}:reference/note`,
+    async (request, reply) => {
+      const note = text(request.body?.note);
+      const outcome = progress.addNote(request.params.reference, note, versionOf(request), actorOf(request));
+      return answer(request, reply, outcome, "note");
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
+    `${DESK_PATHS.submissions}:reference/move`,
+    async (request, reply) => {
+      const { step, message, version: _version, ...details } = request.body ?? {};
+      const outcome = progress.moveStep(
+        request.params.reference,
+        text(step),
+        details,
+        text(message),
+        versionOf(request),
+        actorOf(request),
       );
-      const inline = request.query.download === undefined && opensInBrowser(document.mediaType);
-      return reply
-        .type(document.mediaType)
-        .header("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", document.originalName))
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Content-Security-Policy", DOCUMENT_CSP)
-        .send(fs.createReadStream(storedDocumentFile(dataDir, document.storedPath)));
+      return answer(request, reply, outcome, `move-${text(step)}`);
     },
   );
 };
