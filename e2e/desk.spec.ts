@@ -161,7 +161,7 @@ test.describe("The desk", () => {
     await page.getByLabel("Owner", { exact: true }).selectOption({ label: "Chidi Okeke (you)" });
     await page.getByRole("button", { name: "Assign" }).click();
     await expect(page.locator(".state dd").nth(1)).toHaveText("Chidi Okeke");
-    await page.getByText("Move to Waiting for documents", { exact: true }).click();
+    await page.locator("summary", { hasText: "Move to Waiting for documents" }).click();
     const move = page.locator("details[open] form");
     await move.getByLabel("Police report where arson, riot or malicious damage is involved").check();
     await move.getByLabel("Others, one a line").fill("The fire service's report");

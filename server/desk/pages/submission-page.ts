@@ -98,9 +98,7 @@ ${documents}
 <h2>Timeline</h2>
 <ol class="timeline"><li><time datetime="${submission.receivedAt}">${lagosTime(submission.receivedAt)}</time><p>Received from the website.</p></li>${timeline.map(timelineItem)}</ol>
 <h2>Work on it</h2>
-<h3>Owner</h3>
 ${assignForm(context, people, person)}
-<h3>Note</h3>
 ${noteForm(context)}
 <h3>Move it</h3>
 ${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
