@@ -175,8 +175,11 @@ export function createSubmissionProgress(db: Db) {
             problems: [],
           };
         }
-        if (row.version !== expectedVersion) {
-          const lastChange = lastChangeOf(row)!;
+        const lastChange = row.version === expectedVersion ? null : lastChangeOf(row);
+        if (row.version !== expectedVersion && lastChange === null) {
+          return refusal(`${reference} has had no change yet; reload its page and make yours on what it shows`);
+        }
+        if (lastChange) {
           return {
             ok: false,
             refused: "stale",

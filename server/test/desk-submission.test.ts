@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { DOCUMENT_CSP, contentDisposition } from "../routes/desk/submission-documents";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { multipart, pdfBytes, startService, validClaimFields } from "./helpers";
+import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
 import { docxFile, documentRelationships, plainSettings } from "./word-files";
 
 describe("A submission's page", async () => {
@@ -181,6 +181,26 @@ describe("A submission's page", async () => {
       );
       assert.ok(refused.body.includes(">Sent today.</textarea>"));
       assert.equal(app.desk.progress.currentState(claim)!.version, 2);
+    });
+
+    it("refuses a form without the version it was shown on, on a submission nobody has changed, as a problem", async () => {
+      const fresh = (await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote })).json<{
+        reference: string;
+      }>().reference;
+      const refused = await app.inject({
+        method: "POST",
+        url: `/desk/submissions/${fresh}/note`,
+        headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        payload: "note=Rang+them",
+        cookies,
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.ok(
+        refused.body.includes(
+          `<p class="status problem" role="alert">${fresh} has had no change yet; reload its page and make yours on what it shows</p>`,
+        ),
+      );
+      assert.ok(refused.body.includes(">Rang them</textarea>"));
     });
 
     it("refuses a change made on a page someone else changed since, saying who and when, the note kept", async () => {
