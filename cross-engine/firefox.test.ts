@@ -1,6 +1,5 @@
 /** The smoke suite in Debian's Firefox ESR (cross-engine/smoke-suite.ts). */
-import { VIEWPORT } from "./engine-page";
 import { openFirefox } from "./firefox";
 import { smokeSuite } from "./smoke-suite";
 
-smokeSuite({ name: "Firefox", open: openFirefox, storesFiles: true, width: VIEWPORT.width });
+smokeSuite({ name: "Firefox", open: openFirefox, storesFiles: true });

@@ -1,6 +1,6 @@
 /**
  * WebKitGTK's MiniBrowser, driven through WebKitWebDriver (Debian's webkit2gtk-driver) by webdriverio over classic
- * WebDriver, on a virtual display (xvfb-run), as narrow as its window goes. MiniBrowser under automation keeps no data on
+ * WebDriver, on a virtual display (xvfb-run), at a phone's size. MiniBrowser under automation keeps no data on
  * disk: it is Safari's private browsing, where IndexedDB refuses to store files.
  */
 import { spawn } from "node:child_process";
@@ -41,7 +41,10 @@ export async function openWebKit(origin: string, { scripts = true }: OpenOptions
           // MiniBrowser takes WebKitSettings on its command line. enable-javascript off stops every script of the
           // page (and shows what its <noscript> holds) while WebDriver's own still run; enable-javascript-markup off
           // would run no <script> either, but draw the page as one with scripts on, <noscript> hidden.
-          args: scripts ? ["--automation"] : ["--automation", "--enable-javascript=false"],
+          // --full-screen: MiniBrowser shows no toolbar, which keeps its window at least 447 px wide otherwise;
+          // with no window manager on the virtual display the window is not made full-screen, and takes the size
+          // WebDriver sets.
+          args: ["--automation", "--full-screen", ...(scripts ? [] : ["--enable-javascript=false"])],
         },
       } as WebdriverIO.Capabilities,
     });
@@ -61,10 +64,8 @@ async function webKitPage(
   scripts: boolean,
   close: () => Promise<void>,
 ): Promise<EnginePage> {
-  // The window's frame takes part of its size: the page gets what is left, set to a phone's width.
+  // Full-screen, the window is all page (openWebKit), so the page gets exactly the size set.
   await browser.setWindowSize(VIEWPORT.width, VIEWPORT.height);
-  const inner = await browser.execute<[number, number], []>("return [innerWidth, innerHeight]");
-  await browser.setWindowSize(VIEWPORT.width * 2 - inner[0], VIEWPORT.height * 2 - inner[1]);
   const problems: string[] = [];
   /** The expression's value; one that throws in the page fails the check with its message. */
   const read = async <T>(expression: string) => {
