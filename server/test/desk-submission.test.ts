@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { DOCUMENT_CSP, contentDisposition } from "../routes/desk/submission-documents";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
+import { multipart, pdfBytes, startService, validClaimFields, validQuote, type LogEntry } from "./helpers";
 import { docxFile, documentRelationships, plainSettings } from "./word-files";
 
 describe("A submission's page", async () => {
@@ -235,5 +235,32 @@ describe("A submission's page", async () => {
       assert.ok(stale.body.includes('<input type="hidden" name="version" value="3">'));
       assert.equal(app.desk.progress.timeline(claim)!.filter((entry) => entry.kind === "note").length, 1);
     });
+  });
+});
+
+describe("A claim's page without the products file", async () => {
+  const logs: LogEntry[] = [];
+  const { app } = await startService({ PRODUCTS_FILE: "/nonexistent/products.json" }, { logs });
+  after(() => app.close());
+  const { cookies } = await signedInPerson(app);
+
+  it("still shows, with the documents to ask for written rather than ticked, and says in the log what is missing", async () => {
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/claims",
+      ...(await multipart(validClaimFields, [{ name: "report.pdf", bytes: pdfBytes }])),
+    });
+    const reference = sent.json<{ reference: string }>().reference;
+    const page = await app.inject({ url: `/desk/submissions/${reference}`, cookies });
+    assert.equal(page.statusCode, 200);
+    assert.ok(page.body.includes('<label for="move-documents-requested-documents">Others, one a line</label>'));
+    assert.ok(!page.body.includes('type="checkbox"'));
+    assert.ok(
+      logs.some(
+        (entry) =>
+          entry.level === 50 &&
+          entry.msg === "no claim documents to offer: set PRODUCTS_FILE to the site's data/products.json",
+      ),
+    );
   });
 });

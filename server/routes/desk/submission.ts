@@ -25,11 +25,22 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   const { progress, record, staff } = app.desk;
   const { productsFile } = app.config;
 
-  /** The documents a claim of its type may need: the editors' products file, read as it is now. */
-  function documentsToAsk(submission: StoredSubmission): string[] {
+  /**
+   * The documents a claim of its type may need: the editors' products file, read as it is now. Without it (a
+   * deployment that left it out) staff still write the documents themselves, and the log says what is missing.
+   */
+  function documentsToAsk(request: FastifyRequest, submission: StoredSubmission): string[] {
     const type = claimTypes.find(({ value }) => value === submission.fields.claimType)?.value;
     if (submission.kind !== "claim" || type === undefined) return [];
-    return [...new Set(readClaimDocuments(productsFile)[type].flatMap(({ documents }) => documents))];
+    try {
+      return [...new Set(readClaimDocuments(productsFile)[type].flatMap(({ documents }) => documents))];
+    } catch (error) {
+      request.log.error(
+        { err: error },
+        "no claim documents to offer: set PRODUCTS_FILE to the site's data/products.json",
+      );
+      return [];
+    }
   }
 
   function show(request: FastifyRequest, reply: FastifyReply, reference: string, sentBack?: Retry, notice?: string) {
@@ -42,7 +53,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     const people = staff.all().filter((member) => member.removedAt === null);
     const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
       people,
-      documents: documentsToAsk(submission),
+      documents: documentsToAsk(request, submission),
       ...(sentBack && { retry: sentBack }),
       ...(notice !== undefined && { notice }),
       now,
