@@ -4,10 +4,9 @@
  * reference, the name, the e-mail, the phone (in any of the forms a person writes a Nigerian number) and a claim's
  * policy number; a brokerage's open submissions are a few hundred at most, so they are read and matched here.
  */
-import { claimTypes } from "../../form-contract/claim/schema";
-import { quoteInsuranceTypes } from "../../form-contract/quote/schema";
 import { stepOf, type Step, type SubmissionKind } from "../../form-contract/steps/steps";
 import { daysOpenOf } from "../desk/settlement-days";
+import { choiceLabel } from "../mail/form-choices";
 import { parseTypedPhone } from "../submissions/typed-phone";
 import type { Db } from "./database";
 import { createStaffStore, type StaffMember } from "./staff";
@@ -50,23 +49,28 @@ type StoredFields = Record<string, unknown>;
 
 const textOf = (fields: StoredFields, name: string) => (typeof fields[name] === "string" ? fields[name] : "");
 
-const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
-  choices.find((choice) => choice.value === value)?.label ?? value;
+/** A claim's type, or the insurance a quote is for, in the form's words (the stored value for one it no longer offers). */
+function typeOf(kind: SubmissionKind, fields: StoredFields): string {
+  const field = kind === "claim" ? "claimType" : "insuranceType";
+  const value = textOf(fields, field);
+  return choiceLabel(field, value) ?? value;
+}
 
 /** The national number of a phone as typed, for comparing the forms a person writes it in. */
 const nationalNumber = (typed: string) => parseTypedPhone(typed)?.nationalNumber;
 
 const folded = (text: string) => text.toLowerCase().replace(/\s+/g, "");
 
-/** Whether what was typed in the search box names this submission. */
-export function matchesSearch(search: string, reference: string, fields: StoredFields): boolean {
+/** Whether a submission is one what was typed in the search box names; the search is read once, not per row. */
+function searchFor(search: string): (reference: string, fields: StoredFields) => boolean {
   const wanted = folded(search);
-  if (wanted === "") return true;
-  const texts = [reference, senderName({ fields }), textOf(fields, "email"), textOf(fields, "policyNumber")];
-  if (texts.some((text) => folded(text).includes(wanted))) return true;
-  const phone = nationalNumber(textOf(fields, "phone"));
+  if (wanted === "") return () => true;
   const typedPhone = /^[\d\s()+-]{7,}$/.test(search.trim()) ? nationalNumber(search) : undefined;
-  return phone !== undefined && typedPhone !== undefined && phone === typedPhone;
+  return (reference, fields) => {
+    const texts = [reference, senderName({ fields }), textOf(fields, "email"), textOf(fields, "policyNumber")];
+    if (texts.some((text) => folded(text).includes(wanted))) return true;
+    return typedPhone !== undefined && nationalNumber(textOf(fields, "phone")) === typedPhone;
+  };
 }
 
 export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
@@ -85,10 +89,7 @@ export function createSubmissionQueue(db: Db) {
       reference: row.reference,
       kind: row.kind,
       name: senderName({ fields }),
-      type:
-        row.kind === "claim"
-          ? labelOf(claimTypes, textOf(fields, "claimType"))
-          : labelOf(quoteInsuranceTypes, textOf(fields, "insuranceType")),
+      type: typeOf(row.kind, fields),
       receivedAt: row.received_at,
       step: stepOf(row.kind, row.step)!,
       owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
@@ -99,6 +100,7 @@ export function createSubmissionQueue(db: Db) {
   return {
     /** The open submissions the filters keep, for `viewerId` (whose "mine" it is), counted on the day of `now`. */
     open(filters: QueueFilters, viewerId: number, now = new Date()): QueueRow[] {
+      const matches = searchFor(filters.search ?? "");
       const rows = openRows
         .all()
         .filter((row) => filters.kind === undefined || row.kind === filters.kind)
@@ -109,7 +111,7 @@ export function createSubmissionQueue(db: Db) {
             (filters.owner === "mine" ? row.owner_staff_id === viewerId : row.owner_staff_id === null),
         )
         .map((row) => ({ row, fields: JSON.parse(row.fields) as StoredFields }))
-        .filter(({ row, fields }) => matchesSearch(filters.search ?? "", row.reference, fields))
+        .filter(({ row, fields }) => matches(row.reference, fields))
         .map(({ row, fields }) => toRow(row, fields, now));
       if (filters.order === "newest") return rows;
       // Fewest days left first: the claims longest open, then the quotes, which have no such limit, newest first.
