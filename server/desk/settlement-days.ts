@@ -2,17 +2,12 @@
  * A claim's days against the 60 within which a valid claim must be settled once the insurer is notified
  * (docs/operations.md, "The queue"): counted in calendar days in Lagos from the day it came in.
  */
-import { lagosDate } from "../mail/lagos-time";
+import { lagosDate, lagosDaysSince } from "../mail/lagos-time";
 
 export const SETTLEMENT_DAYS = 60;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Calendar days in Lagos from the day of `receivedAt` to the day of `now`. */
-export function daysOpenOf(receivedAt: string, now: Date): number {
-  const day = (instant: Date) => Date.parse(`${lagosDate(instant)}T00:00:00Z`);
-  return Math.round((day(now) - day(new Date(receivedAt))) / DAY_MS);
-}
+export const daysOpenOf = (receivedAt: string, now: Date) => lagosDaysSince(lagosDate(new Date(receivedAt)), now);
 
 /** "12 of 60 days, 48 left", or "63 of 60 days, 3 over". */
 export function daysAgainstLimit(daysOpen: number): string {

@@ -50,11 +50,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The calendar date (YYYY-MM-DD) of an instant in Lagos. */
 export const lagosDate = (instant: Date) => lagosDay.format(instant);
 
+/** Calendar days from a date (YYYY-MM-DD) to the day of `instant` in Lagos; negative for a later date. */
+export const lagosDaysSince = (isoDate: string, instant: Date) =>
+  Math.round((Date.parse(`${lagosDate(instant)}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`)) / DAY_MS);
+
 /** How long before the day of `instant` in Lagos a calendar date was: `today`, `yesterday`, `23 days ago`. */
 export function daysBefore(isoDate: string, instant: string): string {
-  const days = Math.round(
-    (Date.parse(`${lagosDate(new Date(instant))}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`)) / DAY_MS,
-  );
+  const days = lagosDaysSince(isoDate, new Date(instant));
   if (days === 0) return "today";
   if (days === 1) return "yesterday";
   // The forms refuse a date after today; a clock set wrong could still put one there.
