@@ -11,15 +11,12 @@ import type { QueueFilters, QueueRow } from "../../storage/submission-queue";
 import { daysAgainstLimit, SETTLEMENT_DAYS } from "../settlement-days";
 import { DESK_PATHS, submissionPath } from "../desk-paths";
 import { deskPage } from "./desk-page";
+import { option } from "./select-option";
 
 /** Within this many days of the 60, a claim's days are marked. */
 export const DUE_SOON_DAYS = 14;
 
 const kindWords = { claim: "Claim", quote: "Quote" } as const;
-
-function option(value: string, label: string, selected: string | undefined): SafeHtml {
-  return escaped`<option value="${value}"${value === (selected ?? "") && escaped` selected`}>${label}</option>`;
-}
 
 const stepOptions = (steps: readonly Step[], selected: string | undefined) =>
   steps.filter((step) => !step.closed).map((step) => option(step.key, step.staffSee, selected));

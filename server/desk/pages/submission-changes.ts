@@ -9,6 +9,7 @@ import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/staff";
 import type { SubmissionState } from "../../storage/submission-progress";
 import { submissionPath } from "../desk-paths";
+import { option } from "./select-option";
 
 /** A form sent back: which one, what it held, and the problems with it. */
 export interface Retry {
@@ -49,14 +50,14 @@ const versionField = (state: SubmissionState) =>
   escaped`<input type="hidden" name="version" value="${String(state.version)}">`;
 
 export function assignForm(context: FormContext, people: StaffMember[], me: StaffMember): SafeHtml {
-  const current = valueOf(context, "assign", "owner") ?? String(context.state.owner?.id ?? "");
-  const option = (value: string, label: string) =>
-    escaped`<option value="${value}"${value === current && escaped` selected`}>${label}</option>`;
+  const sent = valueOf(context, "assign", "owner");
+  const chosen =
+    sent === undefined ? String(context.state.owner?.id ?? "") : typeof sent === "string" ? sent : undefined;
   return escaped`<form method="post" action="${submissionPath(context.reference)}/assign" class="change">
 ${versionField(context.state)}
 <label for="assign-owner">Owner</label>
-<div class="search-row"><select id="assign-owner" name="owner">${option("", "Nobody")}${people.map((person) =>
-    option(String(person.id), person.id === me.id ? `${person.name} (you)` : person.name),
+<div class="search-row"><select id="assign-owner" name="owner">${option("", "Nobody", chosen)}${people.map((person) =>
+    option(String(person.id), person.id === me.id ? `${person.name} (you)` : person.name, chosen),
   )}</select>
 <button type="submit">Assign</button></div>
 </form>`;
