@@ -16,40 +16,40 @@ export function addPerson(app: FastifyInstance, email = "ada@cowryshield.com.ng"
   return { person, token: app.desk.registrationLinks.create(person.id, new Date()) };
 }
 
-/** The registration ceremony as the desk's script runs it, with this passkey; answers the last response. */
-export async function registerWith(app: FastifyInstance, token: string, passkey: SoftwarePasskey) {
+/**
+ * A passkey ceremony as the desk's script runs it: the options from `PATH/options`, then the passkey's answer to
+ * PATH, each with what `sent` holds; answers the last response, or the options' when they were refused.
+ */
+async function ceremony<Options>(
+  app: FastifyInstance,
+  path: string,
+  sent: Record<string, unknown>,
+  answer: (options: Options) => unknown,
+) {
   const started = await app.inject({
     method: "POST",
-    url: "/desk/register/options",
+    url: `${path}/options`,
     headers: { origin: ORIGIN },
-    payload: { token },
+    payload: sent,
   });
   if (started.statusCode !== 200) return started;
-  const { challengeId, options } = started.json<{
-    challengeId: string;
-    options: Parameters<SoftwarePasskey["register"]>[0];
-  }>();
+  const { challengeId, options } = started.json<{ challengeId: string; options: Options }>();
   return app.inject({
     method: "POST",
-    url: "/desk/register",
+    url: path,
     headers: { origin: ORIGIN },
-    payload: { token, challengeId, response: passkey.register(options) },
+    payload: { ...sent, challengeId, response: answer(options) },
   });
 }
 
-export async function signInWith(app: FastifyInstance, passkey: SoftwarePasskey) {
-  const started = await app.inject({ method: "POST", url: "/desk/sign-in/options", headers: { origin: ORIGIN } });
-  const { challengeId, options } = started.json<{
-    challengeId: string;
-    options: Parameters<SoftwarePasskey["signIn"]>[0];
-  }>();
-  return app.inject({
-    method: "POST",
-    url: "/desk/sign-in",
-    headers: { origin: ORIGIN },
-    payload: { challengeId, response: passkey.signIn(options) },
-  });
-}
+/** The registration ceremony with this passkey, through the link's token. */
+export const registerWith = (app: FastifyInstance, token: string, passkey: SoftwarePasskey) =>
+  ceremony(app, "/desk/register", { token }, (options: Parameters<SoftwarePasskey["register"]>[0]) =>
+    passkey.register(options),
+  );
+
+export const signInWith = (app: FastifyInstance, passkey: SoftwarePasskey) =>
+  ceremony(app, "/desk/sign-in", {}, (options: Parameters<SoftwarePasskey["signIn"]>[0]) => passkey.signIn(options));
 
 /** A person registered with a passkey and signed in: their session cookie. */
 export async function signedInPerson(app: FastifyInstance, email?: string, name?: string) {
