@@ -12,6 +12,7 @@ import {
   type DocumentLike,
   type ListedDocument,
 } from "./documents";
+import { isRealDate } from "../shared/real-date";
 
 export const claimMessages = {
   fullName: "Full name must be at least 2 characters",
@@ -40,15 +41,6 @@ const claimTypeLabels: Record<ClaimType, string> = {
   other: "Other",
 };
 export const claimTypes = claimTypeValues.map((value) => ({ value, label: claimTypeLabels[value] }));
-
-/** A YYYY-MM-DD text naming a day that exists (not 2024-02-30). */
-export function isRealDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Each rule a document must pass, with the form's message for it, in the order they are told. */
 const documentChecks = [

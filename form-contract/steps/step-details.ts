@@ -4,6 +4,7 @@
  * each naming the field in the desk's words.
  */
 import { ANY_CONTROL } from "../shared/control-characters";
+import { isRealDate } from "../shared/real-date";
 import type { DetailField } from "./steps";
 
 export type DetailValue = string | number | string[];
@@ -33,11 +34,6 @@ export function koboAsNaira(kobo: number): string {
   const naira = String(Math.floor(kobo / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
   const rest = kobo % 100;
   return `₦${naira}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
-}
-
-function isRealDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 /** Lines of a text area, or the values of repeated form fields (ticked from the claim type's list). */

@@ -85,7 +85,7 @@ export function fixedCountMessage(count: number, found?: number): string {
 export const unknownIconMessage = `names an icon the site does not have: \${value}. The icons are: ${iconNames.join(", ")}`;
 
 /** Whether a YYYY-MM-DD text names a day that exists (2026-02-30 does not): the claim form's own test. */
-export { isRealDate as isCalendarDate } from "../../form-contract/claim/schema";
+export { isRealDate as isCalendarDate } from "../../form-contract/shared/real-date";
 
 /** A message with `${value}` filled in, for checkers that cannot interpolate (JSON Schema, Decap). */
 export function withoutValue(message: string): string {

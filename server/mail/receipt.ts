@@ -5,7 +5,7 @@
  * (a claim's description, a quote's message): whoever types someone else's address sends them nothing of their
  * own choosing beyond a name. From MAIL_FROM, with Reply-To the claims or quotes inbox, so a reply reaches staff.
  */
-import { isRealDate } from "../../form-contract/claim/schema";
+import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableFileName, printableLine } from "../submissions/safe-text";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";

@@ -4,7 +4,7 @@
  * it was, the phone in international form. Every stored text passes through safe-text: a row stored before the
  * rules refused controls must not forge a "Label: value" line or carry ESC and BEL into the mail.
  */
-import { isRealDate } from "../../form-contract/claim/schema";
+import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableLine, printableLines } from "../submissions/safe-text";
 import type { StoredSubmission } from "../storage/submission-store";
 import { choiceLabel, isChoice } from "./form-choices";
