@@ -6,7 +6,7 @@
  *   receipt), `outbox retry REFERENCE` queues a submission's again.
  * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
  *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
- * - `purge` erases what is older than RETENTION_DAYS (the service also does it daily).
+ * - `purge` erases what was closed more than RETENTION_DAYS ago (the service also does it daily).
  * - For the people whose data it is (NDPA 2023): `find EMAIL|PHONE` lists their submissions,
  *   `export-person EMAIL DIR` copies them with their documents for an access request, and
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
@@ -224,9 +224,16 @@ async function runOn(
       return done(`Backed up ${counted(submissions, documents.length)}; ${manifest} lists their files.\n`);
     }
     case "purge": {
-      const { receivedBefore, ...purged } = purge(db, dataDir, retentionDays, { actor: "command line" });
-      const before = `received before ${minute(receivedBefore.toISOString())} (RETENTION_DAYS=${retentionDays})`;
-      return done(erasures(purged, `Purged ${purged.erased.length} submission(s) ${before}.`));
+      const { closedBefore, openPastRetention, ...purged } = purge(db, dataDir, retentionDays, {
+        actor: "command line",
+      });
+      const since = minute(closedBefore.toISOString());
+      const open =
+        openPastRetention === 0
+          ? ""
+          : `\n${openPastRetention} open submission(s) received before ${since} are kept until closed on the desk.`;
+      const summary = `Purged ${purged.erased.length} submission(s) closed before ${since} (RETENTION_DAYS=${retentionDays}).`;
+      return done(erasures(purged, `${summary}${open}`));
     }
     case "find":
       return done(found(submissionsOf(store, person(command.who))));

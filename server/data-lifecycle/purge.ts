@@ -1,6 +1,9 @@
 /**
- * Retention: the submissions received more than RETENTION_DAYS ago are erased (erase.ts), with "retention" as
- * the reason in `erasures`, by `npm run submissions -- purge` and by the service itself, every day.
+ * Retention: the submissions closed on the desk (settled, declined, withdrawn; won or lost) more than
+ * RETENTION_DAYS ago are erased (erase.ts), with "retention" as the reason in `erasures`, by
+ * `npm run submissions -- purge` and by the service itself, every day. The period runs from the close, as the time
+ * to sue on a claim runs from its outcome: a submission still open is being worked and is kept, however old, and
+ * the purge counts those received more than RETENTION_DAYS ago, so staff can close what was forgotten.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../storage/database";
@@ -14,16 +17,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_PURGE_DELAY_MS = 60_000;
 
 /**
- * Erases what was received before `now` less `retentionDays`, `by` the command line or the service; answers that
- * moment and what it erased.
+ * Erases what was closed before `now` less `retentionDays`, `by` the command line or the service; answers that
+ * moment, what it erased, and how many open submissions were received before it.
  */
 export function purge(db: Db, dataDir: string, retentionDays: number, by: Eraser, now = new Date()) {
-  const receivedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
+  const closedBefore = new Date(now.getTime() - retentionDays * DAY_MS);
   const expired = db.prepare<[string], { reference: string }>(
-    "SELECT reference FROM submissions WHERE received_at < ? ORDER BY id",
+    `SELECT reference FROM submissions JOIN submission_states AS states ON states.submission_id = submissions.id
+     WHERE states.closed_at < ? ORDER BY submissions.id`,
   );
-  const select = () => expired.all(receivedBefore.toISOString()).map(({ reference }) => reference);
-  return { receivedBefore, ...eraseSubmissions(db, dataDir, select, RETENTION_REASON, by, now) };
+  const select = () => expired.all(closedBefore.toISOString()).map(({ reference }) => reference);
+  const erased = eraseSubmissions(db, dataDir, select, RETENTION_REASON, by, now);
+  const { count: openPastRetention } = db
+    .prepare<[string], { count: number }>(
+      `SELECT COUNT(*) AS count FROM submissions JOIN submission_states AS states ON states.submission_id = submissions.id
+       WHERE states.closed_at IS NULL AND submissions.received_at < ?`,
+    )
+    .get(closedBefore.toISOString())!;
+  return { closedBefore, openPastRetention, ...erased };
 }
 
 interface Schedule {
@@ -38,8 +49,11 @@ interface Schedule {
 export function schedulePurges({ db, dataDir, retentionDays, intervalMs, log }: Schedule): { stop(): void } {
   const purgeAndLog = () => {
     try {
-      const { erased, logEmptied } = purge(db, dataDir, retentionDays, { actor: "service" });
-      log.info({ purged: erased.length, retentionDays }, "purged the submissions older than RETENTION_DAYS");
+      const { erased, logEmptied, openPastRetention } = purge(db, dataDir, retentionDays, { actor: "service" });
+      log.info(
+        { purged: erased.length, openPastRetention, retentionDays },
+        "purged the submissions closed more than RETENTION_DAYS ago",
+      );
       if (!logEmptied) log.warn(LOG_NOT_EMPTIED);
     } catch (error) {
       log.error({ err: error }, "the retention purge failed; the next one tries again");

@@ -66,6 +66,8 @@ describe("npm run submissions -- audit", async () => {
   const first = store.save("claim", { ...validClaimFields, notARobot: true }, [], at("2026-10-20T09:00:00Z"));
   const second = store.save("claim", { ...validClaimFields, notARobot: true }, [], at("2026-10-21T09:00:00Z"));
   const quote = store.save("quote", validQuote, [], at("2026-09-01T09:00:00Z"));
+  // Closed 85 days before the purge below, which keeps 60.
+  assert.ok(createSubmissionProgress(db).moveStep(quote, "lost", {}, "", 0, bayo, at("2026-09-02T09:00:00Z")).ok);
   // 23:30 on 31 October in Lagos, then 00:30 on 1 November there: both 31 October in UTC.
   record.signedIn(ada, at("2026-10-31T22:30:00Z"));
   record.viewed(first, ada, at("2026-10-31T23:30:00Z"));
@@ -84,6 +86,7 @@ describe("npm run submissions -- audit", async () => {
   const audit = (...options: string[]) => run(["audit", ...options], dataDir);
 
   const lines = [
+    `Wed 2 Sep 2026, 10:00 WAT  Bayo Cole <bayo@cowryshield.com.ng>  changed ${quote}: moved it to Lost  from 192.0.2.20`,
     "Sat 31 Oct 2026, 23:30 WAT  Ada Okafor <ada@cowryshield.com.ng>  signed in  from 192.0.2.10",
     `Sun 1 Nov 2026, 00:30 WAT  Ada Okafor <ada@cowryshield.com.ng>  viewed ${first}  from 192.0.2.10`,
     `Sun 1 Nov 2026, 00:31 WAT  Ada Okafor <ada@cowryshield.com.ng>  opened document 1 of ${first}  from 192.0.2.10`,
@@ -97,13 +100,13 @@ describe("npm run submissions -- audit", async () => {
   });
 
   it("prints what was recorded from a day in Lagos on, or about one submission, or both", async () => {
-    assert.deepEqual(await audit("--since", "2026-11-01"), { output: `${lines.slice(1).join("\n")}\n`, exitCode: 0 });
+    assert.deepEqual(await audit("--since", "2026-11-01"), { output: `${lines.slice(2).join("\n")}\n`, exitCode: 0 });
     assert.deepEqual(await audit("--reference", first), {
-      output: `${[lines[1], lines[2], lines[4]].join("\n")}\n`,
+      output: `${[lines[2], lines[3], lines[5]].join("\n")}\n`,
       exitCode: 0,
     });
     assert.deepEqual(await audit("--reference", first, "--since", "2026-11-26"), {
-      output: `${lines[4]}\n`,
+      output: `${lines[5]}\n`,
       exitCode: 0,
     });
     assert.deepEqual(await audit("--reference", "CLM-2026-000009", "--since", "2026-11-01"), {

@@ -5,6 +5,8 @@ import { after, describe, it } from "node:test";
 import { readConfig } from "../config";
 import { openDatabase } from "../storage/database";
 import { documentsDir } from "../storage/documents";
+import { createStaffStore } from "../storage/staff";
+import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
 import { createOutboxQueue } from "../mail/outbox-queue";
 import { queueingMail } from "../storage/mail-queueing";
@@ -14,17 +16,37 @@ import { pdfBytes, startService, storeClaim, tempDir, until, validQuote, type Lo
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-/** A data folder with a claim and a quote from 31 days ago, mailed or not, and a claim and a quote from 29. */
+/**
+ * A data folder with a claim and a quote closed 31 days ago (the claim received long before, the quote mailed), a
+ * claim closed 29 days ago though received 60 days ago, a claim received 400 days ago and never closed, one closed
+ * 50 days ago and reopened, and a quote received 29 days ago.
+ */
 function dataFolder() {
   const dataDir = tempDir("purge-");
   const db = openDatabase(dataDir);
   const store = createSubmissionStore(db, dataDir, { onSaved: queueingMail(db) });
   const queue = createOutboxQueue(db, store);
+  const progress = createSubmissionProgress(db);
+  const ada = {
+    staffId: createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", daysAgo(500))!.id,
+    address: "192.0.2.10",
+  };
+  const decline = (reference: string, days: number) =>
+    assert.ok(progress.moveStep(reference, "declined", { reason: "Not covered" }, "", 0, ada, daysAgo(days)).ok);
   const document = [{ name: "report.pdf", bytes: pdfBytes }];
-  const old = [storeClaim(store, dataDir, document, daysAgo(31)), store.save("quote", validQuote, [], daysAgo(31))];
+  const old = [storeClaim(store, dataDir, document, daysAgo(400)), store.save("quote", validQuote, [], daysAgo(31))];
   const [mailed] = queue.mailDue(new Date(), 1);
   queue.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true);
-  const recent = [storeClaim(store, dataDir, document, daysAgo(29)), store.save("quote", validQuote, [], daysAgo(29))];
+  decline(old[0]!, 31);
+  assert.ok(progress.moveStep(old[1]!, "lost", {}, "", 0, ada, daysAgo(31)).ok);
+  const closedRecently = storeClaim(store, dataDir, document, daysAgo(60));
+  decline(closedRecently, 29);
+  const neverClosed = storeClaim(store, dataDir, [], daysAgo(400));
+  const reopened = storeClaim(store, dataDir, [], daysAgo(100));
+  decline(reopened, 50);
+  const reopening = progress.moveStep(reopened, "in-review", { reopenReason: "New evidence" }, "", 1, ada, daysAgo(40));
+  assert.ok(reopening.ok);
+  const recent = [closedRecently, neverClosed, reopened, store.save("quote", validQuote, [], daysAgo(29))];
   db.close();
   return { dataDir, old, recent };
 }
@@ -53,28 +75,30 @@ function remaining(dataDir: string) {
 }
 
 describe("purge", () => {
-  it("erases what is older than RETENTION_DAYS with its documents and outbox rows, records it, keeps the rest", async () => {
+  it("erases what was closed more than RETENTION_DAYS ago with its documents and outbox rows, records it, keeps the rest", async () => {
     const { dataDir, old, recent } = dataFolder();
     const [oldClaim, oldQuote] = old;
-    const [recentClaim] = recent;
 
     const { output, exitCode } = await run(["purge"], dataDir, 30);
     assert.equal(exitCode, 0);
+    const closedBefore = "closed before \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(RETENTION_DAYS=30\\)\\.\n";
+    const openKept =
+      "2 open submission\\(s\\) received before \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} are kept until closed on the desk\\.\n";
     assert.match(
       output,
       new RegExp(
         `^${oldClaim}  erased with 1 document\\(s\\)\n${oldQuote}  erased with 0 document\\(s\\)\n` +
-          "Purged 2 submission\\(s\\) received before \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(RETENTION_DAYS=30\\)\\.\n$",
+          `Purged 2 submission\\(s\\) ${closedBefore}${openKept}$`,
       ),
     );
     assert.deepEqual(remaining(dataDir), {
       stored: recent,
       outbox: recent.flatMap((reference) => [`${reference} receipt`, `${reference} staff`]),
-      folders: [recentClaim],
+      folders: [recent[0]],
       erasures: old.map((reference) => ({ reference, reason: "retention" })),
     });
 
-    assert.match((await run(["purge"], dataDir, 30)).output, /^Purged 0 submission\(s\) received before /);
+    assert.match((await run(["purge"], dataDir, 30)).output, new RegExp(`^Purged 0 submission\\(s\\) ${closedBefore}`));
   });
 
   it("is done by the service itself soon after it starts, then again at each interval, logging how many", async () => {
@@ -82,15 +106,21 @@ describe("purge", () => {
     const logs: LogEntry[] = [];
     const { app } = await startService({ DATA_DIR: dataDir, RETENTION_DAYS: "30", PURGE_INTERVAL_MS: "50" }, { logs });
     after(() => app.close());
-    const purges = () => logs.filter((line) => line.msg === "purged the submissions older than RETENTION_DAYS");
+    const purges = () =>
+      logs.filter((line) => line.msg === "purged the submissions closed more than RETENTION_DAYS ago");
     await until(() => purges().length >= 2, "two purges");
     assert.deepEqual(
       purges()
         .slice(0, 2)
-        .map(({ level, purged, retentionDays }) => ({ level, purged, retentionDays })),
+        .map(({ level, purged, openPastRetention, retentionDays }) => ({
+          level,
+          purged,
+          openPastRetention,
+          retentionDays,
+        })),
       [
-        { level: 30, purged: 2, retentionDays: 30 },
-        { level: 30, purged: 0, retentionDays: 30 },
+        { level: 30, purged: 2, openPastRetention: 2, retentionDays: 30 },
+        { level: 30, purged: 0, openPastRetention: 2, retentionDays: 30 },
       ],
     );
     const left = remaining(dataDir);
