@@ -28,6 +28,7 @@ import { auditCommand, auditUsage, runAudit, type AuditCommand } from "./cli-aud
 import { staffCommand, runStaffCommand, staffUsage, type StaffCommand } from "./cli-staff";
 import { DEFAULT_RETENTION_DAYS, readConfig } from "./config";
 import { backup } from "./data-lifecycle/backup";
+import { deskHistoryOf } from "./data-lifecycle/desk-history";
 import { DEFAULT_REASON, erase, LOG_NOT_EMPTIED, type Erased, type Erasure } from "./data-lifecycle/erase";
 import { exportedJson } from "./data-lifecycle/export-json";
 import { MANIFEST } from "./data-lifecycle/manifest";
@@ -213,7 +214,7 @@ async function runOn(
     case "list":
       return done(listing(store.all()));
     case "export":
-      return done(exportedJson(store.all(), documentsDir(dataDir)));
+      return done(exportedJson(store.all(), documentsDir(dataDir), deskHistoryOf(db)));
     case "outbox":
       return done(outboxListing(createOutboxQueue(db, store).unsentMail()));
     case "retry":
@@ -238,7 +239,7 @@ async function runOn(
     case "find":
       return done(found(submissionsOf(store, person(command.who))));
     case "export-person": {
-      const { submissions, documents } = await exportPerson(store, dataDir, command.email, command.dir);
+      const { submissions, documents } = await exportPerson(db, store, dataDir, command.email, command.dir);
       return done(`Exported ${counted(submissions, documents)} to ${printableLine(command.dir)}.\n`);
     }
     case "erase": {

@@ -5,8 +5,10 @@
  * an access request. Exporting and erasing go by e-mail address only: a phone may be a family's or an office's.
  */
 import path from "node:path";
+import type { Db } from "../storage/database";
 import { storedDocumentFile } from "../storage/documents";
 import { senderName, type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
+import { deskHistoryOf } from "./desk-history";
 import { exportedJson } from "./export-json";
 import { copyChecked, intoEmptyFolder, writePrivateFile } from "./files";
 import { toE164 } from "./phone-key";
@@ -61,8 +63,11 @@ export function namesSender(text: string, submission: Pick<StoredSubmission, "fi
   );
 }
 
-/** Writes submissions.json and documents/ into an empty `folder`; answers the number of documents copied. */
-export function exportPerson(store: SubmissionStore, dataDir: string, email: string, folder: string) {
+/**
+ * Writes submissions.json, with each submission's life on the desk, and documents/ into an empty `folder`; answers
+ * the number of submissions and documents copied.
+ */
+export function exportPerson(db: Db, store: SubmissionStore, dataDir: string, email: string, folder: string) {
   const submissions = submissionsOf(store, personByEmail(email));
   return intoEmptyFolder(folder, "The export folder", () => {
     const documents = submissions.flatMap((submission) => submission.documents);
@@ -70,7 +75,7 @@ export function exportPerson(store: SubmissionStore, dataDir: string, email: str
       const file = path.join("documents", storedPath);
       copyChecked(storedDocumentFile(dataDir, storedPath), path.join(folder, file), sha256, file);
     }
-    writePrivateFile(path.join(folder, "submissions.json"), exportedJson(submissions, "documents"));
+    writePrivateFile(path.join(folder, "submissions.json"), exportedJson(submissions, "documents", deskHistoryOf(db)));
     return { submissions: submissions.length, documents: documents.length };
   });
 }

@@ -42,6 +42,7 @@ describe("npm run submissions", async () => {
       kind: string;
       fields: unknown;
       documents: { storedPath: string }[];
+      desk: unknown;
     }[];
     assert.deepEqual(
       exported.map((submission) => [submission.reference, submission.kind]),
@@ -51,6 +52,15 @@ describe("npm run submissions", async () => {
       ],
     );
     assert.deepEqual(exported[0]?.fields, validQuote);
+    // Untouched on the desk: at the first step, nobody's; person.test.ts exports a timeline and a record.
+    assert.deepEqual(exported[1]?.desk, {
+      step: "Received",
+      customerSees: "We have your claim",
+      closedAt: null,
+      owner: null,
+      timeline: [],
+      record: [],
+    });
     assert.equal(
       exported[1]?.documents[0]?.storedPath,
       path.join(dataDir, "documents", `CLM-${year}-000001`, "0-report.pdf"),

@@ -7,6 +7,9 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import { toE164 } from "../data-lifecycle/phone-key";
 import { openDatabase } from "../storage/database";
+import { createDeskRecord } from "../storage/desk-record";
+import { createStaffStore } from "../storage/staff";
+import { createSubmissionProgress } from "../storage/submission-progress";
 import { documentsDir } from "../storage/documents";
 import { run } from "../cli-commands";
 import { multipart, pdfBytes, pngBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
@@ -131,6 +134,79 @@ describe("finding and exporting a person's submissions", async () => {
       output: `The export folder ${exportDir} is not empty; give an empty or new one.\n`,
       exitCode: 1,
     });
+  });
+
+  it("exports each submission's life on the desk: its step, its timeline and who looked at it", async () => {
+    const db = openDatabase(dataDir);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
+    const ada = {
+      staffId: createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", at(0))!.id,
+      address: "192.0.2.10",
+    };
+    const record = createDeskRecord(db);
+    const progress = createSubmissionProgress(db);
+    record.viewed(adaeze.claim, ada, at(1));
+    record.documentOpened(adaeze.claim, 0, ada, at(2));
+    assert.ok(progress.assign(adaeze.claim, ada.staffId, 0, ada, at(3)).ok);
+    const documents = { documents: ["Police report"] };
+    assert.ok(progress.moveStep(adaeze.claim, "documents-requested", documents, "Please send it.", 1, ada, at(4)).ok);
+    assert.ok(progress.addNote(adaeze.claim, "She will bring it on Monday.", 2, ada, at(5)).ok);
+    db.close();
+
+    const exportDir = path.join(tempDir("export-"), "with-desk");
+    assert.equal((await run(["export-person", "adaeze@example.com", exportDir], dataDir)).exitCode, 0);
+    const exported = JSON.parse(fs.readFileSync(path.join(exportDir, "submissions.json"), "utf8")) as {
+      desk: unknown;
+    }[];
+    const person = { name: "Ada Okafor", email: "ada@cowryshield.com.ng" };
+    assert.deepEqual(exported[1]!.desk, {
+      step: "Waiting for documents",
+      customerSees: "We need documents from you",
+      closedAt: null,
+      owner: person,
+      timeline: [
+        { version: 1, at: at(3).toISOString(), by: person, kind: "assignment", owner: person },
+        {
+          version: 2,
+          at: at(4).toISOString(),
+          by: person,
+          kind: "step",
+          step: "Waiting for documents",
+          details: documents,
+          detailLines: ["The documents needed: Police report"],
+          messageForCustomer: "Please send it.",
+        },
+        { version: 3, at: at(5).toISOString(), by: person, kind: "note", note: "She will bring it on Monday." },
+      ],
+      record: [
+        { at: at(1).toISOString(), by: person, action: "viewed" },
+        { at: at(2).toISOString(), by: person, action: "opened a document", document: 1 },
+        {
+          at: at(3).toISOString(),
+          by: person,
+          action: "changed",
+          what: "assigned it to Ada Okafor <ada@cowryshield.com.ng>",
+        },
+        {
+          at: at(4).toISOString(),
+          by: person,
+          action: "changed",
+          what: "moved it to Waiting for documents, with a message for the customer",
+        },
+        { at: at(5).toISOString(), by: person, action: "changed", what: "wrote a note" },
+      ],
+    });
+    // A quote nobody has touched: at its first step, nobody's, with no history.
+    assert.deepEqual(exported[0]!.desk, {
+      step: "New",
+      customerSees: "We have your request",
+      closedAt: null,
+      owner: null,
+      timeline: [],
+      record: [],
+    });
+    // The record's network addresses are staff's own: `audit` prints them, the person's export does not.
+    assert.doesNotMatch(fs.readFileSync(path.join(exportDir, "submissions.json"), "utf8"), /192\.0\.2\.10/);
   });
 
   it("exports by e-mail address only: a phone number may be shared", async () => {

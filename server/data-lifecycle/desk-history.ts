@@ -1,0 +1,65 @@
+/**
+ * A submission's life on the desk, as `export` and `export-person` write it: the step it is at (in staff's words
+ * and the customer's), when it closed, its owner, its timeline (every move with what staff gave and the message for
+ * the customer, every note, every assignment) and the desk's record of it (views, documents opened, changes).
+ * People on the desk are named by name and e-mail; the record's network addresses are left to `audit`, since they
+ * are staff's own data, not the submission's.
+ */
+import type { Db } from "../storage/database";
+import { createDeskRecord, type RecordEntry } from "../storage/desk-record";
+import { createStaffStore, type StaffMember } from "../storage/staff";
+import { createSubmissionProgress, type TimelineEntry } from "../storage/submission-progress";
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+const named = ({ name, email }: StaffMember): Person => ({ name, email });
+
+function exportedEntry({ version, at, by, ...change }: TimelineEntry) {
+  const common = { version, at, by: named(by) };
+  switch (change.kind) {
+    case "step":
+      return {
+        ...common,
+        kind: change.kind,
+        step: change.step.staffSee,
+        details: change.details,
+        detailLines: change.detailLines,
+        messageForCustomer: change.message,
+      };
+    case "note":
+      return { ...common, kind: change.kind, note: change.note };
+    case "assignment":
+      return { ...common, kind: change.kind, owner: change.owner && named(change.owner) };
+  }
+}
+
+export type DeskHistoryOf = ReturnType<typeof deskHistoryOf>;
+
+/** The history of the submission a reference names, stored in `db`. */
+export function deskHistoryOf(db: Db) {
+  const progress = createSubmissionProgress(db);
+  const record = createDeskRecord(db);
+  const staff = createStaffStore(db);
+  /** Views, documents opened and changes are all made on the desk, by a person. */
+  const actor = ({ actor, staffId }: RecordEntry) => (staffId === null ? actor : named(staff.byId(staffId)!));
+  return (reference: string) => {
+    const state = progress.currentState(reference)!;
+    return {
+      step: state.step.staffSee,
+      customerSees: state.step.customerSees,
+      closedAt: state.closedAt,
+      owner: state.owner && named(state.owner),
+      timeline: progress.timeline(reference)!.map(exportedEntry),
+      record: record.entries({ reference }).map((entry) => ({
+        at: entry.at,
+        by: actor(entry),
+        action: entry.action,
+        ...(entry.document !== null && { document: entry.document + 1 }),
+        ...(entry.what !== null && { what: entry.what }),
+      })),
+    };
+  };
+}
