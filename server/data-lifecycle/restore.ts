@@ -6,11 +6,14 @@
  * manifest may list the database and the documents the database names, nothing else; the database's every
  * document row must be listed with the same SHA-256, and its `stored_path`, like every reference, must be
  * exactly what the service writes (documents.ts, references.ts) before anything is copied under it.
+ *
+ * A restored DATA_DIR starts with nobody signed in to the desk and no registration link open: a session signed out,
+ * or a link used, after the backup was made would otherwise work again. Staff sign in again with their passkeys.
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { DATABASE_FILE } from "../storage/database";
+import { DATABASE_FILE, openDatabase } from "../storage/database";
 import { STORED_PATH } from "../storage/documents";
 import { makePrivateDataDir } from "../storage/private-files";
 import { REFERENCE } from "../storage/references";
@@ -33,6 +36,7 @@ export function restore(folder: string, dataDir: string): Promise<Contents> {
       if (file === DATABASE_FILE) continue;
       copyChecked(path.join(folder, file), path.join(dataDir, file), sha256, `${file}, copied into DATA_DIR,`);
     }
+    endSignIns(dataDir);
     return contentsOf(path.join(dataDir, DATABASE_FILE));
   });
 }
@@ -112,4 +116,15 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
   }
   const unnamed = entries.find(({ file }) => file !== DATABASE_FILE && !named.has(file));
   if (unnamed) throw new Refused(`${unnamed.file} is in ${MANIFEST} but no document in ${DATABASE_FILE} names it`);
+}
+
+/** Ends every desk session and sign-in under way, and closes the registration links not yet used. */
+function endSignIns(dataDir: string): void {
+  const db = openDatabase(dataDir);
+  try {
+    db.exec(`DELETE FROM staff_sessions; DELETE FROM passkey_challenges;
+      DELETE FROM registration_links WHERE used_at IS NULL;`);
+  } finally {
+    db.close();
+  }
 }

@@ -1,0 +1,90 @@
+/**
+ * `backup` and `restore` with the desk's tables: the people on it and their passkeys, each submission's timeline
+ * and state, and the record, which stays append-only; sessions and open registration links do not come back.
+ */
+import assert from "node:assert/strict";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { run } from "../cli-commands";
+import { openDatabase, type Db } from "../storage/database";
+import { createDeskRecord } from "../storage/desk-record";
+import { createPasskeyStore } from "../storage/passkeys";
+import { createRegistrationLinks } from "../storage/registration-links";
+import { createStaffSessions } from "../storage/staff-sessions";
+import { createStaffStore } from "../storage/staff";
+import { createSubmissionProgress } from "../storage/submission-progress";
+import { createSubmissionStore } from "../storage/submission-store";
+import { pdfBytes, storeClaim, tempDir } from "./helpers";
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
+
+/** What the desk holds about its people and the claim, read the way the desk reads it. */
+function deskOf(db: Db, reference: string) {
+  const staff = createStaffStore(db);
+  const progress = createSubmissionProgress(db);
+  return {
+    staff: staff.all(),
+    passkeys: staff.all().map(({ id }) => createPasskeyStore(db).of(id)),
+    state: progress.currentState(reference),
+    timeline: progress.timeline(reference),
+    record: createDeskRecord(db).entries(),
+  };
+}
+
+describe("backup and restore, with the desk", () => {
+  it("carry the staff, their passkeys, the timeline and the record; sessions and open links end", async () => {
+    const dataDir = tempDir("desk-backup-");
+    const db = openDatabase(dataDir);
+    const staff = createStaffStore(db);
+    const ada = staff.add("ada@cowryshield.com.ng", "Ada Okafor", at(0))!;
+    staff.add("bayo@cowryshield.com.ng", "Bayo Cole", at(0));
+    staff.remove("bayo@cowryshield.com.ng", at(1));
+    const passkey = { id: "Y3JlZGVudGlhbC0x", staffId: ada.id, counter: 3, transports: ["internal"], backedUp: true };
+    createPasskeyStore(db).add({ ...passkey, publicKey: new Uint8Array([1, 2, 3]) }, at(2));
+    const claim = storeClaim(createSubmissionStore(db, dataDir), dataDir, [{ name: "report.pdf", bytes: pdfBytes }]);
+    const onDesk = { staffId: ada.id, address: "192.0.2.10" };
+    const record = createDeskRecord(db);
+    const progress = createSubmissionProgress(db);
+    record.signedIn(onDesk, at(3));
+    record.viewed(claim, onDesk, at(4));
+    assert.ok(progress.assign(claim, ada.id, 0, onDesk, at(5)).ok);
+    assert.ok(progress.moveStep(claim, "declined", { reason: "Not covered" }, "We are sorry.", 1, onDesk, at(6)).ok);
+    assert.ok(progress.addNote(claim, "Told her by phone.", 2, onDesk, at(7)).ok);
+    const now = new Date();
+    const session = createStaffSessions(db).start(ada.id, now);
+    const links = createRegistrationLinks(db);
+    const openLink = links.create(ada.id, now);
+    const usedLink = links.create(ada.id, now);
+    assert.ok(links.use(usedLink, now));
+    const before = deskOf(db, claim);
+    db.close();
+
+    const backupDir = path.join(tempDir("backups-"), "with-desk");
+    assert.equal((await run(["backup", backupDir], dataDir)).exitCode, 0);
+    const restoredDir = tempDir("restored-");
+    assert.equal((await run(["restore", backupDir], restoredDir)).exitCode, 0);
+
+    const restored = openDatabase(restoredDir);
+    try {
+      const after = deskOf(restored, claim);
+      assert.deepEqual(after, before);
+      assert.equal(after.state?.step.staffSee, "Declined");
+      assert.equal(after.timeline?.length, 3);
+      assert.equal(after.record.length, 5);
+      assert.equal(createStaffSessions(restored).resume(session, now), undefined, "the session ended");
+      assert.equal(createRegistrationLinks(restored).check(openLink, now), "not usable", "the open link closed");
+      assert.throws(() => restored.prepare("DELETE FROM desk_record").run(), {
+        message: "desk_record is append-only: a row cannot be deleted",
+      });
+      assert.throws(() => restored.prepare("UPDATE desk_record SET address = NULL").run(), {
+        message: "desk_record is append-only: a row cannot be changed",
+      });
+    } finally {
+      restored.close();
+    }
+    // The service's own DATA_DIR keeps its session: only a restore ends them.
+    const original = openDatabase(dataDir);
+    assert.equal(createStaffSessions(original).resume(session, now), ada.id);
+    original.close();
+  });
+});
