@@ -1,7 +1,7 @@
 /**
  * The staff's desk in Chromium with its virtual authenticator (a platform passkey with user verification): a person
  * added with the command line registers a passkey through their link, signs out and in again; the link a second
- * time is refused; a claim sent from the site heads the queue and is found by its phone; the pages pass axe at 375
+ * time is refused; a person removed is signed out at their next request; a claim sent from the site heads the queue and is found by its phone; the pages pass axe at 375
  * and 1280 px and are photographed into e2e/screenshots/.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -27,13 +27,23 @@ const LINK_NOT_USABLE =
  * address is made unique, as the service's data outlives a test that runs again (--repeat-each).
  */
 function addPerson(mailbox: string, name: string): string {
+  return addedPerson(mailbox, name).link;
+}
+
+/** `addPerson`, with the address it made. */
+function addedPerson(mailbox: string, name: string) {
   const email = `${mailbox}.${randomUUID().slice(0, 8)}@cowryshield.com.ng`;
-  const output = execFileSync(
-    process.execPath,
-    [path.join(root, "server/dist/cli.mjs"), "staff", "add", email, "--name", name],
-    { cwd: root, env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) }, encoding: "utf8" },
-  );
-  return output.trimEnd().split("\n").at(-1)!;
+  const output = staffCommand("add", email, "--name", name);
+  return { email, link: output.trimEnd().split("\n").at(-1)! };
+}
+
+/** `npm run -s submissions -- staff …` on the tests' service's data: what it printed. */
+function staffCommand(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(root, "server/dist/cli.mjs"), "staff", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) },
+    encoding: "utf8",
+  });
 }
 
 async function addVirtualAuthenticator(page: Page) {
@@ -275,6 +285,35 @@ test.describe("The desk", () => {
       await page.getByRole("button", { name: "Register a passkey" }).click();
       await expect(page.getByRole("status")).toHaveText(LINK_NOT_USABLE);
       await expect(page.getByRole("button", { name: "Register a passkey" })).toBeHidden();
+    });
+  });
+
+  test.describe("a person removed with the command line", () => {
+    // The browser reports both refusals, the form's and the passkey's, on its console too.
+    test.use({ expectedProblems: [/401.*\/desk\/(sign-in)?\)?$/] });
+
+    test("is signed out at their next request, and their passkey no longer signs them in", async ({ page }) => {
+      const { email, link } = addedPerson("funmi", "Funmi Bello");
+      await addVirtualAuthenticator(page);
+      await page.goto(link);
+      await page.getByRole("button", { name: "Register a passkey" }).click();
+      await expect(page).toHaveURL("/desk/");
+      await expect(page.getByText("Signed in as Funmi Bello", { exact: true })).toBeVisible();
+
+      expect(staffCommand("remove", email)).toBe(
+        `Removed Funmi Bello <${email}>: signed out everywhere, passkeys deleted; their name stays on the desk's history.\n`,
+      );
+
+      // A form sent from the page already open: refused.
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are signed out");
+      await page.goto("/desk/");
+      await expect(page).toHaveURL("/desk/sign-in");
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "That passkey did not sign you in: it may have been removed, or be for another person or site. Try again, or ask for a registration link.",
+      );
+      await expect(page).toHaveURL("/desk/sign-in");
     });
   });
 
