@@ -55,6 +55,7 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .search-row{display:flex;flex-wrap:wrap;gap:8px}
 .search input{flex:1 1 16rem;max-width:32rem}
 .count{font-weight:600}
+.pages{display:flex;gap:12px;margin:16px 0 0}
 .queue{width:100%;border-collapse:collapse;background:#fff}
 .queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
 .queue thead th{background:#E8F1F8;color:#0B3558}

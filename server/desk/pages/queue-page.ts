@@ -1,7 +1,8 @@
 /**
  * The desk's first page: every open claim and quote request, with the filters (a GET form: nothing personal in
  * them) and the search box (a POST form, so that a name or a phone number never goes into an address, a history
- * or a log). Plain HTML: it works before and without any script, and on a phone each row reads as a card.
+ * or a log). Plain HTML: it works before and without any script, and on a phone each row reads as a card. Rows
+ * come QUEUE_PAGE_ROWS at a time, so that the page stays small on a slow link however much is open.
  */
 import { claimSteps, quoteSteps, type Step } from "../../../form-contract/steps/steps";
 import { lagosTime } from "../../mail/lagos-time";
@@ -15,6 +16,8 @@ import { option } from "./select-option";
 
 /** Within this many days of the 60, a claim's days are marked. */
 export const DUE_SOON_DAYS = 14;
+
+export const QUEUE_PAGE_ROWS = 50;
 
 const kindWords = { claim: "Claim", quote: "Quote" } as const;
 
@@ -38,10 +41,12 @@ const queueRow = (row: QueueRow) => escaped`<tr>
 ${days(row)}
 </tr>`;
 
-function count(rows: QueueRow[], filters: QueueFilters): string {
-  const what = rows.length === 1 ? "submission" : "submissions";
+/** "120 open submissions matching “Eze”, 51 to 100 shown". */
+function count(total: number, filters: QueueFilters, first: number, last: number): string {
+  const what = total === 1 ? "submission" : "submissions";
   const searched = filters.search ? ` matching “${filters.search}”` : "";
-  return `${rows.length} open ${what}${searched}`;
+  const shown = total > QUEUE_PAGE_ROWS ? `, ${first} to ${last} shown` : "";
+  return `${total} open ${what}${searched}${shown}`;
 }
 
 /** The filters again, inside the search form, so that a search keeps them. */
@@ -51,7 +56,26 @@ const keptFilters = (filters: QueueFilters) =>
 <input type="hidden" name="owner" value="${filters.owner}">
 <input type="hidden" name="order" value="${filters.order}">`;
 
-export function queuePage(person: StaffMember, filters: QueueFilters, rows: QueueRow[]) {
+/**
+ * The way to the pages before and after this one: by a GET like the filters, or by a POST that carries the search
+ * when there is one, so that it stays out of the address.
+ */
+function pageButtons(filters: QueueFilters, page: number, pages: number): SafeHtml | false {
+  if (pages <= 1) return false;
+  const button = (to: number, words: string) =>
+    escaped`<button type="submit" name="page" value="${String(to)}">${words}</button>`;
+  return escaped`<form method="${filters.search ? "post" : "get"}" action="${DESK_PATHS.home}" class="pages">
+${keptFilters(filters)}${filters.search !== undefined && escaped`<input type="hidden" name="search" value="${filters.search}">`}
+${page > 1 && button(page - 1, `Previous ${QUEUE_PAGE_ROWS}`)}${page < pages && button(page + 1, `Next ${QUEUE_PAGE_ROWS}`)}
+</form>`;
+}
+
+/** `requestedPage`: from 1; one past the last shows the last. */
+export function queuePage(person: StaffMember, filters: QueueFilters, allRows: QueueRow[], requestedPage = 1) {
+  const pages = Math.max(1, Math.ceil(allRows.length / QUEUE_PAGE_ROWS));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = allRows.slice((page - 1) * QUEUE_PAGE_ROWS, page * QUEUE_PAGE_ROWS);
+  const first = (page - 1) * QUEUE_PAGE_ROWS + 1;
   const list =
     rows.length === 0
       ? escaped`<p>Nothing open matches these filters.</p>`
@@ -76,7 +100,8 @@ export function queuePage(person: StaffMember, filters: QueueFilters, rows: Queu
 ${keptFilters(filters)}
 <button type="submit">Search</button></div>
 </form>
-<p class="count">${count(rows, filters)}</p>
-${list}`,
+<p class="count">${count(allRows.length, filters, first, first + rows.length - 1)}</p>
+${list}
+${pageButtons(filters, page, pages)}`,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * GET /desk/: the queue, narrowed by the filters in the address. POST /desk/: the same with a search, which stays
- * out of the address. A value the form never offers is read as the filter's default.
+ * out of the address. A value the form never offers is read as the filter's default; `page` as the first page.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { stepsOf, type SubmissionKind } from "../../../form-contract/steps/steps";
@@ -37,12 +37,18 @@ export function queueFilters(sent: Sent): QueueFilters {
   };
 }
 
+/** The page of the queue asked for, from 1. */
+export const queuePageNumber = (sent: Sent): number =>
+  typeof sent?.page === "string" && /^[1-9]\d{0,5}$/.test(sent.page) ? Number(sent.page) : 1;
+
 export const queueRoute: FastifyPluginAsync = async (app) => {
   const queue = createSubmissionQueue(app.db);
   function show(request: FastifyRequest, reply: FastifyReply, sent: Sent) {
     const filters = queueFilters(sent);
     const rows = queue.open(filters, request.staffMember.id);
-    return reply.type("text/html; charset=utf-8").send(queuePage(request.staffMember, filters, rows));
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(queuePage(request.staffMember, filters, rows, queuePageNumber(sent)));
   }
   app.get<{ Querystring: Sent }>(DESK_PATHS.home, async (request, reply) => show(request, reply, request.query));
   app.post<{ Body: Sent }>(DESK_PATHS.home, async (request, reply) => show(request, reply, request.body));
