@@ -10,7 +10,6 @@ export const DESK_PATHS = {
   /** A submission's page is this and its reference; its documents are under it, by position. */
   submissions: "/desk/submissions/",
   removePasskey: "/desk/passkeys/remove",
-  styles: "/desk/assets/desk.css",
   script: "/desk/assets/passkeys.js",
 } as const;
 

@@ -3,6 +3,7 @@
  * or a removed person's, is no session; another origin is refused; every answer carries the desk's headers.
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { after, describe, it } from "node:test";
 import { run } from "../cli-commands";
 import { DESK_CSP } from "../routes/desk/desk-headers";
@@ -13,7 +14,7 @@ import { SoftwarePasskey } from "./software-passkey";
 
 const PAGES = ["/desk/", "/desk/passkeys", "/desk/submissions/CLM-2026-999999"];
 const CHANGES = ["/desk/sign-out", "/desk/passkeys/remove"];
-const SIGNED_OUT_PAGES = ["/desk/sign-in", "/desk/register", "/desk/assets/desk.css"];
+const SIGNED_OUT_PAGES = ["/desk/sign-in", "/desk/register", "/desk/assets/passkeys.js"];
 const NEEDS_SCRIPT =
   "A passkey needs JavaScript, which is off or has not loaded in this browser. Turn it on and reload this page.";
 
@@ -75,6 +76,19 @@ describe("Desk access", async () => {
     assert.match(DESK_CSP, /frame-ancestors 'none'/);
     assert.match(DESK_CSP, /script-src 'self';/);
     assert.doesNotMatch(DESK_CSP, /unsafe-inline/);
+  });
+
+  it("serves its style sheet at an address naming its content, kept for a year, without a session", async () => {
+    const page = await app.inject({ url: "/desk/sign-in" });
+    const [, address] = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)!;
+    assert.match(address!, /^\/desk\/assets\/desk-[0-9a-f]{12}\.css$/);
+    const styles = await app.inject({ url: address });
+    assert.equal(styles.statusCode, 200);
+    assert.equal(styles.headers["content-type"], "text/css; charset=utf-8");
+    assert.equal(styles.headers["cache-control"], "public, max-age=31536000, immutable");
+    assert.equal(createHash("sha256").update(styles.body).digest("hex").slice(0, 12), address!.slice(18, 30));
+    // Any other name is no style sheet: nothing that could change is kept for a year.
+    assert.equal((await app.inject({ url: "/desk/assets/desk.css" })).statusCode, 404);
   });
 
   it("refuses a request from another origin (403), signed in or not, and leaves the session alive", async () => {

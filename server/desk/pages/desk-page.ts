@@ -7,6 +7,7 @@
  */
 import { escaped, type SafeHtml } from "../../safe-html";
 import { DESK_PATHS } from "../desk-paths";
+import { DESK_STYLES_PATH } from "./desk-styles";
 
 interface PageOptions {
   title: string;
@@ -31,7 +32,7 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Cowry Shield desk</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${DESK_PATHS.styles}">
+<link rel="stylesheet" href="${DESK_STYLES_PATH}">
 ${script}
 </head>
 <body>

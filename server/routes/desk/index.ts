@@ -17,6 +17,16 @@ import { requireSession } from "./signed-in";
 import { signInRoutes } from "./sign-in";
 import { signOutRoute } from "./sign-out";
 
+/** For an address that names its content: kept for a year by anyone, never asked for again. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The answer never changes at this address (assets.ts). */
+    immutable?: boolean;
+  }
+}
+
 export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: string }> = async (
   app,
   { publicOrigin, scriptFile },
@@ -24,10 +34,13 @@ export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: s
   app.decorateRequest("staffMember");
   app.addHook("onRequest", refuseOtherOrigins(publicOrigin));
   app.addHook("onRequest", requireSession);
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     // A document opened on the desk keeps the stricter policy it was sent with (submission.ts).
     const document = reply.getHeader("Content-Security-Policy") === DOCUMENT_CSP;
     reply.headers(document ? { ...deskHeaders, "Content-Security-Policy": DOCUMENT_CSP } : deskHeaders);
+    if (request.routeOptions.config.immutable && reply.statusCode === 200) {
+      reply.header("Cache-Control", IMMUTABLE);
+    }
   });
   app.setErrorHandler(deskErrors);
   await app.register(assetsRoute, { scriptFile });
