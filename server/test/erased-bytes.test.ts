@@ -123,9 +123,17 @@ describe("erased submissions", () => {
     const db = openDatabase(dataDir);
     const store = createSubmissionStore(db, dataDir);
     const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
-    store.save("claim", { ...validClaimFields, ...erasable, notARobot: true }, [], old);
-    storeClaim(store, dataDir, [{ name: "ngozi-scan.pdf", bytes: documentBytes }], old);
+    const closed = [
+      store.save("claim", { ...validClaimFields, ...erasable, notARobot: true }, [], old),
+      storeClaim(store, dataDir, [{ name: "ngozi-scan.pdf", bytes: documentBytes }], old),
+    ];
     store.save("quote", { ...validQuote, name: "Kept Keepertest" });
+    // Closed 40 days ago, with what staff wrote: retention counts from the close.
+    const ada = { staffId: createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", old)!.id, address: "" };
+    for (const reference of closed) {
+      const message = `${erasable.fullName}, we are sorry.`;
+      assert.ok(createSubmissionProgress(db).moveStep(reference, "withdrawn", {}, message, 0, ada, old).ok);
+    }
     db.close();
     assert.notDeepEqual(traces(databaseFiles(dataDir)), []);
 
