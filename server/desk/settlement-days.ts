@@ -1,6 +1,7 @@
 /**
- * A claim's days against the 60 within which a valid claim must be settled once the insurer is notified
- * (docs/operations.md, "The queue"): counted in calendar days in Lagos from the day it came in.
+ * A claim's days against the 60 within which, under the Nigerian Insurance Industry Reform Act 2025, a valid claim is
+ * expected to be settled once the insurer is notified (docs/operations.md, "The queue"): counted in calendar days in
+ * Lagos from the day it reached the brokerage, which is no later than the insurer's notice, so the count errs early.
  */
 import { lagosDate, lagosDaysSince } from "../mail/lagos-time";
 
