@@ -70,7 +70,7 @@ describe("npm run submissions -- audit", async () => {
   record.signedIn(ada, at("2026-10-31T22:30:00Z"));
   record.viewed(first, ada, at("2026-10-31T23:30:00Z"));
   record.documentOpened(first, 0, ada, at("2026-10-31T23:31:00Z"));
-  assert.ok(createSubmissionProgress(db).moveStep(second, "in-review", {}, "", 0, bayo, at("2026-11-26T12:00:00Z")).ok);
+  assert.ok(createSubmissionProgress(db).moveStep(second, "in-review", {}, {}, 0, bayo, at("2026-11-26T12:00:00Z")).ok);
   eraseSubmissions(
     db,
     dataDir,

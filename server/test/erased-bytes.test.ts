@@ -188,17 +188,24 @@ describe("erased submissions", () => {
     const changes = [
       () => progress.addNote(reference, written.note, 0, ada),
       () =>
-        progress.moveStep(reference, "documents-requested", { documents: written.document }, written.message, 1, ada),
+        progress.moveStep(
+          reference,
+          "documents-requested",
+          { documents: written.document },
+          { message: written.message },
+          1,
+          ada,
+        ),
       () =>
         progress.moveStep(
           reference,
           "with-insurer",
           { insurer: "Leadway", insurerClaimNumber: written.claimNumber },
-          "",
+          {},
           2,
           ada,
         ),
-      () => progress.moveStep(reference, "declined", { reason: written.reason }, "", 3, ada),
+      () => progress.moveStep(reference, "declined", { reason: written.reason }, {}, 3, ada),
     ];
     for (const change of changes) assert.ok(change().ok);
     db.close();
