@@ -18,7 +18,7 @@ import {
   heading1,
   heading2,
   highlight,
-  link,
+  addressLink,
   paragraph,
   preformatted,
 } from "./email-html";
@@ -82,13 +82,12 @@ export function stepMail(
   const body = blocks(
     heading1(heading),
     paragraph(`Dear ${name},`),
-    highlight(standing, step.customerSees),
+    highlight(standing, step.customerSees, { words: true }),
     message !== "" && blocks(heading2("Our message"), paragraph(preformatted(message))),
     heading2("What happens next"),
     paragraph(step.customerMail.next),
     documents.length > 0 && bulletList(documents),
-    statusPage &&
-      blocks(heading2("Your claim online"), paragraph(`${online} `, link(statusPage, statusPage), ` ${asked}`)),
+    statusPage && blocks(heading2("Your claim online"), paragraph(`${online} `, addressLink(statusPage), ` ${asked}`)),
     contact.html,
   );
 

@@ -136,7 +136,7 @@ describe("The e-mail telling the customer of a move", async () => {
     assert.ok(html.includes('<li style="margin:0 0 6px">Police report</li>'));
     assert.ok(
       html.includes(
-        '<a href="http://localhost:9000/claims/status/" style="color:#0B3558;text-decoration:underline">http://localhost:9000/claims/status/</a>',
+        '<a href="http://localhost:9000/claims/status/" style="color:#0B3558;text-decoration:underline;overflow-wrap:anywhere">http://localhost:9000/claims/status/</a>',
       ),
     );
     // Nothing that could carry a token or load from elsewhere.
