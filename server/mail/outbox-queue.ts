@@ -67,8 +67,9 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
        AND outbox.next_attempt_at <= ?
      ORDER BY outbox.id LIMIT ?`,
   );
-  const moveOf = db.prepare<[number, number], { step: string; details: string; message: string | null }>(
-    "SELECT step, details, message FROM submission_events WHERE submission_id = ? AND version = ? AND kind = 'step'",
+  const moveOf = db.prepare<[number, number], Omit<StepMove, "details"> & { details: string }>(
+    `SELECT version, step, details, message FROM submission_events
+     WHERE submission_id = ? AND version = ? AND kind = 'step'`,
   );
   const unsentMail = db.prepare<[], OutboxEntry>(
     `SELECT submissions.reference, outbox.message, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
@@ -118,14 +119,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
             documentsSent: row.documents_sent,
             submission,
             ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
-            ...(move && {
-              move: {
-                version: version!,
-                step: move.step,
-                details: JSON.parse(move.details) as StepDetails,
-                message: move.message,
-              },
-            }),
+            ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),
           },
         ];
       });
