@@ -1,8 +1,8 @@
 /**
  * The forms on a submission's page that change it: assign it, write a note, move it to one of the steps it may go
  * to with what that step asks for, an optional message for the customer and whether to e-mail them of it. Each
- * names the version the page showed. A form sent back with problems, or refused because someone changed the submission meanwhile, comes back
- * open with what was typed in it and each problem beside its field.
+ * names the version the page showed. A form sent back with problems, or refused because someone changed the
+ * submission meanwhile, comes back open with what was typed in it and each problem beside its field.
  */
 import { detailsFor, type DetailField, type Step } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
