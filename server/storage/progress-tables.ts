@@ -1,8 +1,9 @@
 /**
  * A submission's progress on the desk: its timeline, every change staff made (a move to another step with what
  * they gave and the message for the customer, a note, an assignment), each with who and when, numbered from 1 per
- * submission, a move with whether the customer was e-mailed of it. A change names the version it was made on and is stored as the next one; the UNIQUE pair refuses a
- * second change made on the same version, so nothing is overwritten. The state a submission is in is read from
+ * submission, a move with whether the customer was e-mailed of it. A change names the version it was made on and
+ * is stored as the next one; the UNIQUE pair refuses a second change made on the same version, so nothing is
+ * overwritten. The state a submission is in is read from
  * its timeline (the view, made from the steps), so a new submission needs no row: with no change it is at its
  * kind's first step, nobody's, version 0.
  *
