@@ -14,6 +14,7 @@ import { fillClaimFields } from "../tooling/form-filling";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { expect, test } from "./fixtures";
 import { pdfFile, smallPdf } from "./pdf-documents";
+import { stepMailAbout } from "./staff-mail";
 
 const root = path.join(__dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 9400);
@@ -183,10 +184,15 @@ test.describe("The desk", () => {
     await expect(page.locator(".timeline li")).toHaveText([
       /Received from the website\.$/,
       /Chidi Okeke assigned it to Chidi Okeke\.$/,
-      /Chidi Okeke moved it to Waiting for documents\.\s*The documents needed: Police report where arson, riot or malicious damage is involved; The fire service's report\s*Message for the customer:\s*Please send the police report when you have it\.$/,
+      /Chidi Okeke moved it to Waiting for documents\.\s*The documents needed: Police report where arson, riot or malicious damage is involved; The fire service's report\s*Message for the customer:\s*Please send the police report when you have it\.\s*The customer was e-mailed\.$/,
       /Chidi Okeke wrote a note:\s*Called her: the report comes Monday\.$/,
     ]);
     await expectAccessible(page, "submission-worked");
+    const told = await stepMailAbout(reference);
+    expect(told.subject).toBe(`Your claim ${reference}: We need documents from you`);
+    expect(told.text).toContain("Please send the police report when you have it.");
+    expect(told.text).toContain("- The fire service's report");
+    expect(told.text).toContain("/claims/status/ and give your reference");
     await page.getByRole("link", { name: "Back to the queue" }).click();
     await expect(page).toHaveURL("/desk/");
 

@@ -68,6 +68,7 @@ async function main() {
     dataDir,
     maxMessageBytes: 20 * 1024 * 1024,
     deskOrigin: config.publicOrigin,
+    siteOrigin: config.publicOrigin,
     log: quiet,
     retryBaseMs: 30_000,
     pollMs: 15_000,

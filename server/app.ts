@@ -56,7 +56,10 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   await app.register(formPostsPlugin, { publicDir, allowedOrigins });
   await app.register(notFoundPlugin, { publicDir });
   await app.register(errorAnswersPlugin);
-  await app.register(deskSessionsPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(deskSessionsPlugin, {
+    publicOrigin: config.publicOrigin,
+    mailsCustomers: config.smtpUrl !== undefined,
+  });
 
   await app.register(healthRoute);
   await app.register(quoteRequestsRoute);

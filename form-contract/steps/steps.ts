@@ -1,8 +1,8 @@
 /**
  * The steps a claim and a quote request go through, in one place: the desk moves submissions through them, and the
  * e-mails and the customer's page show them. Each step has the words staff see, the words the customer sees, and
- * what staff give when they move a submission to it (step-details.ts checks that). The moves allowed between them
- * are docs/operations.md's "Steps and moves".
+ * what staff give when they move a submission to it (step-details.ts checks that), and what the customer is told by
+ * e-mail of a move to it. The moves allowed between them are docs/operations.md's "Steps and moves".
  */
 /** A claim or a quote request, as the service stores its kind. */
 export type SubmissionKind = "claim" | "quote";
@@ -16,11 +16,21 @@ export interface DetailField {
   required: boolean;
 }
 
+/** What the e-mail to the customer says of a move to a step (server/mail/step-mail.ts), staff willing. */
+export interface CustomerMail {
+  /** What happens next, or what the customer is to do, in their words. */
+  next: string;
+  /** Sent only when staff write a message: a quote request's customer does not follow its steps. */
+  onlyWithMessage: boolean;
+}
+
 export interface Step {
   key: string;
   staffSee: string;
   customerSees: string;
   details: readonly DetailField[];
+  /** Absent where the customer never hears of a move to it (a start, which no move reaches; a quote's own steps). */
+  customerMail?: CustomerMail;
   /** A step that ends the submission's work: leaving it is reopening, which needs a reason. */
   closed: boolean;
   /** The steps it may move to. */
@@ -46,6 +56,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "In review",
     customerSees: "We are checking your claim",
     details: [],
+    customerMail: {
+      next: "We are checking what you sent. There is nothing you need to do for now: we will e-mail you when your claim moves on.",
+      onlyWithMessage: false,
+    },
     closed: false,
     next: ["documents-requested", "with-insurer", ...endings],
   },
@@ -54,6 +68,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Waiting for documents",
     customerSees: "We need documents from you",
     details: [{ name: "documents", label: "The documents needed", type: "documents", required: true }],
+    customerMail: {
+      next: "Please send us the documents below. You can send them from your claim's page, or reply to this e-mail with them attached.",
+      onlyWithMessage: false,
+    },
     closed: false,
     // Back to review once they come, or on to the insurer, or back to the insurer or adjuster who asked for them.
     next: ["in-review", "with-insurer", "being-assessed", ...endings],
@@ -63,6 +81,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "With the insurer",
     customerSees: "Sent to the insurer",
     details: [text("insurer", "The insurer's name"), text("insurerClaimNumber", "The insurer's claim number")],
+    customerMail: {
+      next: "We have sent your claim to your insurer and we follow it up for you. We will e-mail you when your claim moves on.",
+      onlyWithMessage: false,
+    },
     closed: false,
     next: ["documents-requested", "being-assessed", "offer-made", ...endings],
   },
@@ -71,6 +93,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Being assessed",
     customerSees: "Being assessed",
     details: [text("lossAdjuster", "The loss adjuster", false)],
+    customerMail: {
+      next: "The insurer is assessing your loss, and a loss adjuster may contact you to see the damage or ask questions. We will e-mail you when the assessment is done.",
+      onlyWithMessage: false,
+    },
     closed: false,
     next: ["documents-requested", "offer-made", ...endings],
   },
@@ -79,6 +105,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Offer made",
     customerSees: "Offer made",
     details: [{ name: "amount", label: "The amount offered", type: "naira", required: true }],
+    customerMail: {
+      next: "We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
+      onlyWithMessage: false,
+    },
     closed: false,
     // An offer the customer disputes goes back to assessment, and a new offer follows from there.
     next: ["settled", "being-assessed", ...endings],
@@ -91,6 +121,10 @@ export const claimSteps: readonly Step[] = [
       { name: "amount", label: "The amount paid", type: "naira", required: true },
       { name: "paidOn", label: "The date paid", type: "date", required: true },
     ],
+    customerMail: {
+      next: "Your claim has been paid and is now closed. If the payment has not reached you, tell us.",
+      onlyWithMessage: false,
+    },
     closed: true,
     next: ["in-review"],
   },
@@ -99,6 +133,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Declined",
     customerSees: "Declined",
     details: [text("reason", "The reason it was declined")],
+    customerMail: {
+      next: "Your claim is closed. If you think the decision is wrong, call us or reply to this e-mail and we will look at it again.",
+      onlyWithMessage: false,
+    },
     closed: true,
     next: ["in-review"],
   },
@@ -107,6 +145,10 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Withdrawn",
     customerSees: "Withdrawn",
     details: [],
+    customerMail: {
+      next: "Your claim is closed. If you did not mean to withdraw it, call us or reply to this e-mail.",
+      onlyWithMessage: false,
+    },
     closed: true,
     next: ["in-review"],
   },
@@ -134,6 +176,10 @@ export const quoteSteps: readonly Step[] = [
     staffSee: "Quote sent",
     customerSees: "Quote sent",
     details: [],
+    customerMail: {
+      next: "Read the quote, and call us or reply to this e-mail with any questions. Your cover starts once the premium is paid.",
+      onlyWithMessage: true,
+    },
     closed: false,
     next: ["won", "lost", "contacted"],
   },

@@ -1,9 +1,9 @@
 /**
  * A submission's life on the desk, as `export` and `export-person` write it: the step it is at (in staff's words
- * and the customer's), when it closed, its owner, its timeline (every move with what staff gave and the message for
- * the customer, every note, every assignment) and the desk's record of it (views, documents opened, changes).
- * People on the desk are named by name and e-mail; the record's network addresses are left to `audit`, since they
- * are staff's own data, not the submission's.
+ * and the customer's), when it closed, its owner, its timeline (every move with what staff gave, the message for the
+ * customer and whether they were e-mailed; every note; every assignment) and the desk's record of it (views,
+ * documents opened, changes). People on the desk are named by name and e-mail; the record's network addresses are
+ * left to `audit`, since they are staff's own data, not the submission's.
  */
 import type { Db } from "../storage/database";
 import { createDeskRecord, type RecordEntry } from "../storage/desk-record";
@@ -28,6 +28,7 @@ function exportedEntry({ version, at, by, ...change }: TimelineEntry) {
         details: change.details,
         detailLines: change.detailLines,
         messageForCustomer: change.message,
+        customerEmailed: change.customerTold,
       };
     case "note":
       return { ...common, kind: change.kind, note: change.note };

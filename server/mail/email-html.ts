@@ -35,8 +35,13 @@ export const heading2 = (text: string) =>
 export const paragraph = (...content: Interpolated[]) =>
   escaped`<p style="margin:0 0 12px">${content.map((part) => ({ markup: markupOf(part) }))}</p>`;
 
-export const link = (href: string, text: string) =>
-  escaped`<a href="${href}" style="color:${colours.primary};text-decoration:underline">${text}</a>`;
+const linkStyle = `color:${colours.primary};text-decoration:underline`;
+
+export const link = (href: string, text: string) => escaped`<a href="${href}" style="${linkStyle}">${text}</a>`;
+
+/** A web address shown as itself, free to break anywhere so that it fits a phone's screen. */
+export const addressLink = (href: string) =>
+  escaped`<a href="${href}" style="${linkStyle};overflow-wrap:anywhere">${href}</a>`;
 
 /** A value as the visitor or staff reads it, linked where it can be called or written to. */
 export const linked = (text: string, href?: string) => (href ? link(href, text) : escaped`${text}`);
@@ -47,11 +52,14 @@ export const bulletList = (items: readonly Interpolated[], { spaced = true } = {
     (item) => escaped`<li style="margin:0 0 6px">${item}</li>`,
   )}</ul>`;
 
-/** A box that stands out, for what must be found at a glance (a reference). */
-export const highlight = (label: string, value: string) =>
+/**
+ * A box that stands out, for what must be found at a glance: a reference, which may break anywhere to fit a phone's
+ * screen, or words (`words`), which break between them only.
+ */
+export const highlight = (label: string, value: string, { words = false } = {}) =>
   escaped`<div style="margin:0 0 16px;padding:12px 16px;background:${colours.sky};border-left:4px solid ${colours.primary};border-radius:4px">
 <p style="margin:0;font-size:14px;color:${colours.muted}">${label}</p>
-<p style="margin:4px 0 0;font-size:26px;line-height:1.2;font-weight:700;letter-spacing:0.5px;color:${colours.primary};word-break:break-all">${value}</p>
+<p style="margin:4px 0 0;font-size:26px;line-height:1.2;font-weight:700;letter-spacing:0.5px;color:${colours.primary}${words ? "" : ";word-break:break-all"}">${value}</p>
 </div>`;
 
 export interface TableRow {

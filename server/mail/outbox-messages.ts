@@ -1,19 +1,24 @@
-/** The messages an outbox entry still has to send, by which of its submission's e-mails it is. */
+/** The messages an outbox entry still has to send, by which of its submission's e-mails it is: staff's, the receipt, a move's. */
 import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
-import { mailParts, type MailPart, type StaffComposing } from "./message";
+import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
+import { stepMail } from "./step-mail";
 
 export interface Composing extends StaffComposing {
   brokerage: Brokerage;
+  /** Where the service serves the site (PUBLIC_ORIGIN): a step's e-mail links to the claim's page there. */
+  siteOrigin: string;
 }
+
+const whole = (mail: OutgoingMail): MailPart[] => [
+  { mail, part: 1, parts: 1, progressAfter: { partsSent: 1, documentsSent: 0 } },
+];
 
 export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   const { brokerage, from } = composing;
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
-  if (entry.message === "receipt") {
-    const mail = receiptMail(entry.submission, brokerage, from);
-    return [{ mail, part: 1, parts: 1, progressAfter: { partsSent: 1, documentsSent: 0 } }];
-  }
+  if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from));
+  if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
   throw new Error(`The outbox holds an e-mail this service does not know: ${entry.message}`);
 }

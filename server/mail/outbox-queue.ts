@@ -1,9 +1,12 @@
 /**
  * The outbox table's queries (outbox.ts sends what it holds): one row for each e-mail a submission gives rise to
  * (storage/outbox-table.ts), queued with it (storage/mail-queueing.ts); each attempt is recorded before it is
- * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back.
+ * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back. An e-mail
+ * telling the customer of a move comes with the move, read from the submission's timeline.
  */
+import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database";
+import { versionOfStepMessage } from "../storage/mail-queueing";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
@@ -20,6 +23,16 @@ export interface MailDue extends MailProgress {
   submission: StoredSubmission;
   /** The submission's receipt, for the staff e-mail to say whether the visitor got one; none if none was queued. */
   receipt?: { withheld: string | null };
+  /** The move an e-mail to the customer tells of ("step-VERSION"); none for the other e-mails. */
+  move?: StepMove;
+}
+
+/** A move on the desk as its e-mail to the customer tells it: the step, what staff gave, their message. */
+export interface StepMove {
+  version: number;
+  step: string;
+  details: StepDetails;
+  message: string | null;
 }
 
 /** An outbox entry still to send, or refused for good, as `npm run submissions -- outbox` lists it. */
@@ -53,6 +66,10 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
      WHERE outbox.sent_at IS NULL AND outbox.failed_at IS NULL AND outbox.withheld IS NULL
        AND outbox.next_attempt_at <= ?
      ORDER BY outbox.id LIMIT ?`,
+  );
+  const moveOf = db.prepare<[number, number], Omit<StepMove, "details"> & { details: string }>(
+    `SELECT version, step, details, message FROM submission_events
+     WHERE submission_id = ? AND version = ? AND kind = 'step'`,
   );
   const unsentMail = db.prepare<[], OutboxEntry>(
     `SELECT submissions.reference, outbox.message, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
@@ -91,6 +108,8 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         const submission = submissions.byId(row.submission_id);
         // Erased between the two reads: its entry went with it.
         if (!submission) return [];
+        const version = versionOfStepMessage(row.message);
+        const move = version === undefined ? undefined : moveOf.get(row.submission_id, version);
         return [
           {
             id: row.id,
@@ -100,6 +119,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
             documentsSent: row.documents_sent,
             submission,
             ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
+            ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),
           },
         ];
       });

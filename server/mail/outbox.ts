@@ -1,8 +1,9 @@
 /**
  * Sends each stored submission's e-mails, after the visitor has had their answer on the screen: the receipt to
- * the visitor and the e-mail to staff (outbox-messages.ts). Entries live in the database's outbox table, one per
- * e-mail, committed with the submission, so nothing is lost and nothing goes twice: a failed send is retried
- * with a growing delay, and a restarted service carries on where it stopped.
+ * the visitor and the e-mail to staff, and later one for each move staff tell the customer of
+ * (outbox-messages.ts). Entries live in the database's outbox table, one per e-mail, committed with the submission
+ * or the move, so nothing is lost and nothing goes twice: a failed send is retried with a growing delay, and a
+ * restarted service carries on where it stopped.
  *
  * Nothing here may end the process: an error is logged, the outbox pauses, and a later poll tries again.
  * An attempt is recorded before its send starts, so a disk that cannot take the record stops the send
@@ -131,7 +132,7 @@ export function createOutbox(options: Options) {
       const done = part === parts;
       log.info(
         { reference, part, parts },
-        message === "receipt" ? "receipt e-mailed" : done ? "submission e-mailed" : "part of a submission e-mailed",
+        message !== "staff" ? `${message} e-mailed` : done ? "submission e-mailed" : "part of a submission e-mailed",
       );
       if (!recorded(() => queue.markMailPartSent(id, progressAfter, done))) {
         sentUnrecorded.set(id, { progress: progressAfter, done });

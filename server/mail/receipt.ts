@@ -9,6 +9,7 @@ import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableFileName, printableLine } from "../submissions/safe-text";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";
+import { contactUs } from "./contact-us";
 import { documentSize } from "./document-size";
 import {
   blocks,
@@ -69,9 +70,8 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
   const { kind, reference } = submission;
   const noun = nouns[kind];
   const name = printableLine(senderName(submission));
-  const inbox = kind === "claim" ? brokerage.claimsEmail : brokerage.email;
-  const line = dialledNumber(kind === "claim" ? brokerage.claimsHotline : brokerage.mainLine);
-  const lineLabel = kind === "claim" ? "Claims hotline" : "Phone";
+  const contact = contactUs(kind, brokerage);
+  const { inbox } = contact;
   const steps = brokerage.nextSteps[kind];
   const record = recordOf(submission);
   const heading = `We have received your ${noun}`;
@@ -98,11 +98,7 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
     ...record.lines.map(({ label, value }) => `${label}: ${value}`),
     ...(record.documents.length > 0 ? ["Documents:", ...record.documents.map((document) => `- ${document}`)] : []),
     "",
-    "Contact us",
-    "",
-    `${lineLabel}: ${line.national}`,
-    `E-mail: ${inbox}`,
-    "Or reply to this e-mail.",
+    ...contact.text,
     "",
     `${notYou} ${inbox}.`,
     "",
@@ -133,9 +129,7 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
           ]
         : []),
     ]),
-    heading2("Contact us"),
-    paragraph(`${lineLabel}: `, linked(line.national, line.href)),
-    paragraph("E-mail: ", link(`mailto:${inbox}`, inbox), ", or reply to this e-mail."),
+    contact.html,
   );
   const footer = blocks(paragraph(notYou, " ", link(`mailto:${inbox}`, inbox), "."), paragraph(brokerage.name));
 

@@ -46,8 +46,9 @@ declare module "fastify" {
   }
 }
 
-export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
-  async (app, { publicOrigin }) => {
+/** `mailsCustomers`: whether the service sends e-mail (SMTP_URL), so that a move can be e-mailed to the customer. */
+export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boolean }>(
+  async (app, { publicOrigin, mailsCustomers }) => {
     await app.register(cookie);
     const { db } = app;
     const staff = createStaffStore(db);
@@ -59,7 +60,7 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string }>(
       passkeys: createPasskeyStore(db),
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
-      progress: createSubmissionProgress(db),
+      progress: createSubmissionProgress(db, { mailsCustomers }),
       record,
       signedIn(request) {
         const token = request.cookies[SESSION_COOKIE];

@@ -1,8 +1,9 @@
 /**
- * The e-mails of each stored submission, the visitor's receipt and staff's, through the outbox (mail/outbox.ts):
- * any mail a previous run left unsent is resumed at start, each new submission's go as it is stored
- * (`submissionStored`), and the round in flight is abandoned on shutdown, to resume at the next start. Without a
- * relay, submissions are only stored.
+ * The e-mails of each stored submission, the visitor's receipt and staff's, and those telling the customer of a
+ * move on the desk, through the outbox (mail/outbox.ts): any mail a previous run left unsent is resumed at start,
+ * each new submission's go as it is stored (`submissionStored`), a move's as it is made (`mailQueued`), and the
+ * round in flight is abandoned on shutdown, to resume at the next start. Without a relay, submissions are only
+ * stored.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -17,6 +18,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Logs a stored submission and sends its e-mail. */
     submissionStored: (reference: string) => void;
+    /** Sends what a change on the desk queued (an e-mail telling the customer of a move) without waiting for a poll. */
+    mailQueued: () => void;
   }
 }
 
@@ -32,6 +35,7 @@ export const mailPlugin = fp<Options>(
       app.log.info({ reference }, "submission stored");
       void outbox?.deliver();
     });
+    app.decorate("mailQueued", () => void outbox?.deliver());
     app.addHook("preClose", async () => outbox?.abandon());
   },
   { name: "mail", dependencies: ["stores"] },
@@ -50,6 +54,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
     deskOrigin: config.publicOrigin,
+    siteOrigin: config.publicOrigin,
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

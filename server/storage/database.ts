@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
-import { defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
+import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
 import { RECORD_TABLE } from "./record-table";
 import { STAFF_TABLES } from "./staff-tables";
 
@@ -94,6 +94,13 @@ const columnsAdded: Record<string, Record<string, string | { definition: string;
   // A document stored before then was kept as it came.
   documents: {
     original_sha256: { definition: "TEXT", filledWith: "sha256" },
+  },
+  // Whether a move was e-mailed to the customer (progress-tables.ts): no move made before then was.
+  submission_events: {
+    customer_told: {
+      definition: CUSTOMER_TOLD,
+      filledWith: "CASE WHEN kind = 'step' THEN 0 END",
+    },
   },
 };
 

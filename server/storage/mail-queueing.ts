@@ -3,6 +3,11 @@
  * (outbox-table.ts): a receipt to the visitor, then the staff e-mail. At most RECEIPTS_PER_DAY receipts go to one
  * mailbox in any 24 hours, so that whoever types someone else's address cannot flood them; past that the receipt
  * is recorded as withheld, the staff e-mail says so, and the submission is stored and sent to staff all the same.
+ *
+ * Later, each move staff choose to tell the customer of is queued in the move's own transaction (queueingStepMail).
+ * The daily limit neither counts nor holds those: it is there because anyone can make a receipt go to any address,
+ * whereas a step's e-mail goes only when a person on the desk moves that submission and chooses to tell its
+ * customer, once per move, having seen the submission (and the staff e-mail's word on a withheld receipt).
  */
 import { emailRule } from "../../form-contract/shared/rules";
 import type { Db } from "./database";
@@ -15,9 +20,35 @@ const DAILY_LIMIT = "daily-limit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An address the form's own rule accepts. */
+export const isMailable = (email: unknown): email is string =>
+  typeof email === "string" && emailRule().isValidSync(email);
+
 /** The receipt's mailbox, for an address the form's own rule accepts; none for anything else. */
 function receiptMailbox(email: unknown): string | undefined {
-  return typeof email === "string" && emailRule().isValidSync(email) ? mailboxKey(email.trim()) : undefined;
+  return isMailable(email) ? mailboxKey(email.trim()) : undefined;
+}
+
+/** The outbox's name for the e-mail telling the customer of their submission's change number `version`. */
+export const stepMessage = (version: number) => `step-${version}`;
+
+/** The version of the change a step e-mail tells of, from its outbox name; undefined for any other e-mail. */
+export function versionOfStepMessage(message: string): number | undefined {
+  const match = /^step-([1-9]\d*)$/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Queues the e-mail telling the customer of a move (mail/step-mail.ts), named by the move's version, which the
+ * outbox's UNIQUE pair then holds to one e-mail per move; run inside the move's transaction.
+ */
+export function queueingStepMail(db: Db): (submissionId: number, version: number, now: Date) => void {
+  const insert = db.prepare<[number, string, string]>(
+    "INSERT INTO outbox (submission_id, message, next_attempt_at) VALUES (?, ?, ?)",
+  );
+  return (submissionId, version, now) => {
+    insert.run(submissionId, stepMessage(version), now.toISOString());
+  };
 }
 
 export function queueingMail(

@@ -1,8 +1,9 @@
 /**
  * A submission's progress on the desk: its timeline, every change staff made (a move to another step with what
  * they gave and the message for the customer, a note, an assignment), each with who and when, numbered from 1 per
- * submission. A change names the version it was made on and is stored as the next one; the UNIQUE pair refuses a
- * second change made on the same version, so nothing is overwritten. The state a submission is in is read from
+ * submission, a move with whether the customer was e-mailed of it. A change names the version it was made on and
+ * is stored as the next one; the UNIQUE pair refuses a second change made on the same version, so nothing is
+ * overwritten. The state a submission is in is read from
  * its timeline (the view, made from the steps), so a new submission needs no row: with no change it is at its
  * kind's first step, nobody's, version 0.
  *
@@ -23,6 +24,12 @@ const latest = (kind: string, column: string) =>
   `(SELECT ${column} FROM submission_events WHERE submission_id = submissions.id AND kind = '${kind}'
      ORDER BY version DESC LIMIT 1)`;
 
+/**
+ * A move's: 1 when an e-mail to the customer was queued with it (outbox message `step-VERSION`), 0 when not;
+ * null for notes and assignments.
+ */
+export const CUSTOMER_TOLD = "INTEGER CHECK (customer_told IN (0, 1))";
+
 export const PROGRESS_TABLES = `
   CREATE TABLE IF NOT EXISTS submission_events (
     id INTEGER PRIMARY KEY,
@@ -36,6 +43,7 @@ export const PROGRESS_TABLES = `
     message TEXT,
     note TEXT,
     owner_staff_id INTEGER REFERENCES staff (id),
+    customer_told ${CUSTOMER_TOLD},
     UNIQUE (submission_id, version)
   );
 `;

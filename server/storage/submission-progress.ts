@@ -2,7 +2,8 @@
  * Where each submission stands on the desk, and the changes that move it (progress-tables.ts): its state, its
  * timeline, and the three changes staff make, assigning it, writing a note and moving it to another step. Each
  * change names the version the person saw; on any other version it is refused with who changed it last and when,
- * and nothing is written. A change and its line in the desk's record are committed together.
+ * and nothing is written. A change, its line in the desk's record and the e-mail telling the customer of a move
+ * (when staff choose to, and the step is one the customer hears of) are committed together.
  */
 import { CONTROL_EXCEPT_LINE_BREAKS } from "../../form-contract/shared/control-characters";
 import { limits } from "../../form-contract/shared/rules";
@@ -11,6 +12,7 @@ import { detailsFor, reopenReason, stepOf, type Step, type SubmissionKind } from
 import { lagosDate, lagosTime } from "../mail/lagos-time";
 import type { Db } from "./database";
 import { createDeskRecord, type DeskActor } from "./desk-record";
+import { isMailable, queueingStepMail } from "./mail-queueing";
 import { createStaffStore, type StaffMember } from "./staff";
 
 export interface SubmissionState {
@@ -27,7 +29,15 @@ export interface SubmissionState {
 }
 
 export type TimelineEntry = { version: number; at: string; by: StaffMember } & (
-  | { kind: "step"; step: Step; details: StepDetails; detailLines: string[]; message: string | null }
+  | {
+      kind: "step";
+      step: Step;
+      details: StepDetails;
+      detailLines: string[];
+      message: string | null;
+      /** Whether an e-mail telling the customer was queued with it. */
+      customerTold: boolean;
+    }
   | { kind: "note"; note: string }
   | { kind: "assignment"; owner: StaffMember | null }
 );
@@ -64,11 +74,30 @@ interface EventRow {
   message: string | null;
   note: string | null;
   owner_staff_id: number | null;
+  customer_told: 0 | 1 | null;
 }
 
-type EventColumns = Partial<Pick<EventRow, "step" | "details" | "message" | "note" | "owner_staff_id">>;
+type EventColumns = Partial<
+  Pick<EventRow, "step" | "details" | "message" | "note" | "owner_staff_id" | "customer_told">
+>;
+
+/** What staff say to the customer with a move: a message, and whether to e-mail them of it. */
+export interface ForCustomer {
+  message?: string;
+  /** Ask to e-mail the customer; it goes where the step is one they hear of (steps.ts) and they have an address. */
+  tell?: boolean;
+}
+
+export interface ProgressOptions {
+  /** Whether the service sends e-mail (SMTP_URL): without it nothing is queued for the customer. */
+  mailsCustomers?: boolean;
+}
 
 const TEXT_RULE = `at most ${limits.longTextMax} characters, with no hidden control characters (line breaks are fine)`;
+
+/** The words the problems with a note and with a message start with: the desk's form ties each to its field. */
+export const NOTE_LABEL = "The note";
+export const MESSAGE_LABEL = "The message for the customer";
 
 const NOTE_EMPTY = "The note is empty: write it first";
 
@@ -79,6 +108,15 @@ function checkedText(text: string, what: string): { text: string } | { problem: 
     return { problem: `${what} must be ${TEXT_RULE}` };
   }
   return { text: trimmed };
+}
+
+/** The message for the customer with a move to `step`, checked; refused for a step the customer never hears of. */
+function messageFor(step: Step, text: string): { text: string } | { problem: string } {
+  const checked = checkedText(text, MESSAGE_LABEL);
+  if ("text" in checked && checked.text !== "" && step.customerMail === undefined) {
+    return { problem: `${MESSAGE_LABEL} goes nowhere: the customer is not told of ${step.staffSee}; write a note` };
+  }
+  return checked;
 }
 
 /** "In review, Waiting for documents, Declined or Withdrawn". */
@@ -94,9 +132,13 @@ const who = (person: StaffMember) => `${person.name} <${person.email}>`;
 
 export type SubmissionProgress = ReturnType<typeof createSubmissionProgress>;
 
-export function createSubmissionProgress(db: Db) {
+export function createSubmissionProgress(db: Db, { mailsCustomers = false }: ProgressOptions = {}) {
   const staff = createStaffStore(db);
   const record = createDeskRecord(db);
+  const queueStepMail = queueingStepMail(db);
+  const customerEmailOf = db.prepare<[number], { email: unknown }>(
+    "SELECT json_extract(fields, '$.email') AS email FROM submissions WHERE id = ?",
+  );
   const stateOf = db.prepare<[string], StateRow>(
     `SELECT submissions.id, reference, kind, states.step, states.owner_staff_id, states.version, states.closed_at
      FROM submissions JOIN submission_states AS states ON states.submission_id = submissions.id
@@ -106,7 +148,7 @@ export function createSubmissionProgress(db: Db) {
     "SELECT staff_id, at FROM submission_events WHERE submission_id = ? ORDER BY version DESC LIMIT 1",
   );
   const eventsOf = db.prepare<[number], EventRow>(
-    `SELECT version, at, staff_id, kind, step, details, message, note, owner_staff_id
+    `SELECT version, at, staff_id, kind, step, details, message, note, owner_staff_id, customer_told
      FROM submission_events WHERE submission_id = ? ORDER BY version`,
   );
   const insertEvent = db.prepare<
@@ -121,10 +163,12 @@ export function createSubmissionProgress(db: Db) {
       string | null,
       string | null,
       number | null,
+      0 | 1 | null,
     ]
   >(
-    `INSERT INTO submission_events (submission_id, version, at, staff_id, kind, step, details, message, note, owner_staff_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO submission_events
+       (submission_id, version, at, staff_id, kind, step, details, message, note, owner_staff_id, customer_told)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
   const person = (id: number) => staff.byId(id)!;
@@ -204,7 +248,9 @@ export function createSubmissionProgress(db: Db) {
           columns.message ?? null,
           columns.note ?? null,
           columns.owner_staff_id ?? null,
+          columns.customer_told ?? null,
         );
+        if (columns.customer_told === 1) queueStepMail(row.id, row.version + 1, now);
         record.changed(reference, what, by, now);
         return { ok: true, state: state(stateOf.get(reference)!) };
       })
@@ -212,6 +258,8 @@ export function createSubmissionProgress(db: Db) {
   }
 
   return {
+    mailsCustomers,
+
     currentState(reference: string): SubmissionState | undefined {
       const row = stateOf.get(reference);
       return row && state(row);
@@ -237,6 +285,7 @@ export function createSubmissionProgress(db: Db) {
           details,
           detailLines: detailLines([...step.details, reopenReason], details),
           message: event.message,
+          customerTold: event.customer_told === 1,
         };
       });
     },
@@ -254,7 +303,7 @@ export function createSubmissionProgress(db: Db) {
     /** An internal note: staff see it, the customer never does. */
     addNote(reference: string, note: string, expectedVersion: number, by: DeskActor, now = new Date()) {
       return changeAt(reference, expectedVersion, by, now, () => {
-        const checked = checkedText(note, "The note");
+        const checked = checkedText(note, NOTE_LABEL);
         if ("problem" in checked) return refusal(checked.problem, [checked.problem]);
         if (checked.text === "") return refusal(NOTE_EMPTY, [NOTE_EMPTY]);
         return { kind: "note", columns: { note: checked.text }, what: "wrote a note" };
@@ -263,13 +312,15 @@ export function createSubmissionProgress(db: Db) {
 
     /**
      * Moves it to step `to` with what that step asks staff to give (`input`, as the desk's form sends it:
-     * steps.ts, step-details.ts), and an optional message for the customer, kept for the customer's page.
+     * steps.ts, step-details.ts), and an optional message for the customer, kept for the customer's page. When
+     * staff ask, the customer is e-mailed of it: where the step is one they hear of (a quote's "Quote sent" only
+     * with a message), the service sends e-mail, and the submission's address is one the form accepts.
      */
     moveStep(
       reference: string,
       to: string,
       input: Readonly<Record<string, unknown>>,
-      messageForCustomer: string | undefined,
+      forCustomer: ForCustomer | undefined,
       expectedVersion: number,
       by: DeskActor,
       now = new Date(),
@@ -286,7 +337,7 @@ export function createSubmissionProgress(db: Db) {
           );
         }
         const checked = checkedDetails(detailsFor(from, next), input, lagosDate(now));
-        const message = checkedText(messageForCustomer ?? "", "The message for the customer");
+        const message = messageFor(next, forCustomer?.message ?? "");
         const problems = [
           ...("problems" in checked ? checked.problems : []),
           ...("problem" in message ? [message.problem] : []),
@@ -294,11 +345,24 @@ export function createSubmissionProgress(db: Db) {
         if ("problems" in checked || "problem" in message) {
           return refusal(`${reference} was not moved to ${next.staffSee}: ${problems.join("; ")}`, problems);
         }
+        const mail = next.customerMail;
+        const told =
+          forCustomer?.tell === true &&
+          mailsCustomers &&
+          mail !== undefined &&
+          (!mail.onlyWithMessage || message.text !== "") &&
+          isMailable(customerEmailOf.get(row.id)?.email);
         const reopened = from.closed ? "reopened it and " : "";
+        const said = message.text ? ", with a message for the customer" : "";
         return {
           kind: "step",
-          columns: { step: next.key, details: JSON.stringify(checked.details), message: message.text || null },
-          what: `${reopened}moved it to ${next.staffSee}${message.text ? ", with a message for the customer" : ""}`,
+          columns: {
+            step: next.key,
+            details: JSON.stringify(checked.details),
+            message: message.text || null,
+            customer_told: told ? 1 : 0,
+          },
+          what: `${reopened}moved it to ${next.staffSee}${said}${told ? ", and told the customer by e-mail" : ""}`,
         };
       });
     },

@@ -48,7 +48,10 @@ describe("backup and restore, with the desk", () => {
     record.signedIn(onDesk, at(3));
     record.viewed(claim, onDesk, at(4));
     assert.ok(progress.assign(claim, ada.id, 0, onDesk, at(5)).ok);
-    assert.ok(progress.moveStep(claim, "declined", { reason: "Not covered" }, "We are sorry.", 1, onDesk, at(6)).ok);
+    assert.ok(
+      progress.moveStep(claim, "declined", { reason: "Not covered" }, { message: "We are sorry." }, 1, onDesk, at(6))
+        .ok,
+    );
     assert.ok(progress.addNote(claim, "Told her by phone.", 2, onDesk, at(7)).ok);
     const now = new Date();
     const session = createStaffSessions(db).start(ada.id, now);

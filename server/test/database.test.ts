@@ -4,8 +4,10 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import Database from "better-sqlite3";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
+import { createStaffStore } from "../storage/staff";
+import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
-import { storeClaim, tempDir } from "./helpers";
+import { storeClaim, tempDir, validClaimFields } from "./helpers";
 
 /** The documents table as the service made it before it kept the hash of what came (original_sha256). */
 const earlierSchema = `
@@ -53,6 +55,33 @@ describe("openDatabase", () => {
       ]);
     } finally {
       reopened.close();
+    }
+  });
+
+  it("records, for each move made before the customer could be e-mailed of it, that they were not", () => {
+    const dataDir = tempDir("earlier-timeline-");
+    const now = new Date("2026-11-26T12:00:00Z");
+    const made = openDatabase(dataDir);
+    const ada = createStaffStore(made).add("ada@cowryshield.com.ng", "Ada Okafor", now)!;
+    const reference = createSubmissionStore(made, dataDir).save("claim", { ...validClaimFields }, [], now);
+    const progress = createSubmissionProgress(made, { mailsCustomers: true });
+    const actor = { staffId: ada.id, address: "192.0.2.10" };
+    assert.ok(progress.addNote(reference, "Rang the customer", 0, actor, now).ok);
+    assert.ok(progress.moveStep(reference, "in-review", {}, {}, 1, actor, now).ok);
+    // The timeline as the service kept it before it recorded whether the customer was told.
+    made.exec("ALTER TABLE submission_events DROP COLUMN customer_told");
+    made.close();
+
+    const db = openDatabase(dataDir);
+    try {
+      assert.deepEqual(db.prepare("SELECT kind, customer_told FROM submission_events ORDER BY version").all(), [
+        { kind: "note", customer_told: null },
+        { kind: "step", customer_told: 0 },
+      ]);
+      const [, moved] = createSubmissionProgress(db).timeline(reference)!;
+      assert.equal(moved?.kind === "step" && moved.customerTold, false);
+    } finally {
+      db.close();
     }
   });
 });

@@ -67,12 +67,12 @@ describe("npm run submissions -- audit", async () => {
   const second = store.save("claim", { ...validClaimFields, notARobot: true }, [], at("2026-10-21T09:00:00Z"));
   const quote = store.save("quote", validQuote, [], at("2026-09-01T09:00:00Z"));
   // Closed 85 days before the purge below, which keeps 60.
-  assert.ok(createSubmissionProgress(db).moveStep(quote, "lost", {}, "", 0, bayo, at("2026-09-02T09:00:00Z")).ok);
+  assert.ok(createSubmissionProgress(db).moveStep(quote, "lost", {}, {}, 0, bayo, at("2026-09-02T09:00:00Z")).ok);
   // 23:30 on 31 October in Lagos, then 00:30 on 1 November there: both 31 October in UTC.
   record.signedIn(ada, at("2026-10-31T22:30:00Z"));
   record.viewed(first, ada, at("2026-10-31T23:30:00Z"));
   record.documentOpened(first, 0, ada, at("2026-10-31T23:31:00Z"));
-  assert.ok(createSubmissionProgress(db).moveStep(second, "in-review", {}, "", 0, bayo, at("2026-11-26T12:00:00Z")).ok);
+  assert.ok(createSubmissionProgress(db).moveStep(second, "in-review", {}, {}, 0, bayo, at("2026-11-26T12:00:00Z")).ok);
   eraseSubmissions(
     db,
     dataDir,

@@ -214,7 +214,7 @@ describe("moving a submission", () => {
   it("needs the documents asked for: from the claim type's list or written, one a line", () => {
     const { progress, claim, ada } = desk();
     const reference = claim();
-    assert.deepEqual(progress.moveStep(reference, "documents-requested", { documents: " \n " }, "", 0, ada, NOW), {
+    assert.deepEqual(progress.moveStep(reference, "documents-requested", { documents: " \n " }, {}, 0, ada, NOW), {
       ok: false,
       refused: "not allowed",
       message: `${reference} was not moved to Waiting for documents: The documents needed: name at least one`,
@@ -224,7 +224,7 @@ describe("moving a submission", () => {
       reference,
       "documents-requested",
       { documents: "x".repeat(121) },
-      "",
+      {},
       0,
       ada,
       NOW,
@@ -313,12 +313,28 @@ describe("moving a submission", () => {
       );
     }
     const message = "The insurer's adjuster will call you this week.\nPlease keep the car as it is.";
-    const moved = progress.moveStep(reference, "being-assessed", { lossAdjuster: "" }, ` ${message} `, 2, ada, NOW);
+    const moved = progress.moveStep(
+      reference,
+      "being-assessed",
+      { lossAdjuster: "" },
+      { message: ` ${message} ` },
+      2,
+      ada,
+      NOW,
+    );
     assert.ok(moved.ok);
     const last = progress.timeline(reference)!.at(-1)!;
     assert.ok(last.kind === "step");
     assert.deepEqual([last.details, last.message], [{}, message]);
-    const refused = progress.moveStep(reference, "offer-made", { amount: "5000" }, "Call us\u202e", 3, ada, NOW);
+    const refused = progress.moveStep(
+      reference,
+      "offer-made",
+      { amount: "5000" },
+      { message: "Call us\u202e" },
+      3,
+      ada,
+      NOW,
+    );
     assert.deepEqual(!refused.ok && refused.problems, [
       "The message for the customer must be at most 5000 characters, with no hidden control characters (line breaks are fine)",
     ]);
@@ -369,7 +385,7 @@ describe("moving a submission", () => {
       message: "That person is not on the desk",
       problems: [],
     });
-    assert.ok(progress.moveStep(reference, "in-review", {}, "We are on it.", 3, ada, NOW).ok);
+    assert.ok(progress.moveStep(reference, "in-review", {}, { message: "We are on it." }, 3, ada, NOW).ok);
 
     const state = progress.currentState(reference)!;
     assert.deepEqual([state.owner, state.version, state.lastChange?.by.name], [null, 4, "Ada Okafor"]);

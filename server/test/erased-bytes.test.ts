@@ -132,7 +132,9 @@ describe("erased submissions", () => {
     const ada = { staffId: createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", old)!.id, address: "" };
     for (const reference of closed) {
       const message = `${erasable.fullName}, we are sorry.`;
-      assert.ok(createSubmissionProgress(db).moveStep(reference, "withdrawn", {}, message, 0, ada, old).ok);
+      assert.ok(
+        createSubmissionProgress(db).moveStep(reference, "withdrawn", {}, { message, tell: true }, 0, ada, old).ok,
+      );
     }
     db.close();
     assert.notDeepEqual(traces(databaseFiles(dataDir)), []);
@@ -196,17 +198,24 @@ describe("erased submissions", () => {
     const changes = [
       () => progress.addNote(reference, written.note, 0, ada),
       () =>
-        progress.moveStep(reference, "documents-requested", { documents: written.document }, written.message, 1, ada),
+        progress.moveStep(
+          reference,
+          "documents-requested",
+          { documents: written.document },
+          { message: written.message },
+          1,
+          ada,
+        ),
       () =>
         progress.moveStep(
           reference,
           "with-insurer",
           { insurer: "Leadway", insurerClaimNumber: written.claimNumber },
-          "",
+          {},
           2,
           ada,
         ),
-      () => progress.moveStep(reference, "declined", { reason: written.reason }, "", 3, ada),
+      () => progress.moveStep(reference, "declined", { reason: written.reason }, {}, 3, ada),
     ];
     for (const change of changes) assert.ok(change().ok);
     db.close();

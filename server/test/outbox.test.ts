@@ -47,6 +47,7 @@ function outboxOptions(queue: OutboxQueue, dataDir: string, port: number, retryB
       dataDir,
       maxMessageBytes: 20 * 1024 * 1024,
       deskOrigin: "https://desk.example.ng",
+      siteOrigin: "https://www.example.ng",
       log,
       retryBaseMs,
       // The timer's rounds only matter where a test waits for retries; deliver() is called directly elsewhere.

@@ -149,7 +149,10 @@ describe("finding and exporting a person's submissions", async () => {
     record.documentOpened(adaeze.claim, 0, ada, at(2));
     assert.ok(progress.assign(adaeze.claim, ada.staffId, 0, ada, at(3)).ok);
     const documents = { documents: ["Police report"] };
-    assert.ok(progress.moveStep(adaeze.claim, "documents-requested", documents, "Please send it.", 1, ada, at(4)).ok);
+    assert.ok(
+      progress.moveStep(adaeze.claim, "documents-requested", documents, { message: "Please send it." }, 1, ada, at(4))
+        .ok,
+    );
     assert.ok(progress.addNote(adaeze.claim, "She will bring it on Monday.", 2, ada, at(5)).ok);
     db.close();
 
@@ -175,6 +178,7 @@ describe("finding and exporting a person's submissions", async () => {
           details: documents,
           detailLines: ["The documents needed: Police report"],
           messageForCustomer: "Please send it.",
+          customerEmailed: false,
         },
         { version: 3, at: at(5).toISOString(), by: person, kind: "note", note: "She will bring it on Monday." },
       ],

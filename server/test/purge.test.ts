@@ -32,19 +32,19 @@ function dataFolder() {
     address: "192.0.2.10",
   };
   const decline = (reference: string, days: number) =>
-    assert.ok(progress.moveStep(reference, "declined", { reason: "Not covered" }, "", 0, ada, daysAgo(days)).ok);
+    assert.ok(progress.moveStep(reference, "declined", { reason: "Not covered" }, {}, 0, ada, daysAgo(days)).ok);
   const document = [{ name: "report.pdf", bytes: pdfBytes }];
   const old = [storeClaim(store, dataDir, document, daysAgo(400)), store.save("quote", validQuote, [], daysAgo(31))];
   const [mailed] = queue.mailDue(new Date(), 1);
   queue.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true);
   decline(old[0]!, 31);
-  assert.ok(progress.moveStep(old[1]!, "lost", {}, "", 0, ada, daysAgo(31)).ok);
+  assert.ok(progress.moveStep(old[1]!, "lost", {}, {}, 0, ada, daysAgo(31)).ok);
   const closedRecently = storeClaim(store, dataDir, document, daysAgo(60));
   decline(closedRecently, 29);
   const neverClosed = storeClaim(store, dataDir, [], daysAgo(400));
   const reopened = storeClaim(store, dataDir, [], daysAgo(100));
   decline(reopened, 50);
-  const reopening = progress.moveStep(reopened, "in-review", { reopenReason: "New evidence" }, "", 1, ada, daysAgo(40));
+  const reopening = progress.moveStep(reopened, "in-review", { reopenReason: "New evidence" }, {}, 1, ada, daysAgo(40));
   assert.ok(reopening.ok);
   const recent = [closedRecently, neverClosed, reopened, store.save("quote", validQuote, [], daysAgo(29))];
   db.close();

@@ -1,13 +1,13 @@
 /**
  * The forms on a submission's page that change it: assign it, write a note, move it to one of the steps it may go
- * to with what that step asks for and an optional message for the customer. Each names the version the page
- * showed. A form sent back with problems, or refused because someone changed the submission meanwhile, comes back
- * open with what was typed in it and each problem beside its field.
+ * to with what that step asks for, an optional message for the customer and whether to e-mail them of it. Each
+ * names the version the page showed. A form sent back with problems, or refused because someone changed the
+ * submission meanwhile, comes back open with what was typed in it and each problem beside its field.
  */
 import { detailsFor, type DetailField, type Step } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/staff";
-import type { SubmissionState } from "../../storage/submission-progress";
+import { MESSAGE_LABEL, NOTE_LABEL, type SubmissionState } from "../../storage/submission-progress";
 import { submissionPath } from "../desk-paths";
 import { option } from "./select-option";
 
@@ -18,14 +18,12 @@ export interface Retry {
   problems: string[];
 }
 
-/** The labels the service's problems start with, for the fields they are about. */
-export const NOTE_LABEL = "The note";
-export const MESSAGE_LABEL = "The message for the customer";
-
 interface FormContext {
   reference: string;
   state: SubmissionState;
   retry: Retry | undefined;
+  /** Why the customer cannot be e-mailed of a move (no e-mail on this service, no address); undefined when they can. */
+  unreachable: string | undefined;
 }
 
 const valueOf = (context: FormContext, form: string, name: string): string | string[] | undefined =>
@@ -97,17 +95,36 @@ ${boxes}
 <input id="${id}" name="${field.name}" type="${type}"${inputMode} value="${textValue(context, form, field.name)}"${field.required && escaped` required`}${attributes}>`;
 }
 
+/**
+ * The message for the customer and whether to e-mail them, ticked unless the form comes back unticked; for a step
+ * the customer never hears of, a line saying so.
+ */
+function forCustomer(context: FormContext, form: string, to: Step): SafeHtml {
+  if (to.customerMail === undefined)
+    return escaped`<p class="quiet-text">The customer is not told of ${to.staffSee}.</p>`;
+  const { attributes, message } = problemsOf(context, form, `${form}-message`, MESSAGE_LABEL);
+  const seen = to.customerMail.onlyWithMessage
+    ? `e-mailed to them with “${to.customerSees}” if you write one`
+    : `they will see it with “${to.customerSees}”`;
+  const ticked = context.retry?.form === form ? valueOf(context, form, "tell") === "yes" : true;
+  const tell =
+    context.unreachable === undefined
+      ? escaped`<label class="tick"><input type="checkbox" name="tell" value="yes" id="${form}-tell"${ticked && escaped` checked`}> Tell the customer by e-mail</label>`
+      : escaped`<p class="quiet-text">${context.unreachable}</p>`;
+  return escaped`<label for="${form}-message">Message for the customer (optional; ${seen})</label>${message}
+<textarea id="${form}-message" name="message" rows="3" maxlength="5000"${attributes}>${textValue(context, form, "message")}</textarea>
+${tell}`;
+}
+
 function moveForm(context: FormContext, to: Step, documents: string[]): SafeHtml {
   const form = `move-${to.key}`;
   const fields = detailsFor(context.state.step, to);
-  const { attributes, message } = problemsOf(context, form, `${form}-message`, MESSAGE_LABEL);
   return escaped`<details${context.retry?.form === form && escaped` open`}><summary>Move to ${to.staffSee}</summary>
 <form method="post" action="${submissionPath(context.reference)}/move" class="change">
 ${versionField(context.state)}
 <input type="hidden" name="step" value="${to.key}">
 ${fields.map((field) => detailInput(context, form, field, documents))}
-<label for="${form}-message">Message for the customer (optional; they will see it with “${to.customerSees}”)</label>${message}
-<textarea id="${form}-message" name="message" rows="3" maxlength="5000"${attributes}>${textValue(context, form, "message")}</textarea>
+${forCustomer(context, form, to)}
 <button type="submit">Move to ${to.staffSee}</button>
 </form></details>`;
 }

@@ -45,7 +45,8 @@ function entryWords(entry: TimelineEntry): SafeHtml {
     case "step":
       return escaped`<p>${entry.by.name} moved it to ${entry.step.staffSee}.</p>
 ${entry.detailLines.map((line) => escaped`<p>${line}</p>`)}
-${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>${paragraphs(entry.message)}</blockquote>`}`;
+${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>${paragraphs(entry.message)}</blockquote>`}
+<p>${entry.customerTold ? "The customer was e-mailed." : "The customer was not e-mailed."}</p>`;
     case "note":
       return escaped`<p>${entry.by.name} wrote a note:</p><blockquote>${paragraphs(entry.note)}</blockquote>`;
     case "assignment":
@@ -65,6 +66,8 @@ export interface SubmissionPageOptions {
   retry?: Retry;
   /** Why the form was sent back, said at the top. */
   notice?: string;
+  /** Why the customer cannot be e-mailed of a move; absent when they can. */
+  unreachable?: string;
   now?: Date;
 }
 
@@ -73,10 +76,10 @@ export function submissionPage(
   submission: StoredSubmission,
   state: SubmissionState,
   timeline: TimelineEntry[],
-  { people, documents: claimDocuments, retry, notice, now = new Date() }: SubmissionPageOptions,
+  { people, documents: claimDocuments, retry, notice, unreachable, now = new Date() }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
-  const context = { reference, state, retry };
+  const context = { reference, state, retry, unreachable };
   const nextSteps = state.step.next.map((key) => stepOf(kind, key)!);
   const daysOpen = kind === "claim" ? daysOpenOf(submission.receivedAt, now) : null;
   const documents =

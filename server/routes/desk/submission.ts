@@ -1,6 +1,7 @@
 /**
  * GET /desk/submissions/REF: a submission's page, its view recorded with who and from which address. POST
- * …/assign, …/note and …/move: the changes staff make there (storage/submission-progress.ts, which records each).
+ * …/assign, …/note and …/move: the changes staff make there (storage/submission-progress.ts, which records each
+ * and queues the e-mail telling the customer of a move, when the form's box asks for it).
  * A change made leads back to the page (303); one refused comes back on the page with what was typed and why:
  * 409 when someone changed the submission since the page was shown, 400 for a problem with what was given.
  */
@@ -12,6 +13,7 @@ import { notTherePage } from "../../desk/pages/not-there-page";
 import type { Retry } from "../../desk/pages/submission-changes";
 import { submissionPage } from "../../desk/pages/submission-page";
 import { acceptUrlEncodedFormsWithLists } from "../../plugins/body-parsers/url-encoded";
+import { isMailable } from "../../storage/mail-queueing";
 import type { ChangeOutcome } from "../../storage/submission-progress";
 import type { StoredSubmission } from "../../storage/submission-store";
 
@@ -43,6 +45,15 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     }
   }
 
+  /** Why the customer cannot be e-mailed of a move; undefined when they can. */
+  function unreachable(submission: StoredSubmission): string | undefined {
+    if (!progress.mailsCustomers)
+      return "This service sends no e-mail (SMTP_URL is not set): the customer is not told.";
+    if (!isMailable(submission.fields.email))
+      return "The customer gave no e-mail address we can use: they are not told.";
+    return undefined;
+  }
+
   function show(request: FastifyRequest, reply: FastifyReply, reference: string, sentBack?: Retry, notice?: string) {
     const submission = app.submissions.byReference(reference);
     const state = progress.currentState(reference);
@@ -56,6 +67,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       documents: documentsToAsk(request, submission),
       ...(sentBack && { retry: sentBack }),
       ...(notice !== undefined && { notice }),
+      unreachable: unreachable(submission),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
@@ -104,15 +116,16 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
     `${DESK_PATHS.submissions}:reference/move`,
     async (request, reply) => {
-      const { step, message, version: _version, ...details } = request.body ?? {};
+      const { step, message, tell, version: _version, ...details } = request.body ?? {};
       const outcome = progress.moveStep(
         request.params.reference,
         text(step),
         details,
-        text(message),
+        { message: text(message), tell: text(tell) === "yes" },
         versionOf(request),
         actorOf(request),
       );
+      if (outcome.ok) app.mailQueued();
       return answer(request, reply, outcome, `move-${text(step)}`);
     },
   );

@@ -1,0 +1,104 @@
+/**
+ * The e-mail telling the customer that staff moved their claim (or sent their quote) on the desk: the reference in
+ * the subject, where it stands in the customer's words (form-contract/steps/steps.ts), staff's message if they
+ * wrote one, what happens next (the documents asked for, when they are), and for a claim the site's
+ * `/claims/status/` page, where the customer asks for a link to it with their reference and address: never a
+ * token. As with the receipt (receipt.ts), it carries nothing anyone wrote freely but staff's own message, goes
+ * only to the address stored with the submission, and replies reach the claims or quotes inbox.
+ */
+import { stepOf } from "../../form-contract/steps/steps";
+import { printableLine } from "../submissions/safe-text";
+import { senderName, type StoredSubmission } from "../storage/submission-store";
+import type { Brokerage } from "./brokerage";
+import { contactUs } from "./contact-us";
+import {
+  blocks,
+  bulletList,
+  emailDocument,
+  heading1,
+  heading2,
+  highlight,
+  addressLink,
+  paragraph,
+  preformatted,
+} from "./email-html";
+import { domainOf } from "./mail-domain";
+import type { OutgoingMail } from "./message";
+import type { StepMove } from "./outbox-queue";
+
+const nouns = { claim: "claim", quote: "quote request" } as const;
+
+/** The path of the site's page where a customer asks for a link to their claim. */
+export const CLAIM_STATUS_PATH = "/claims/status/";
+
+/** `siteOrigin`: where the service serves the site (PUBLIC_ORIGIN), for the claim's page. */
+export function stepMail(
+  submission: StoredSubmission,
+  move: StepMove,
+  brokerage: Brokerage,
+  from: string,
+  siteOrigin: string,
+): OutgoingMail {
+  const { kind, reference } = submission;
+  const step = stepOf(kind, move.step);
+  if (step?.customerMail === undefined) {
+    throw new Error(`${reference}'s move to ${move.step} is not one the customer is e-mailed of`);
+  }
+  const noun = nouns[kind];
+  const name = printableLine(senderName(submission));
+  const contact = contactUs(kind, brokerage);
+  const heading = `Your ${noun} ${reference}`;
+  const standing = `Where your ${noun} stands now:`;
+  const message = move.message ?? "";
+  const documents = step.details.some((field) => field.type === "documents")
+    ? ((move.details.documents as string[] | undefined) ?? [])
+    : [];
+  const statusPage = kind === "claim" ? `${siteOrigin}${CLAIM_STATUS_PATH}` : undefined;
+  const online = "To see your claim and send documents online, go to";
+  const asked = "and give your reference and this e-mail address.";
+
+  const text = [
+    heading,
+    "",
+    `Dear ${name},`,
+    "",
+    standing,
+    "",
+    `    ${step.customerSees}`,
+    "",
+    ...(message ? ["Our message", "", message, ""] : []),
+    "What happens next",
+    "",
+    step.customerMail.next,
+    ...(documents.length > 0 ? ["", ...documents.map((document) => `- ${document}`)] : []),
+    "",
+    ...(statusPage ? ["Your claim online", "", `${online} ${statusPage} ${asked}`, ""] : []),
+    ...contact.text,
+    "",
+    brokerage.name,
+    "",
+  ].join("\n");
+
+  const body = blocks(
+    heading1(heading),
+    paragraph(`Dear ${name},`),
+    highlight(standing, step.customerSees, { words: true }),
+    message !== "" && blocks(heading2("Our message"), paragraph(preformatted(message))),
+    heading2("What happens next"),
+    paragraph(step.customerMail.next),
+    documents.length > 0 && bulletList(documents),
+    statusPage && blocks(heading2("Your claim online"), paragraph(`${online} `, addressLink(statusPage), ` ${asked}`)),
+    contact.html,
+  );
+
+  return {
+    // nodemailer quotes or encodes the name itself, so no name can add a header.
+    to: { name, address: String(submission.fields.email).trim() },
+    replyTo: contact.inbox,
+    subject: `Your ${noun} ${reference}: ${step.customerSees}`,
+    text,
+    html: emailDocument(`Your ${noun} ${reference}`, body, paragraph(brokerage.name)),
+    messageId: `<${reference}.step-${move.version}@${domainOf(from)}>`,
+    attachments: [],
+  };
+}
