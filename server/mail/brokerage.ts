@@ -17,6 +17,8 @@ export interface Brokerage {
   /** E.164, as company.json holds them. */
   mainLine: string;
   claimsHotline: string;
+  /** E.164: the number the site's chat and the claim status page hand over to WhatsApp. */
+  whatsappNumber: string;
   /** What happens next, a sentence a line, for each form. */
   nextSteps: Record<SubmissionKind, string[]>;
 }
@@ -55,6 +57,7 @@ export function readBrokerage(companyFile: string, nextStepsFile: string): Broke
     claimsEmail: textIn(company, companyFile, "claimsEmail"),
     mainLine: mainLine.number,
     claimsHotline: textIn(company, companyFile, "claimsHotline"),
+    whatsappNumber: textIn(company, companyFile, "whatsappNumber"),
     nextSteps: { claim: linesIn(nextSteps, nextStepsFile, "claim"), quote: linesIn(nextSteps, nextStepsFile, "quote") },
   };
 }

@@ -1,19 +1,30 @@
 /** The messages an outbox entry still has to send, by which of its submission's e-mails it is. */
 import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
-import { mailParts, type MailPart, type StaffComposing } from "./message";
+import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
+import { statusLinkIdOf } from "../storage/status-link-message";
+import { statusLinkMail } from "./status-link-mail";
 
 export interface Composing extends StaffComposing {
   brokerage: Brokerage;
+  /** The token a status link's e-mail carries, kept until that e-mail has gone (storage/status-links.ts). */
+  statusLinkToken: (linkId: number) => string | undefined;
 }
+
+const whole = (mail: OutgoingMail): MailPart[] => [
+  { mail, part: 1, parts: 1, progressAfter: { partsSent: 1, documentsSent: 0 } },
+];
 
 export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   const { brokerage, from } = composing;
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
-  if (entry.message === "receipt") {
-    const mail = receiptMail(entry.submission, brokerage, from);
-    return [{ mail, part: 1, parts: 1, progressAfter: { partsSent: 1, documentsSent: 0 } }];
+  if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from));
+  const linkId = statusLinkIdOf(entry.message);
+  const token = linkId === undefined ? undefined : composing.statusLinkToken(linkId);
+  if (linkId !== undefined && token !== undefined) {
+    const link = { linkId, token, origin: composing.deskOrigin };
+    return whole(statusLinkMail(entry.submission, link, brokerage, from));
   }
   throw new Error(`The outbox holds an e-mail this service does not know: ${entry.message}`);
 }

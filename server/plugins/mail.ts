@@ -11,12 +11,15 @@ import { readBrokerage } from "../mail/brokerage";
 import { dkimSigning } from "../mail/dkim";
 import { createOutbox } from "../mail/outbox";
 import { createOutboxQueue } from "../mail/outbox-queue";
+import { createStatusLinks } from "../storage/status-links";
 import { RELAY_CONNECTIONS, type createRelayTransport } from "../mail/relay-transport";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Logs a stored submission and sends its e-mail. */
     submissionStored: (reference: string) => void;
+    /** Sends what was just queued in the outbox without a new submission (a status link's e-mail). */
+    mailQueued: () => void;
   }
 }
 
@@ -32,6 +35,7 @@ export const mailPlugin = fp<Options>(
       app.log.info({ reference }, "submission stored");
       void outbox?.deliver();
     });
+    app.decorate("mailQueued", () => void outbox?.deliver());
     app.addHook("preClose", async () => outbox?.abandon());
   },
   { name: "mail", dependencies: ["stores"] },
@@ -50,6 +54,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
     deskOrigin: config.publicOrigin,
+    statusLinkToken: createStatusLinks(app.db, { queueMail: true }).mailToken,
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,
