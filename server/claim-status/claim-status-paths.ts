@@ -1,12 +1,14 @@
 /**
  * The addresses of the customer's claim status pages, named once for the routes, the pages and the e-mail. The
- * lookup form is the site's page STATUS_LOOKUP_PAGE; it posts to `lookUp`, under /api/ like the other forms. The
- * rest is the service's, under /claim-status/, the session cookie's path.
+ * lookup form is the site's page (form-contract/claim-status/lookup.ts); the rest is the service's, under
+ * /claim-status/, the session cookie's path.
  */
-export const STATUS_LOOKUP_PAGE = "/claims/status/";
+import { STATUS_LOOKUP_ACTION } from "../../form-contract/claim-status/lookup";
+
+export { STATUS_LOOKUP_PAGE } from "../../form-contract/claim-status/lookup";
 
 export const CLAIM_STATUS_PATHS = {
-  lookUp: "/api/claim-status-links",
+  lookUp: STATUS_LOOKUP_ACTION,
   cookiePath: "/claim-status",
   lookedUp: "/claim-status/sent",
   link: "/claim-status/link",

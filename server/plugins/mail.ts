@@ -43,6 +43,7 @@ export const mailPlugin = fp<Options>(
 
 function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnType<typeof createRelayTransport>) {
   const brokerage = readBrokerage(config.companyFile, config.nextStepsFile);
+  const statusLinks = createStatusLinks(app.db, { queueMail: true });
   const outbox = createOutbox({
     queue: createOutboxQueue(app.db, app.submissions),
     transporter,
@@ -54,7 +55,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
     deskOrigin: config.publicOrigin,
-    statusLinkToken: createStatusLinks(app.db, { queueMail: true }).mailToken,
+    statusLinkToken: (linkId) => statusLinks.mailToken(linkId),
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

@@ -5,6 +5,7 @@
  * Limited per address (RATE_LIMIT_MAX per window, as the forms) and per reference (LOOKUPS_PER_REFERENCE an hour).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { lookupFields } from "../../../form-contract/claim-status/lookup";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
 import {
   LOOKED_UP_TEXT,
@@ -40,8 +41,8 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
   });
 
   app.post(CLAIM_STATUS_PATHS.lookUp, { config: { rateLimit }, bodyLimit: 4 * 1024 }, async (request, reply) => {
-    const reference = fieldOf(request.body, "reference");
-    const email = fieldOf(request.body, "email");
+    const reference = fieldOf(request.body, lookupFields.reference);
+    const email = fieldOf(request.body, lookupFields.email);
     if (reference === undefined || email === undefined) return refuse(request, reply, 400);
     if (claimStatus.links.lookUp(reference, email) === "too many for this reference") {
       return refuse(request, reply, 429);
