@@ -1,11 +1,12 @@
 /**
- * Every page of the customer's claim status (the service's, not the build's): the desk's approach, a page written
- * with safe-html.ts's escaped`` tag and one style sheet as a file (CUSTOMER_STYLES), in the site's colours, with a
- * bar naming the brokerage and linking to the site, and no script: it all works without one.
+ * Every page of the customer's claim status (the service's, not the build's), made as the desk's are: the service's
+ * page frame (page-frame.ts), safe-html.ts's escaped`` tag, one style sheet as a file (CUSTOMER_STYLES) in the
+ * site's colours, a bar naming the brokerage and linking to the site, and no script: it all works without one.
  */
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
+import { pageFrame } from "../../page-frame";
 
 /** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
@@ -18,23 +19,11 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 .current{font-size:1.25rem;font-weight:700;color:#0B3558}
 `;
 
-export function statusPage({ title, body }: { title: string; body: SafeHtml }): string {
-  return escaped`<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} · Cowry Shield</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${CLAIM_STATUS_PATHS.styles}">
-</head>
-<body>
-<header class="bar"><a class="brand" href="/">Cowry Shield</a></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`.markup;
-}
+export const statusPage = ({ title, body }: { title: string; body: SafeHtml }): string =>
+  pageFrame({
+    title: `${title} · Cowry Shield`,
+    stylesheet: CLAIM_STATUS_PATHS.styles,
+    head: escaped`<meta name="robots" content="noindex">`,
+    bar: escaped`<a class="brand" href="/">Cowry Shield</a>`,
+    body,
+  });
