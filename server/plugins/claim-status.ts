@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CLAIM_STATUS_PATHS } from "../claim-status/claim-status-paths";
 import type { Config } from "../config";
-import { readBrokerage, type Brokerage } from "../mail/brokerage";
+import { readCompany, type Company } from "../mail/brokerage";
 import { createClaimSessions } from "../storage/claim-sessions";
 import { createStatusLinks, type StatusLinks } from "../storage/status-links";
 
@@ -26,7 +26,7 @@ const cookieOptions = {
 
 export interface ClaimStatus {
   links: StatusLinks;
-  contacts: Pick<Brokerage, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
+  contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
   /** The submission id of the claim a request's live session is for; undefined without one. */
   sessionClaim(request: FastifyRequest, now?: Date): number | undefined;
   startSession(reply: FastifyReply, submissionId: number, now?: Date): void;
@@ -43,7 +43,7 @@ export const claimStatusPlugin = fp<{ config: Config }>(
     const sessions = createClaimSessions(app.db);
     app.decorate("claimStatus", {
       links: createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }),
-      contacts: readBrokerage(config.companyFile, config.nextStepsFile),
+      contacts: readCompany(config.companyFile),
       sessionClaim(request, now = new Date()) {
         const token = request.cookies[CLAIM_SESSION_COOKIE];
         return token === undefined ? undefined : sessions.resume(token, now);

@@ -32,8 +32,8 @@ export type StatusLinks = ReturnType<typeof createStatusLinks>;
 export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean }) {
   const recordLookup = db.prepare<[string, string]>("INSERT INTO status_lookups (reference_sha256, at) VALUES (?, ?)");
   const forgetLookups = db.prepare<[string]>("DELETE FROM status_lookups WHERE at <= ?");
-  const lookupsOf = db.prepare<[string, string], { count: number }>(
-    "SELECT COUNT(*) AS count FROM status_lookups WHERE reference_sha256 = ? AND at > ?",
+  const lookupsOf = db.prepare<[string], { count: number }>(
+    "SELECT COUNT(*) AS count FROM status_lookups WHERE reference_sha256 = ?",
   );
   const claimOf = db.prepare<[string], { id: number; fields: string }>(
     "SELECT id, fields FROM submissions WHERE reference = ? AND kind = 'claim'",
@@ -59,10 +59,10 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
   const lookUp = db.transaction((reference: string, address: string, now: Date, token: string): LookupOutcome => {
     const referenceHash = tokenHash(reference);
     const at = now.toISOString();
+    // Those older than the window no longer count, nor are kept.
     forgetLookups.run(new Date(now.getTime() - REFERENCE_WINDOW_MS).toISOString());
     recordLookup.run(referenceHash, at);
-    const since = new Date(now.getTime() - REFERENCE_WINDOW_MS).toISOString();
-    if (lookupsOf.get(referenceHash, since)!.count > LOOKUPS_PER_REFERENCE) return "too many for this reference";
+    if (lookupsOf.get(referenceHash)!.count > LOOKUPS_PER_REFERENCE) return "too many for this reference";
     const claim = claimOf.get(reference);
     const claimAddress = claim && (JSON.parse(claim.fields) as { email?: unknown }).email;
     const matches = typeof claimAddress === "string" && normalAddress(claimAddress) === address;

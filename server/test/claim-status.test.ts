@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
 import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
 import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
+import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database";
 import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
 import { DESK_CSP } from "../routes/desk/desk-headers";
@@ -354,5 +355,34 @@ describe("The link and the claim's page", () => {
     assert.equal(typeof app.claimStatus.sessionClaim(request, later(29)), "number");
     assert.equal(typeof app.claimStatus.sessionClaim(request, later(58)), "number");
     assert.equal(app.claimStatus.sessionClaim(request, later(89)), undefined);
+  });
+
+  it("goes with its claim: erasing the claim deletes its links and sessions", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    await showMyClaim(app, token);
+    await lookUp(app, reference, "chinedu@example.com");
+    await linkFromMail(sink, 2);
+    const counts = () =>
+      rowsOf<{ links: number; sessions: number }>(
+        dataDir,
+        "SELECT (SELECT COUNT(*) FROM status_links) AS links, (SELECT COUNT(*) FROM claim_sessions) AS sessions",
+      )[0];
+    assert.deepEqual(counts(), { links: 2, sessions: 1 });
+    eraseSubmissions(app.db, dataDir, () => [reference], "the person's request");
+    assert.deepEqual(counts(), { links: 0, sessions: 0 });
+  });
+
+  it("keeps a link's token in clear only until its e-mail has gone", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    await linkFromMail(sink, 1);
+    await until(
+      () => rowsOf<{ kept: number }>(dataDir, "SELECT COUNT(mail_token) AS kept FROM status_links")[0]?.kept === 0,
+      "the token forgotten",
+    );
   });
 });

@@ -5,7 +5,7 @@
  * to call. Nothing else of the claim: not its description, not a phone number, not staff's notes or names.
  */
 import type { Step } from "../../../form-contract/steps/steps";
-import type { Brokerage } from "../../mail/brokerage";
+import type { Company } from "../../mail/brokerage";
 import { choiceLabel } from "../../mail/form-choices";
 import { lagosDate, writtenDate } from "../../mail/lagos-time";
 import { dialledNumber } from "../../mail/phone-number";
@@ -47,7 +47,7 @@ export interface ClaimPageContent {
   /** The claim's first step, where a claim no one has moved stands. */
   firstStep: Step;
   timeline: readonly TimelineEntry[];
-  contacts: Pick<Brokerage, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
+  contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
 }
 
 export function claimPage({ submission, firstStep, timeline, contacts }: ClaimPageContent): string {
