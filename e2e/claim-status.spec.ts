@@ -1,15 +1,19 @@
 /**
  * A customer finds their claim, with scripts on, against the production build, the service and the e-mail sink:
  * the lookup at /claims/status/, the link in their inbox, "Show my claim", and the claim's page, which a reload
- * keeps and whose address holds no token. A wrong address gets the same page and no e-mail. Axe checks each page.
+ * keeps and whose address holds no token. A wrong address gets the same page and no e-mail. Axe checks each page;
+ * the claim's page is rendered at 375 and 1280 px into e2e/screenshots/ to be looked at.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
 import { parsedMails } from "./staff-mail";
+
+const screenshots = path.join(__dirname, "screenshots");
 
 const LOOKED_UP =
   "If that reference belongs to a claim made with that e-mail address, we have sent a link to it. The link works for 24 hours.";
@@ -73,6 +77,10 @@ test("a customer asks for a link, opens it from the e-mail and sees their claim,
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(screenshots, `claim-status-${width}.png`), fullPage: true });
+  }
 
   await page.goto(link);
   await expect(page.getByText("This link has been used already or is more than 24 hours old")).toBeVisible();
