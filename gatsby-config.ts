@@ -3,6 +3,7 @@ import fs from "node:fs";
 import svgToDataUri from "mini-svg-data-uri";
 import { dataDirectoryOf } from "./gatsby/content/data-directory";
 import { jsonTypeName } from "./gatsby/content/json-type-name";
+import { STATUS_LOOKUP_PAGE } from "./form-contract/claim-status/lookup";
 import { resultPages } from "./form-contract/shared/form-post";
 import { leftOut } from "./src/lib/bench-without";
 
@@ -41,6 +42,8 @@ const config: GatsbyConfig = {
           "/404.html",
           "/dev-404-page",
           ...Object.values(resultPages).flatMap((pages) => Object.values(pages)),
+          // A customer's own errand, reached from the claims page and their e-mails.
+          STATUS_LOOKUP_PAGE,
         ],
       },
     },

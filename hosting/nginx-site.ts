@@ -150,6 +150,8 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
     ),
     // The staff's desk is the service's alone: its answers keep the service's own headers (no-store, its CSP).
     location("^~ /desk/", {}, proxyTo(options.apiUpstream)),
+    // So are the customers' claim status pages, with their own headers too.
+    location("^~ /claim-status/", {}, proxyTo(options.apiUpstream)),
     location("~ ^/_(headers|redirects)$", securityHeaders, "        return 404;\n"),
     location("^~ /static/", headersFor(rules, STATIC_FILES.slice(0, -1)), "        try_files $uri =404;\n"),
     // An unknown product: the 'Product Not Found' page, status 404, from its own exact location below, with its

@@ -69,6 +69,8 @@ async function main() {
     maxMessageBytes: 20 * 1024 * 1024,
     deskOrigin: config.publicOrigin,
     siteOrigin: config.publicOrigin,
+    // The claims measured ask for no status link.
+    statusLinkToken: () => undefined,
     log: quiet,
     retryBaseMs: 30_000,
     pollMs: 15_000,

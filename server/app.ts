@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import type { Config } from "./config";
 import { createRelayTransport } from "./mail/relay-transport";
 import { bodyParsersPlugin } from "./plugins/body-parsers";
+import { claimStatusPlugin } from "./plugins/claim-status";
 import { compressionPlugin } from "./plugins/compression";
 import { corsPlugin } from "./plugins/cors";
 import { crossSiteGuardPlugin } from "./plugins/cross-site-guard";
@@ -21,6 +22,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
 import { siteHeadersPlugin } from "./plugins/site-headers";
 import { storesPlugin } from "./plugins/stores";
+import { claimStatusRoute } from "./routes/claim-status";
 import { claimsRoute } from "./routes/claims";
 import { deskRoute } from "./routes/desk";
 import { healthRoute } from "./routes/health";
@@ -60,12 +62,14 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
     publicOrigin: config.publicOrigin,
     mailsCustomers: config.smtpUrl !== undefined,
   });
+  await app.register(claimStatusPlugin, { config });
 
   await app.register(healthRoute);
   await app.register(quoteRequestsRoute);
   await app.register(claimsRoute);
   await app.register(sentPagesRoute);
   await app.register(uploadsRoute);
+  await app.register(claimStatusRoute);
   await app.register(deskRoute, { publicOrigin: config.publicOrigin, scriptFile: config.deskScriptFile });
   await app.register(sitePlugin, { publicDir });
   return app;

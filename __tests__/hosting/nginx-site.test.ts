@@ -84,6 +84,13 @@ describe("the nginx server block", () => {
     expect(result.status).toBe(0);
   });
 
+  it("sends the desk and the claim status pages to the service whole, with the service's own headers", () => {
+    const block = nginxServerBlock(rules, nginxOptionsFrom({}, site));
+    for (const prefix of ["/desk/", "/claim-status/"]) {
+      expect(block).toMatch(new RegExp(`    location \\^~ ${prefix} \\{\\n        proxy_pass [^;]+;\\n`));
+    }
+  });
+
   it("takes the visitor's address from the load balancers named, and only from them", () => {
     const block = nginxServerBlock(rules, nginxOptionsFrom({ NGINX_REAL_IP_FROM: "10.0.0.0/8, 2001:db8::/32" }, site));
     expect(block).toContain(

@@ -16,10 +16,8 @@ export interface DetailField {
   required: boolean;
 }
 
-/** What the e-mail to the customer says of a move to a step (server/mail/step-mail.ts), staff willing. */
+/** Whether the customer is e-mailed of a move to a step (server/mail/step-mail.ts), staff willing. */
 export interface CustomerMail {
-  /** What happens next, or what the customer is to do, in their words. */
-  next: string;
   /** Sent only when staff write a message: a quote request's customer does not follow its steps. */
   onlyWithMessage: boolean;
 }
@@ -29,6 +27,11 @@ export interface Step {
   staffSee: string;
   customerSees: string;
   details: readonly DetailField[];
+  /**
+   * What happens next at this step, or what the customer is to do, in their words: on the claim's status page and in
+   * the e-mail of a move to it. Absent for the steps of a quote request the customer never hears of.
+   */
+  customerNext?: string;
   /** Absent where the customer never hears of a move to it (a start, which no move reaches; a quote's own steps). */
   customerMail?: CustomerMail;
   /** A step that ends the submission's work: leaving it is reopening, which needs a reason. */
@@ -48,6 +51,7 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Received",
     customerSees: "We have your claim",
     details: [],
+    customerNext: "A claims officer reviews your claim and contacts you within one working day, by phone or e-mail.",
     closed: false,
     next: ["in-review", "documents-requested", ...endings],
   },
@@ -56,10 +60,9 @@ export const claimSteps: readonly Step[] = [
     staffSee: "In review",
     customerSees: "We are checking your claim",
     details: [],
-    customerMail: {
-      next: "We are checking what you sent. There is nothing you need to do for now: we will e-mail you when your claim moves on.",
-      onlyWithMessage: false,
-    },
+    customerNext:
+      "We are checking what you sent. There is nothing you need to do for now: we will e-mail you when your claim moves on.",
+    customerMail: { onlyWithMessage: false },
     closed: false,
     next: ["documents-requested", "with-insurer", ...endings],
   },
@@ -68,10 +71,9 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Waiting for documents",
     customerSees: "We need documents from you",
     details: [{ name: "documents", label: "The documents needed", type: "documents", required: true }],
-    customerMail: {
-      next: "Please send us the documents below. You can send them from your claim's page, or reply to this e-mail with them attached.",
-      onlyWithMessage: false,
-    },
+    customerNext:
+      "Please send us the documents listed, by e-mail or at one of our offices. We carry on with your claim once they arrive.",
+    customerMail: { onlyWithMessage: false },
     closed: false,
     // Back to review once they come, or on to the insurer, or back to the insurer or adjuster who asked for them.
     next: ["in-review", "with-insurer", "being-assessed", ...endings],
@@ -81,10 +83,9 @@ export const claimSteps: readonly Step[] = [
     staffSee: "With the insurer",
     customerSees: "Sent to the insurer",
     details: [text("insurer", "The insurer's name"), text("insurerClaimNumber", "The insurer's claim number")],
-    customerMail: {
-      next: "We have sent your claim to your insurer and we follow it up for you. We will e-mail you when your claim moves on.",
-      onlyWithMessage: false,
-    },
+    customerNext:
+      "We have sent your claim to your insurer and we follow it up for you. We will e-mail you when your claim moves on.",
+    customerMail: { onlyWithMessage: false },
     closed: false,
     next: ["documents-requested", "being-assessed", "offer-made", ...endings],
   },
@@ -93,10 +94,9 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Being assessed",
     customerSees: "Being assessed",
     details: [text("lossAdjuster", "The loss adjuster", false)],
-    customerMail: {
-      next: "The insurer is assessing your loss, and a loss adjuster may contact you to see the damage or ask questions. We will e-mail you when the assessment is done.",
-      onlyWithMessage: false,
-    },
+    customerNext:
+      "The insurer is assessing your loss, and a loss adjuster may contact you to see the damage or ask questions. We will e-mail you when the assessment is done.",
+    customerMail: { onlyWithMessage: false },
     closed: false,
     next: ["documents-requested", "offer-made", ...endings],
   },
@@ -105,10 +105,8 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Offer made",
     customerSees: "Offer made",
     details: [{ name: "amount", label: "The amount offered", type: "naira", required: true }],
-    customerMail: {
-      next: "We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
-      onlyWithMessage: false,
-    },
+    customerNext: "We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
+    customerMail: { onlyWithMessage: false },
     closed: false,
     // An offer the customer disputes goes back to assessment, and a new offer follows from there.
     next: ["settled", "being-assessed", ...endings],
@@ -121,10 +119,8 @@ export const claimSteps: readonly Step[] = [
       { name: "amount", label: "The amount paid", type: "naira", required: true },
       { name: "paidOn", label: "The date paid", type: "date", required: true },
     ],
-    customerMail: {
-      next: "Your claim has been paid and is now closed. If the payment has not reached you, tell us.",
-      onlyWithMessage: false,
-    },
+    customerNext: "Your claim has been paid and is now closed. If the payment has not reached you, tell us.",
+    customerMail: { onlyWithMessage: false },
     closed: true,
     next: ["in-review"],
   },
@@ -133,10 +129,9 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Declined",
     customerSees: "Declined",
     details: [text("reason", "The reason it was declined")],
-    customerMail: {
-      next: "Your claim is closed. If you think the decision is wrong, call us or reply to this e-mail and we will look at it again.",
-      onlyWithMessage: false,
-    },
+    customerNext:
+      "Your claim is closed. If you think the decision is wrong, call us or e-mail us and we will look at it again.",
+    customerMail: { onlyWithMessage: false },
     closed: true,
     next: ["in-review"],
   },
@@ -145,10 +140,8 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Withdrawn",
     customerSees: "Withdrawn",
     details: [],
-    customerMail: {
-      next: "Your claim is closed. If you did not mean to withdraw it, call us or reply to this e-mail.",
-      onlyWithMessage: false,
-    },
+    customerNext: "Your claim is closed. If you did not mean to withdraw it, call us or e-mail us.",
+    customerMail: { onlyWithMessage: false },
     closed: true,
     next: ["in-review"],
   },
@@ -176,10 +169,9 @@ export const quoteSteps: readonly Step[] = [
     staffSee: "Quote sent",
     customerSees: "Quote sent",
     details: [],
-    customerMail: {
-      next: "Read the quote, and call us or reply to this e-mail with any questions. Your cover starts once the premium is paid.",
-      onlyWithMessage: true,
-    },
+    customerNext:
+      "Read the quote, and call us or e-mail us with any questions. Your cover starts once the premium is paid.",
+    customerMail: { onlyWithMessage: true },
     closed: false,
     next: ["won", "lost", "contacted"],
   },

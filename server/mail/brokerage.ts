@@ -17,6 +17,8 @@ export interface Brokerage {
   /** E.164, as company.json holds them. */
   mainLine: string;
   claimsHotline: string;
+  /** E.164: the number the site's chat and the claim status page hand over to WhatsApp. */
+  whatsappNumber: string;
   /** What happens next, a sentence a line, for each form. */
   nextSteps: Record<SubmissionKind, string[]>;
 }
@@ -43,9 +45,11 @@ function linesIn(data: Record<string, unknown>, file: string, field: string): st
   return value as string[];
 }
 
-export function readBrokerage(companyFile: string, nextStepsFile: string): Brokerage {
+/** What COMPANY_FILE says of the brokerage: all of Brokerage but the next steps. */
+export type Company = Omit<Brokerage, "nextSteps">;
+
+export function readCompany(companyFile: string): Company {
   const company = readJson(companyFile);
-  const nextSteps = readJson(nextStepsFile);
   const [mainLine] = Array.isArray(company.phones) ? (company.phones as { number?: unknown }[]) : [];
   if (typeof mainLine?.number !== "string") throw new StartupError(`${companyFile} lists no phone line in phones`);
   return {
@@ -55,6 +59,14 @@ export function readBrokerage(companyFile: string, nextStepsFile: string): Broke
     claimsEmail: textIn(company, companyFile, "claimsEmail"),
     mainLine: mainLine.number,
     claimsHotline: textIn(company, companyFile, "claimsHotline"),
+    whatsappNumber: textIn(company, companyFile, "whatsappNumber"),
+  };
+}
+
+export function readBrokerage(companyFile: string, nextStepsFile: string): Brokerage {
+  const nextSteps = readJson(nextStepsFile);
+  return {
+    ...readCompany(companyFile),
     nextSteps: { claim: linesIn(nextSteps, nextStepsFile, "claim"), quote: linesIn(nextSteps, nextStepsFile, "quote") },
   };
 }

@@ -3,12 +3,16 @@ import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
 import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
+import { statusLinkIdOf } from "../storage/status-link-message";
+import { statusLinkMail } from "./status-link-mail";
 import { stepMail } from "./step-mail";
 
 export interface Composing extends StaffComposing {
   brokerage: Brokerage;
   /** Where the service serves the site (PUBLIC_ORIGIN): a step's e-mail links to the claim's page there. */
   siteOrigin: string;
+  /** The token a status link's e-mail carries, kept until that e-mail has gone (storage/status-links.ts). */
+  statusLinkToken: (linkId: number) => string | undefined;
 }
 
 const whole = (mail: OutgoingMail): MailPart[] => [
@@ -20,5 +24,11 @@ export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
   if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
+  const linkId = statusLinkIdOf(entry.message);
+  const token = linkId === undefined ? undefined : composing.statusLinkToken(linkId);
+  if (linkId !== undefined && token !== undefined) {
+    const link = { linkId, token, origin: composing.deskOrigin };
+    return whole(statusLinkMail(entry.submission, link, brokerage, from));
+  }
   throw new Error(`The outbox holds an e-mail this service does not know: ${entry.message}`);
 }

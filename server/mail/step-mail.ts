@@ -41,7 +41,7 @@ export function stepMail(
 ): OutgoingMail {
   const { kind, reference } = submission;
   const step = stepOf(kind, move.step);
-  if (step?.customerMail === undefined) {
+  if (step?.customerMail === undefined || step.customerNext === undefined) {
     throw new Error(`${reference}'s move to ${move.step} is not one the customer is e-mailed of`);
   }
   const noun = nouns[kind];
@@ -54,7 +54,7 @@ export function stepMail(
     ? ((move.details.documents as string[] | undefined) ?? [])
     : [];
   const statusPage = kind === "claim" ? `${siteOrigin}${CLAIM_STATUS_PATH}` : undefined;
-  const online = "To see your claim and send documents online, go to";
+  const online = "To see where your claim stands online, go to";
   const asked = "and give your reference and this e-mail address.";
 
   const text = [
@@ -69,7 +69,7 @@ export function stepMail(
     ...(message ? ["Our message", "", message, ""] : []),
     "What happens next",
     "",
-    step.customerMail.next,
+    step.customerNext,
     ...(documents.length > 0 ? ["", ...documents.map((document) => `- ${document}`)] : []),
     "",
     ...(statusPage ? ["Your claim online", "", `${online} ${statusPage} ${asked}`, ""] : []),
@@ -85,7 +85,7 @@ export function stepMail(
     highlight(standing, step.customerSees, { words: true }),
     message !== "" && blocks(heading2("Our message"), paragraph(preformatted(message))),
     heading2("What happens next"),
-    paragraph(step.customerMail.next),
+    paragraph(step.customerNext),
     documents.length > 0 && bulletList(documents),
     statusPage && blocks(heading2("Your claim online"), paragraph(`${online} `, addressLink(statusPage), ` ${asked}`)),
     contact.html,

@@ -12,13 +12,14 @@ import { readBrokerage } from "../mail/brokerage";
 import { dkimSigning } from "../mail/dkim";
 import { createOutbox } from "../mail/outbox";
 import { createOutboxQueue } from "../mail/outbox-queue";
+import { createStatusLinks } from "../storage/status-links";
 import { RELAY_CONNECTIONS, type createRelayTransport } from "../mail/relay-transport";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Logs a stored submission and sends its e-mail. */
     submissionStored: (reference: string) => void;
-    /** Sends what a change on the desk queued (an e-mail telling the customer of a move) without waiting for a poll. */
+    /** Sends what was just queued in the outbox (a step's e-mail to the customer, a status link) without waiting for a poll. */
     mailQueued: () => void;
   }
 }
@@ -43,6 +44,7 @@ export const mailPlugin = fp<Options>(
 
 function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnType<typeof createRelayTransport>) {
   const brokerage = readBrokerage(config.companyFile, config.nextStepsFile);
+  const statusLinks = createStatusLinks(app.db, { queueMail: true });
   const outbox = createOutbox({
     queue: createOutboxQueue(app.db, app.submissions),
     transporter,
@@ -55,6 +57,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     maxMessageBytes: config.mailMaxBytes,
     deskOrigin: config.publicOrigin,
     siteOrigin: config.publicOrigin,
+    statusLinkToken: (linkId) => statusLinks.mailToken(linkId),
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

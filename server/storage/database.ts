@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
+import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
 import { RECORD_TABLE } from "./record-table";
@@ -177,6 +178,8 @@ export function openDatabase(dataDir: string): Db {
       db.exec(schema);
       defineSubmissionStates(db);
       addMissingColumns(db);
+      // After the outbox's rebuild, which would drop the trigger these add to it.
+      db.exec(CLAIM_STATUS_TABLES);
       const keysHashed = hashClaimKeys(db);
       db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
       // A new database never held text deleted without secure_delete.

@@ -48,6 +48,8 @@ function outboxOptions(queue: OutboxQueue, dataDir: string, port: number, retryB
       maxMessageBytes: 20 * 1024 * 1024,
       deskOrigin: "https://desk.example.ng",
       siteOrigin: "https://www.example.ng",
+      // These tests queue no status link.
+      statusLinkToken: () => undefined,
       log,
       retryBaseMs,
       // The timer's rounds only matter where a test waits for retries; deliver() is called directly elsewhere.

@@ -32,7 +32,9 @@ describe("the published site", () => {
     fs.mkdirSync(path.join(project, ".cache"));
     build(project, 1);
     publishSite(project, {});
-    const config = readConfig({ DATA_DIR: path.join(project, "var") }, project);
+    // The editors' company file is the repository's: the claim status page names the brokerage's lines.
+    const companyFile = path.resolve("data/company.json");
+    const config = readConfig({ DATA_DIR: path.join(project, "var"), COMPANY_FILE: companyFile }, project);
     assert.equal(config.publicDir, path.join(project, LIVE_LINK));
     app = await buildApp({ ...config, logLevel: "silent" }, { logger: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });

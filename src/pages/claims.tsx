@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { Icon } from "../icons/Icon";
 import { ContactCard } from "../components/ContactCard";
 import { Layout } from "../components/layout/Layout";
@@ -13,6 +13,7 @@ import { Section } from "../components/ui/Section";
 import { ClaimForm } from "../forms/claim/ClaimForm";
 import { formatPhone, telHref } from "../lib/phone";
 import { theme } from "../styles/theme";
+import { STATUS_LOOKUP_PAGE } from "../../form-contract/claim-status/lookup";
 
 const stepStyle = css`
   position: relative;
@@ -49,6 +50,10 @@ export default function ClaimsPage({ data }: PageProps<Queries.ClaimsPageQuery>)
           <ContactCard icon="Mail" heading="Claims E-mail">
             <p>Send us the details and documents; we reply within one working day.</p>
             <a href={`mailto:${claimsEmail}`}>{claimsEmail}</a>
+          </ContactCard>
+          <ContactCard icon="ClipboardCheck" heading="Follow Your Claim">
+            <p>Already filed? We e-mail you a link to see where your claim stands.</p>
+            <Link to={STATUS_LOOKUP_PAGE}>Check your claim</Link>
           </ContactCard>
         </Grid>
       </Section>

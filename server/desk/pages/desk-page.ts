@@ -1,12 +1,13 @@
 /**
- * Every desk page's frame: the language, the viewport, the style sheet, the passkey script where a page needs it
- * (a file: the desk's CSP allows no inline script), and a bar with the desk's pages and who is signed in, with
- * the "Sign out" button.
+ * Every desk page in the service's page frame (page-frame.ts): the desk's style sheet, the passkey script where a
+ * page needs it (a file: the desk's CSP allows no inline script), and a bar with the desk's pages and who is
+ * signed in, with the "Sign out" button.
  * Pages are written with safe-html.ts's escaped`` tag, the e-mails' own (1.2 kB): a template engine through
  * @fastify/view would add two packages and a second escaping rule for pages of a few lines each.
  */
 import { escaped, type SafeHtml } from "../../safe-html";
 import { DESK_PATHS } from "../desk-paths";
+import { pageFrame } from "../../page-frame";
 import { DESK_STYLES_PATH } from "./desk-styles";
 
 interface PageOptions {
@@ -25,24 +26,13 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
     escaped`<nav aria-label="Desk"><a href="${DESK_PATHS.home}">Queue</a> <a href="${DESK_PATHS.passkeys}">Your passkeys</a></nav>
 <div class="who"><span>Signed in as ${signedIn.name}</span>
 <form method="post" action="${DESK_PATHS.signOut}"><button type="submit">Sign out</button></form></div>`;
-  return escaped`<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Cowry Shield desk</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${DESK_STYLES_PATH}">
-${script}
-</head>
-<body>
-<header class="bar"><span class="brand">Cowry Shield desk</span>${who}</header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`.markup;
+  return pageFrame({
+    title: `${title} · Cowry Shield desk`,
+    stylesheet: DESK_STYLES_PATH,
+    head: script,
+    bar: escaped`<span class="brand">Cowry Shield desk</span>${who}`,
+    body,
+  });
 }
 
 /** The line a passkey page shows until its script takes over: what it needs, in plain words. */

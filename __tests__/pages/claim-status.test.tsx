@@ -1,0 +1,18 @@
+import { render, screen } from "@testing-library/react";
+import ClaimStatusPage from "../../src/pages/claims/status";
+
+describe("The claim status page", () => {
+  it("is a plain form that the browser posts itself to the service, with both fields required", () => {
+    render(<ClaimStatusPage />);
+    const form = screen.getByRole("form", { name: "Check Your Claim" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/claim-status-links");
+    const reference = screen.getByLabelText("Claim reference");
+    const email = screen.getByLabelText("E-mail address used on the claim");
+    expect([reference.getAttribute("name"), email.getAttribute("name")]).toEqual(["reference", "email"]);
+    expect(reference).toBeRequired();
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+    expect(screen.getByRole("button", { name: "Send Me a Link" })).toHaveAttribute("type", "submit");
+  });
+});

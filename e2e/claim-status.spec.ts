@@ -1,0 +1,89 @@
+/**
+ * A customer finds their claim, with scripts on, against the production build, the service and the e-mail sink:
+ * the lookup at /claims/status/, the link in their inbox, "Show my claim", and the claim's page, which a reload
+ * keeps and whose address holds no token. A wrong address gets the same page and no e-mail. Axe checks each page;
+ * the claim's page is rendered at 375 and 1280 px into e2e/screenshots/ to be looked at.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { validClaimFields } from "../tooling/sample-submissions";
+import { expect, test } from "./fixtures";
+import { pdfFile } from "./pdf-documents";
+import { parsedMails } from "./staff-mail";
+
+const screenshots = path.join(__dirname, "screenshots");
+
+const LOOKED_UP =
+  "If that reference belongs to a claim made with that e-mail address, we have sent a link to it. The link works for 24 hours.";
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+async function lookUp(page: Page, reference: string, email: string) {
+  await openLookup(page);
+  await page.getByLabel("Claim reference").fill(reference);
+  await page.getByLabel("E-mail address used on the claim").fill(email);
+  await page.getByRole("button", { name: "Send Me a Link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
+  await expect(page.getByText(LOOKED_UP)).toBeVisible();
+}
+
+// The service's own pages run no app to wait for; the site's page is waited for where it is opened.
+test.use({
+  waitForHydration: false,
+  expectedProblems: [/(HTTP 410|status of 410 \(Gone\)).*\/claim-status\/link\?token=/],
+});
+
+async function openLookup(page: Page) {
+  await page.goto("/claims/status/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const linkMailsAbout = async (reference: string) =>
+  (await parsedMails()).filter((mail) => mail.subject === `Your link to claim ${reference}`);
+
+test("a customer asks for a link, opens it from the e-mail and sees their claim, which a reload keeps", async ({
+  page,
+}) => {
+  const email = `status-${randomUUID()}@example.com`;
+  const sent = await page.request.post("/api/claims", {
+    multipart: { ...validClaimFields, email, document_0: pdfFile("police-report.pdf") },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  await openLookup(page);
+  await expectNoAxeViolations(page);
+  await lookUp(page, reference, "someone-else@example.com");
+  await lookUp(page, reference, ` ${email.toUpperCase()} `);
+  await expectNoAxeViolations(page);
+
+  await expect.poll(async () => (await linkMailsAbout(reference)).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(1_500);
+  const [mail] = await linkMailsAbout(reference);
+  expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.value[0]?.address : "").toBe(email);
+  const link = /^(http:\/\/localhost:\d+\/claim-status\/link\?token=[\w-]+)$/m.exec(mail!.text ?? "")![1]!;
+
+  await page.goto(link);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Show my claim" }).click();
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  await expect(page.locator(".current")).toHaveText("We have your claim");
+  await expect(page.getByText("police-report.pdf, received")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(screenshots, `claim-status-${width}.png`), fullPage: true });
+  }
+
+  await page.goto(link);
+  await expect(page.getByText("This link has been used already or is more than 24 hours old")).toBeVisible();
+  await page.getByRole("link", { name: "Send me a new link" }).click();
+  await expect(page).toHaveURL("/claims/status/");
+});

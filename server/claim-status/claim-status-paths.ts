@@ -1,0 +1,23 @@
+/**
+ * The addresses of the customer's claim status pages, named once for the routes, the pages and the e-mail. The
+ * lookup form is the site's page (form-contract/claim-status/lookup.ts); the rest is the service's, under
+ * /claim-status/, the session cookie's path.
+ */
+import { STATUS_LOOKUP_ACTION } from "../../form-contract/claim-status/lookup";
+
+export { STATUS_LOOKUP_PAGE } from "../../form-contract/claim-status/lookup";
+
+export const CLAIM_STATUS_PATHS = {
+  lookUp: STATUS_LOOKUP_ACTION,
+  cookiePath: "/claim-status",
+  lookedUp: "/claim-status/sent",
+  link: "/claim-status/link",
+  claims: "/claim-status/claims/",
+  styles: "/claim-status/assets/status.css",
+} as const;
+
+export const claimPagePath = (reference: string) => `${CLAIM_STATUS_PATHS.claims}${encodeURIComponent(reference)}`;
+
+/** The link e-mailed to the customer: the token in the query, which the service's log leaves out. */
+export const statusLinkUrl = (origin: string, token: string) =>
+  `${origin}${CLAIM_STATUS_PATHS.link}?${new URLSearchParams({ token })}`;

@@ -1,0 +1,100 @@
+/**
+ * A claim's status page, as its customer sees it: the reference, the claim type in words, the date filed, where it
+ * stands in the customer's words and since when, what happens next, the documents asked for at a "documents
+ * requested" step, the timeline of steps with staff's messages for the customer, the documents received, and who
+ * to call. Nothing else of the claim: not its description, not a phone number, not staff's notes or names.
+ */
+import type { Step } from "../../../form-contract/steps/steps";
+import type { Company } from "../../mail/brokerage";
+import { choiceLabel } from "../../mail/form-choices";
+import { lagosDate, writtenDate } from "../../mail/lagos-time";
+import { dialledNumber } from "../../mail/phone-number";
+import { escaped } from "../../safe-html";
+import type { TimelineEntry } from "../../storage/submission-progress";
+import type { StoredSubmission } from "../../storage/submission-store";
+import { printableFileName, printableLine } from "../../submissions/safe-text";
+import { statusPage } from "./status-page";
+
+/** A step the claim reached: the step, when, and staff's message for the customer, if any. */
+interface StepReached {
+  step: Step;
+  at: string;
+  message: string | null;
+  documentsAsked: string[];
+}
+
+/** An instant's calendar day in Lagos, written out: `Tuesday 24 November 2026`. */
+const lagosDay = (instant: string) => writtenDate(lagosDate(new Date(instant)));
+
+/** The steps it reached, first the one it started at; notes and assignments are staff's alone. */
+function stepsReached(submission: StoredSubmission, first: Step, timeline: readonly TimelineEntry[]): StepReached[] {
+  const start = { step: first, at: submission.receivedAt, message: null, documentsAsked: [] };
+  return [
+    start,
+    ...timeline.flatMap((entry) => {
+      if (entry.kind !== "step") return [];
+      const asked = entry.details.documents;
+      return [
+        { step: entry.step, at: entry.at, message: entry.message, documentsAsked: Array.isArray(asked) ? asked : [] },
+      ];
+    }),
+  ];
+}
+
+export interface ClaimPageContent {
+  submission: StoredSubmission;
+  /** The claim's first step, where a claim no one has moved stands. */
+  firstStep: Step;
+  timeline: readonly TimelineEntry[];
+  contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
+}
+
+export function claimPage({ submission, firstStep, timeline, contacts }: ClaimPageContent): string {
+  const { reference } = submission;
+  const claimType = printableLine(submission.fields.claimType);
+  const reached = stepsReached(submission, firstStep, timeline);
+  const current = reached.at(-1)!;
+  const hotline = dialledNumber(contacts.claimsHotline);
+  const whatsapp = dialledNumber(contacts.whatsappNumber);
+  const asked = current.step.key === "documents-requested" && current.documentsAsked;
+  return statusPage({
+    title: `Claim ${reference}`,
+    body: escaped`<h1>Claim ${reference}</h1>
+<dl class="facts">
+<dt>Reference</dt><dd>${reference}</dd>
+<dt>Claim type</dt><dd>${choiceLabel("claimType", claimType) ?? claimType}</dd>
+<dt>Filed</dt><dd>${lagosDay(submission.receivedAt)}</dd>
+</dl>
+<h2>Where it stands</h2>
+<p class="current">${current.step.customerSees}</p>
+<p>Since ${lagosDay(current.at)}</p>
+<h2>What happens next</h2>
+<p>${current.step.customerNext ?? ""}</p>
+${
+  asked &&
+  escaped`<h2>Documents we need</h2>
+<ul>${asked.map((name) => escaped`<li>${name}</li>`)}</ul>
+<p>Send them to ${contacts.claimsEmail}, quoting ${reference}.</p>`
+}
+<h2>What has happened</h2>
+<ol class="timeline">${reached.map(
+      ({ step, at, message }) =>
+        escaped`<li><strong>${step.customerSees}</strong>, ${lagosDay(at)}${message !== null && escaped`<p>${message}</p>`}</li>`,
+    )}</ol>
+<h2>Documents we have</h2>
+${
+  submission.documents.length > 0
+    ? escaped`<ul>${submission.documents.map(
+        (document) =>
+          escaped`<li>${printableFileName(document.originalName)}, received ${lagosDay(submission.receivedAt)}</li>`,
+      )}</ul>`
+    : escaped`<p>None yet.</p>`
+}
+<h2>Questions? Call or write to us</h2>
+<ul>
+<li>Claims hotline: <a href="${hotline.href ?? ""}">${hotline.national}</a></li>
+<li>E-mail: <a href="mailto:${contacts.claimsEmail}">${contacts.claimsEmail}</a></li>
+<li>WhatsApp: <a href="https://wa.me/${contacts.whatsappNumber.replace(/\D/g, "")}">${whatsapp.national}</a></li>
+</ul>`,
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Every page of the customer's claim status (the service's, not the build's), made as the desk's are: the service's
+ * page frame (page-frame.ts), safe-html.ts's escaped`` tag, one style sheet as a file (CUSTOMER_STYLES) in the
+ * site's colours, a bar naming the brokerage and linking to the site, and no script: it all works without one.
+ */
+import { DESK_STYLES } from "../../desk/pages/desk-styles";
+import { escaped, type SafeHtml } from "../../safe-html";
+import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
+import { pageFrame } from "../../page-frame";
+
+/** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
+export const CUSTOMER_STYLES = `${DESK_STYLES}
+.bar a{color:#fff}
+.facts{margin:0 0 16px;display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
+.facts dt{font-weight:700}
+.facts dd{margin:0}
+.timeline{list-style:none;padding:0}
+.timeline li{border-left:3px solid #0B3558;padding:0 0 12px 12px}
+.current{font-size:1.25rem;font-weight:700;color:#0B3558}
+`;
+
+export const statusPage = ({ title, body }: { title: string; body: SafeHtml }): string =>
+  pageFrame({
+    title: `${title} · Cowry Shield`,
+    stylesheet: CLAIM_STATUS_PATHS.styles,
+    head: escaped`<meta name="robots" content="noindex">`,
+    bar: escaped`<a class="brand" href="/">Cowry Shield</a>`,
+    body,
+  });

@@ -1,0 +1,58 @@
+/**
+ * The customer's claim status (server/claim-status/): the lookups and the links they e-mail, the sessions a link
+ * opens, each for one claim, and the brokerage's lines for the page (COMPANY_FILE, read at start). The session
+ * cookie holds its token alone, kept in the database as the desk's are (storage/token-sessions.ts).
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { CLAIM_STATUS_PATHS } from "../claim-status/claim-status-paths";
+import type { Config } from "../config";
+import { readCompany, type Company } from "../mail/brokerage";
+import { createClaimSessions } from "../storage/claim-sessions";
+import { createStatusLinks, type StatusLinks } from "../storage/status-links";
+
+export const CLAIM_SESSION_COOKIE = "claim_session";
+
+/**
+ * Sent over HTTPS only, out of scripts' reach, on the site's own requests alone, and to the claim pages only. No
+ * Max-Age: it goes when the browser closes, and the service ends it after 30 minutes without use.
+ */
+const cookieOptions = {
+  path: CLAIM_STATUS_PATHS.cookiePath,
+  httpOnly: true,
+  secure: true,
+  sameSite: "strict",
+} as const;
+
+export interface ClaimStatus {
+  links: StatusLinks;
+  contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
+  /** The submission id of the claim a request's live session is for; undefined without one. */
+  sessionClaim(request: FastifyRequest, now?: Date): number | undefined;
+  startSession(reply: FastifyReply, submissionId: number, now?: Date): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    claimStatus: ClaimStatus;
+  }
+}
+
+export const claimStatusPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const sessions = createClaimSessions(app.db);
+    app.decorate("claimStatus", {
+      links: createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }),
+      contacts: readCompany(config.companyFile),
+      sessionClaim(request, now = new Date()) {
+        const token = request.cookies[CLAIM_SESSION_COOKIE];
+        return token === undefined ? undefined : sessions.resume(token, now);
+      },
+      startSession(reply, submissionId, now = new Date()) {
+        reply.setCookie(CLAIM_SESSION_COOKIE, sessions.start(submissionId, now), cookieOptions);
+      },
+    } satisfies ClaimStatus);
+  },
+  // desk-sessions registers @fastify/cookie, which reads this plugin's cookie too.
+  { name: "claim-status", dependencies: ["database", "desk-sessions"] },
+);

@@ -1,0 +1,14 @@
+/**
+ * The customer's claim status: the lookup that e-mails a link (lookup.ts), the link and its "Show my claim"
+ * button (link.ts), and the claim's page (claim.ts). Pages are server/claim-status/pages/, with the desk's headers.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import { claimRoute } from "./claim";
+import { linkRoute } from "./link";
+import { lookupRoute } from "./lookup";
+
+export const claimStatusRoute: FastifyPluginAsync = async (app) => {
+  await app.register(lookupRoute);
+  await app.register(linkRoute);
+  await app.register(claimRoute);
+};

@@ -1,0 +1,41 @@
+/**
+ * A status link. GET shows one button, "Show my claim", and spends nothing, so a mail scanner that fetches the
+ * link leaves it usable. The button posts the token in the body; the post spends the link, starts a session for
+ * that claim alone, and answers 303 to the claim's page, whose address holds no token. A used or expired link
+ * says so (410) and offers to send a new one.
+ */
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { CLAIM_STATUS_PATHS, claimPagePath } from "../../claim-status/claim-status-paths";
+import { linkNotUsablePage, openLinkPage } from "../../claim-status/pages/link-pages";
+import { deskHeaders } from "../desk/desk-headers";
+
+const tokenOf = (source: unknown) => {
+  const token = typeof source === "object" && source !== null ? (source as { token?: unknown }).token : undefined;
+  return typeof token === "string" ? token : "";
+};
+
+const page = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).headers(deskHeaders).type("text/html; charset=utf-8").send(html);
+
+/** Visits per address per minute: a person opening their e-mailed link, never a guess at one (256 bits). */
+const LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+export const linkRoute: FastifyPluginAsync = async (app) => {
+  const { claimStatus, submissions } = app;
+  const config = { rateLimit: LINK_RATE_LIMIT };
+
+  app.get(CLAIM_STATUS_PATHS.link, { config }, async (request, reply) => {
+    const token = tokenOf(request.query);
+    return claimStatus.links.check(token) === "not usable"
+      ? page(reply, 410, linkNotUsablePage())
+      : page(reply, 200, openLinkPage(token));
+  });
+
+  app.post(CLAIM_STATUS_PATHS.link, { config, bodyLimit: 1024 }, async (request, reply) => {
+    const submissionId = claimStatus.links.use(tokenOf(request.body));
+    const claim = submissionId === undefined ? undefined : submissions.byId(submissionId);
+    if (submissionId === undefined || claim === undefined) return page(reply, 410, linkNotUsablePage());
+    claimStatus.startSession(reply, submissionId);
+    return reply.headers(deskHeaders).redirect(claimPagePath(claim.reference), 303);
+  });
+};

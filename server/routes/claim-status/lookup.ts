@@ -1,0 +1,59 @@
+/**
+ * POST /api/claim-status-links: the lookup form of /claims/status/ (the site's page), a plain form post or JSON.
+ * The answer is the same whether or not the reference and the address belong together
+ * (storage/status-links.ts); a browser's own post is sent on to GET /claim-status/sent, so a reload posts nothing.
+ * Limited per address (RATE_LIMIT_MAX per window, as the forms) and per reference (LOOKUPS_PER_REFERENCE an hour).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { lookupFields } from "../../../form-contract/claim-status/lookup";
+import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
+import {
+  LOOKED_UP_TEXT,
+  lookedUpPage,
+  lookupIncompletePage,
+  MISSING_TEXT,
+  TOO_MANY_TEXT,
+  tooManyLookupsPage,
+} from "../../claim-status/pages/lookup-pages";
+import { isFormPost } from "../../plugins/form-posts/form-post";
+import { deskHeaders } from "../desk/desk-headers";
+
+/** Longer than any reference or address the forms accept; what is longer matches nothing and is not read. */
+const FIELD_MAX = 320;
+
+const fieldOf = (body: unknown, name: string) => {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === "string" && value.trim() !== "" && value.length <= FIELD_MAX ? value : undefined;
+};
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 429) {
+  const [page, message] = status === 400 ? [lookupIncompletePage, MISSING_TEXT] : [tooManyLookupsPage, TOO_MANY_TEXT];
+  if (!isFormPost(request)) return reply.code(status).send({ error: "refused", message });
+  return reply.code(status).headers(deskHeaders).type("text/html; charset=utf-8").send(page());
+}
+
+export const lookupRoute: FastifyPluginAsync = async (app) => {
+  const { claimStatus, mailQueued } = app;
+  const rateLimit = { max: app.config.rateLimitMax, timeWindow: app.config.rateLimitWindowMs };
+  app.setErrorHandler<Error & { statusCode?: number }>((error, request, reply) => {
+    if (error.statusCode === 429) return refuse(request, reply, 429);
+    throw error;
+  });
+
+  app.post(CLAIM_STATUS_PATHS.lookUp, { config: { rateLimit }, bodyLimit: 4 * 1024 }, async (request, reply) => {
+    const reference = fieldOf(request.body, lookupFields.reference);
+    const email = fieldOf(request.body, lookupFields.email);
+    if (reference === undefined || email === undefined) return refuse(request, reply, 400);
+    if (claimStatus.links.lookUp(reference, email) === "too many for this reference") {
+      return refuse(request, reply, 429);
+    }
+    // Called on a miss too, so that a miss takes no less time; it sends only what is due.
+    mailQueued();
+    if (!isFormPost(request)) return reply.code(202).send({ message: LOOKED_UP_TEXT });
+    return reply.redirect(CLAIM_STATUS_PATHS.lookedUp, 303);
+  });
+
+  app.get(CLAIM_STATUS_PATHS.lookedUp, async (_request, reply) =>
+    reply.headers(deskHeaders).type("text/html; charset=utf-8").send(lookedUpPage()),
+  );
+};

@@ -1,0 +1,100 @@
+/**
+ * The customer's way to their claim's status page: a lookup by reference and e-mail address, and on a match a link
+ * e-mailed through the outbox, usable once within 24 hours. Every lookup does the same work, a match or not: a new
+ * token is made, the lookup is recorded and committed (one write, one sync to disk), so neither what it answers nor
+ * how long it takes tells whether the reference and the address belong together. Only a match also writes the
+ * link and its e-mail, in that same transaction.
+ */
+import type { Db } from "./database";
+import { mailboxKey } from "./mailbox-key";
+import { newToken, tokenHash } from "./secret-tokens";
+import { statusLinkMessage } from "./status-link-message";
+
+export const STATUS_LINK_HOURS = 24;
+
+/** Lookups of one reference, matched or not, within REFERENCE_WINDOW_MS: a guessed address gets a few tries. */
+export const LOOKUPS_PER_REFERENCE = 5;
+const REFERENCE_WINDOW_MS = 60 * 60_000;
+
+export type LookupOutcome = "answered" | "too many for this reference";
+
+/** What a link opens while it can still be used, or "not usable" whether used or expired: all one to its holder. */
+export type StatusLinkState = { submissionId: number } | "not usable";
+
+/** A reference as typed: trimmed, any case. */
+const normalReference = (reference: string) => reference.trim().toUpperCase();
+/** An address as the claim form keeps it, compared without regard to case or surrounding spaces. */
+const normalAddress = (address: string) => address.trim().toLowerCase();
+
+export type StatusLinks = ReturnType<typeof createStatusLinks>;
+
+/** `queueMail`: whether e-mail goes out at all (SMTP_URL); without it no link is made, since none could arrive. */
+export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean }) {
+  const recordLookup = db.prepare<[string, string]>("INSERT INTO status_lookups (reference_sha256, at) VALUES (?, ?)");
+  const forgetLookups = db.prepare<[string]>("DELETE FROM status_lookups WHERE at <= ?");
+  const lookupsOf = db.prepare<[string], { count: number }>(
+    "SELECT COUNT(*) AS count FROM status_lookups WHERE reference_sha256 = ?",
+  );
+  const claimOf = db.prepare<[string], { id: number; fields: string }>(
+    "SELECT id, fields FROM submissions WHERE reference = ? AND kind = 'claim'",
+  );
+  const insertLink = db.prepare<[string, number, string, string, string]>(
+    `INSERT INTO status_links (token_sha256, submission_id, created_at, expires_at, mail_token)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  const queue = db.prepare<[number, string, string, string]>(
+    "INSERT INTO outbox (submission_id, message, recipient, next_attempt_at) VALUES (?, ?, ?, ?)",
+  );
+  const usable = db.prepare<[string, string], { submission_id: number }>(
+    "SELECT submission_id FROM status_links WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?",
+  );
+  const markUsed = db.prepare<[string, string, string], { submission_id: number }>(
+    `UPDATE status_links SET used_at = ? WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?
+     RETURNING submission_id`,
+  );
+  const mailTokenOf = db.prepare<[number], { mail_token: string | null }>(
+    "SELECT mail_token FROM status_links WHERE id = ?",
+  );
+
+  const lookUp = db.transaction((reference: string, address: string, now: Date, token: string): LookupOutcome => {
+    const referenceHash = tokenHash(reference);
+    const at = now.toISOString();
+    // Those older than the window no longer count, nor are kept.
+    forgetLookups.run(new Date(now.getTime() - REFERENCE_WINDOW_MS).toISOString());
+    recordLookup.run(referenceHash, at);
+    if (lookupsOf.get(referenceHash)!.count > LOOKUPS_PER_REFERENCE) return "too many for this reference";
+    const claim = claimOf.get(reference);
+    const claimAddress = claim && (JSON.parse(claim.fields) as { email?: unknown }).email;
+    const matches = typeof claimAddress === "string" && normalAddress(claimAddress) === address;
+    if (matches && queueMail) {
+      const expires = new Date(now.getTime() + STATUS_LINK_HOURS * 3_600_000).toISOString();
+      const link = insertLink.run(tokenHash(token), claim!.id, at, expires, token);
+      queue.run(claim!.id, statusLinkMessage(link.lastInsertRowid), mailboxKey(address), at);
+    }
+    return "answered";
+  });
+
+  return {
+    /**
+     * Looks the claim up and, on a match, queues its link's e-mail. Answers the same for a match and a miss; only
+     * the limit per reference (counted either way) answers otherwise.
+     */
+    lookUp(reference: string, address: string, now = new Date()): LookupOutcome {
+      return lookUp.immediate(normalReference(reference), normalAddress(address), now, newToken());
+    },
+    /** The claim a link opens while it can still be used; opening it does not spend it. */
+    check(token: string, now = new Date()): StatusLinkState {
+      const row = usable.get(tokenHash(token), now.toISOString());
+      return row ? { submissionId: row.submission_id } : "not usable";
+    },
+    /** Spends a link: the claim it opens, or undefined when it had been spent or had expired. */
+    use(token: string, now = new Date()): number | undefined {
+      const iso = now.toISOString();
+      return markUsed.get(iso, tokenHash(token), iso)?.submission_id;
+    },
+    /** The token of a link whose e-mail has yet to go, for the outbox to write into it. */
+    mailToken(linkId: number): string | undefined {
+      return mailTokenOf.get(linkId)?.mail_token ?? undefined;
+    },
+  };
+}

@@ -1,0 +1,388 @@
+/**
+ * The customer's claim status: the lookup's one answer either way, its limits, the e-mailed link (single use,
+ * 24 hours, not spent by a GET), the session it opens, and the claim's page.
+ */
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
+import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
+import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
+import { eraseSubmissions } from "../data-lifecycle/erase";
+import { openDatabase } from "../storage/database";
+import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
+import { DESK_CSP } from "../routes/desk/desk-headers";
+import { multipart, pdfBytes, startService, until, validClaimFields, validQuote } from "./helpers";
+import { startSmtpSink } from "./smtp-servers";
+
+const ORIGIN = "http://localhost:9000";
+/** What a browser sends with its own form post. */
+const FORM_POST = {
+  host: "localhost:9000",
+  "content-type": "application/x-www-form-urlencoded",
+  accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+  origin: ORIGIN,
+};
+
+async function serviceMailingToSink(env: Record<string, string> = {}) {
+  const sink = await startSmtpSink();
+  after(() => sink.close());
+  const service = await startService({
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_RETRY_BASE_MS: "50",
+    MAIL_POLL_MS: "25",
+    RATE_LIMIT_MAX: "100",
+    ...env,
+  });
+  after(() => service.app.close());
+  return { sink, ...service };
+}
+
+async function fileClaim(app: FastifyInstance, fields: Record<string, string> = {}) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/claims",
+    ...(await multipart({ ...validClaimFields, ...fields }, [{ name: "police-report.pdf", bytes: pdfBytes }])),
+  });
+  return response.json<{ reference: string }>().reference;
+}
+
+const lookUp = (app: FastifyInstance, reference: string, email: string, address = "127.0.0.1") =>
+  app.inject({
+    method: "POST",
+    url: "/api/claim-status-links",
+    headers: FORM_POST,
+    remoteAddress: address,
+    payload: new URLSearchParams({ reference, email }).toString(),
+  });
+
+/** Rows of the service's database, read as the data folder holds them. */
+function rowsOf<Row>(dataDir: string, sql: string): Row[] {
+  const db = openDatabase(dataDir);
+  try {
+    return db.prepare<[], Row>(sql).all();
+  } finally {
+    db.close();
+  }
+}
+
+/** The outbox's status-link rows. */
+const linkMails = (dataDir: string) =>
+  rowsOf<{ message: string; recipient: string }>(
+    dataDir,
+    "SELECT message, recipient FROM outbox WHERE message LIKE 'status-link-%' ORDER BY id",
+  );
+
+const tokenIn = (text: string) => /\/claim-status\/link\?token=([\w-]+)/.exec(text)?.[1];
+
+/** The link of the latest status-link e-mail the sink received. */
+async function linkFromMail(sink: Awaited<ReturnType<typeof startSmtpSink>>, count: number) {
+  await until(() => sink.received.filter((mail) => mail.subject?.startsWith("Your link")).length === count, "the link");
+  const mail = sink.received.filter((received) => received.subject?.startsWith("Your link")).at(-1)!;
+  return { mail, token: tokenIn(mail.text ?? "")! };
+}
+
+const cookieOf = (response: LightMyRequestResponse) =>
+  response.cookies.find((cookie) => cookie.name === CLAIM_SESSION_COOKIE);
+
+const showMyClaim = (app: FastifyInstance, token: string) =>
+  app.inject({ method: "POST", url: "/claim-status/link", headers: FORM_POST, payload: `token=${token}` });
+
+/** The page's text without its markup, spaces made one. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("Finding one's claim", () => {
+  it("answers a match and a miss with the same page and status, and e-mails a link only on a match", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const miss = await lookUp(app, reference, "someone.else@example.com");
+    const match = await lookUp(app, ` ${reference.toLowerCase()} `, "  CHINEDU@Example.com ");
+    const unknown = await lookUp(app, "CLM-2026-999999", "chinedu@example.com");
+    for (const response of [miss, match, unknown]) {
+      assert.equal(response.statusCode, 303);
+      assert.equal(response.headers.location, "/claim-status/sent");
+      assert.equal(response.body, "");
+    }
+    assert.deepEqual(
+      linkMails(dataDir).map((row) => row.recipient),
+      ["chinedu@example.com"],
+    );
+    // The same work either way: each lookup, a miss too, is recorded and committed.
+    assert.equal(rowsOf(dataDir, "SELECT * FROM status_lookups").length, 3);
+    const sent = await app.inject({ method: "GET", url: "/claim-status/sent" });
+    assert.equal(sent.statusCode, 200);
+    assert.ok(sent.body.includes(`<p>${LOOKED_UP_TEXT}</p>`));
+    assert.equal(
+      LOOKED_UP_TEXT,
+      "If that reference belongs to a claim made with that e-mail address, we have sent a link to it. The link works for 24 hours.",
+    );
+
+    const { mail, token } = await linkFromMail(sink, 1);
+    assert.equal(mail.subject, `Your link to claim ${reference}`);
+    assert.equal(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : "", "chinedu@example.com");
+    assert.match(mail.text ?? "", new RegExp(`^${ORIGIN}/claim-status/link\\?token=[\\w-]{43}$`, "m"));
+    assert.ok((mail.html || "").includes(`href="${ORIGIN}/claim-status/link?token=${token}"`));
+    assert.doesNotMatch(mail.html || "", /src="https?:/);
+  });
+
+  it("answers JSON the same either way to a client that is not a browser's form post", async () => {
+    const { app, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const answers = await Promise.all(
+      ["chinedu@example.com", "wrong@example.com"].map((email) =>
+        app.inject({ method: "POST", url: "/api/claim-status-links", payload: { reference, email } }),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((answer) => [answer.statusCode, answer.json<unknown>()]),
+      [
+        [202, { message: LOOKED_UP_TEXT }],
+        [202, { message: LOOKED_UP_TEXT }],
+      ],
+    );
+    assert.equal(linkMails(dataDir).length, 1);
+  });
+
+  it("never sends a link for a quote request's reference", async () => {
+    const { app, dataDir } = await serviceMailingToSink();
+    const quote = await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
+    const { reference } = quote.json<{ reference: string }>();
+    const answer = await lookUp(app, reference, validQuote.email);
+    assert.equal(answer.statusCode, 303);
+    assert.deepEqual(linkMails(dataDir), []);
+  });
+
+  it("asks for both fields when one is missing", async () => {
+    const { app } = await serviceMailingToSink();
+    const answer = await lookUp(app, "", "chinedu@example.com");
+    assert.equal(answer.statusCode, 400);
+    assert.match(textOf(answer.body), /Enter both your claim reference and the e-mail address you used on the claim\./);
+  });
+
+  it("answers 429 past the limit of one address, and e-mails nothing past it", async () => {
+    const { app, dataDir } = await serviceMailingToSink({ RATE_LIMIT_MAX: "3" });
+    const reference = await fileClaim(app);
+    const answers = [];
+    // Each a different reference, so only the address's limit applies; the last one matches.
+    for (let n = 1; n <= 3; n += 1) answers.push(await lookUp(app, `CLM-2026-00000${n}0`, "x@example.com", "10.0.0.7"));
+    const past = await lookUp(app, reference, "chinedu@example.com", "10.0.0.7");
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [303, 303, 303],
+    );
+    assert.equal(past.statusCode, 429);
+    assert.ok(past.body.includes(`<p>${TOO_MANY_TEXT}</p>`));
+    assert.deepEqual(linkMails(dataDir), []);
+    // Another address is not held back.
+    assert.equal((await lookUp(app, reference, "chinedu@example.com", "10.0.0.8")).statusCode, 303);
+    assert.equal(linkMails(dataDir).length, 1);
+  });
+
+  it("answers 429 past the limit of one reference, from any address, and e-mails nothing past it", async () => {
+    const { app, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    for (let n = 0; n < LOOKUPS_PER_REFERENCE; n += 1) {
+      assert.equal((await lookUp(app, reference, `guess${n}@example.com`, `10.0.1.${n}`)).statusCode, 303);
+    }
+    const past = await lookUp(app, reference, "chinedu@example.com", "10.0.2.1");
+    assert.equal(past.statusCode, 429);
+    assert.deepEqual(linkMails(dataDir), []);
+  });
+});
+
+describe("The link and the claim's page", () => {
+  it("is not spent by opening it, is spent once by 'Show my claim', and leaves no token in the address", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+
+    for (let n = 0; n < 2; n += 1) {
+      const opened = await app.inject({ method: "GET", url: `/claim-status/link?token=${token}` });
+      assert.equal(opened.statusCode, 200);
+      assert.equal(cookieOf(opened), undefined);
+      assert.ok(opened.body.includes('<form method="post" action="/claim-status/link">'));
+      assert.ok(opened.body.includes(`<input type="hidden" name="token" value="${token}">`));
+      assert.ok(opened.body.includes(`<button type="submit">${SHOW_MY_CLAIM}</button>`));
+    }
+
+    const shown = await showMyClaim(app, token);
+    assert.equal(shown.statusCode, 303);
+    assert.equal(shown.headers.location, `/claim-status/claims/${reference}`);
+    const cookie = cookieOf(shown)!;
+    assert.deepEqual(
+      { ...cookie, value: undefined },
+      {
+        name: CLAIM_SESSION_COOKIE,
+        value: undefined,
+        path: "/claim-status",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Strict",
+      },
+    );
+    assert.match(cookie.value, /^[\w-]{43}$/);
+
+    const cookies = { [CLAIM_SESSION_COOKIE]: cookie.value };
+    for (let reload = 0; reload < 2; reload += 1) {
+      const page = await app.inject({ method: "GET", url: `/claim-status/claims/${reference}`, cookies });
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.headers["cache-control"], "no-store");
+      assert.equal(page.headers["x-robots-tag"], "noindex");
+      assert.equal(page.headers["content-security-policy"], DESK_CSP);
+    }
+
+    for (const again of [
+      await showMyClaim(app, token),
+      await app.inject({ method: "GET", url: `/claim-status/link?token=${token}` }),
+    ]) {
+      assert.equal(again.statusCode, 410);
+      assert.equal(cookieOf(again), undefined);
+      assert.ok(again.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+      assert.ok(again.body.includes('<a href="/claims/status/">Send me a new link</a>'));
+    }
+  });
+
+  it("works for 24 hours only", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const asked = new Date();
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const { links } = app.claimStatus;
+    const hours = (n: number) => new Date(asked.getTime() + n * 3_600_000);
+    assert.notEqual(links.check(token, hours(23.9)), "not usable");
+    assert.equal(links.check(token, hours(24.1)), "not usable");
+    assert.equal(links.use(token, hours(24.1)), undefined);
+    assert.equal(typeof links.use(token, hours(23.9)), "number");
+  });
+
+  it("shows the claim's page in the customer's words, with steps, messages and documents, and nothing else", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const ada = app.desk.staff.add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!;
+    const by = { staffId: ada.id, address: "127.0.0.1" };
+    const { progress } = app.desk;
+    const at = (iso: string) => new Date(iso);
+    assert.equal(progress.moveStep(reference, "in-review", {}, undefined, 0, by, at("2026-11-20T09:00:00Z")).ok, true);
+    assert.equal(progress.addNote(reference, "Internal: call the garage", 1, by, at("2026-11-20T10:00:00Z")).ok, true);
+    assert.equal(progress.assign(reference, ada.id, 2, by, at("2026-11-20T10:30:00Z")).ok, true);
+    const moved = progress.moveStep(
+      reference,
+      "documents-requested",
+      { documents: "Police report\nRepair estimate" },
+      { message: "Please send the police report from Wuse station." },
+      3,
+      by,
+      at("2026-11-23T23:30:00Z"),
+    );
+    assert.equal(moved.ok, true);
+
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const shown = await showMyClaim(app, token);
+    const page = await app.inject({
+      method: "GET",
+      url: `/claim-status/claims/${reference}`,
+      cookies: { [CLAIM_SESSION_COOKIE]: cookieOf(shown)!.value },
+    });
+    assert.equal(page.statusCode, 200);
+    const filed = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Africa/Lagos",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    })
+      .format(new Date())
+      .replace(",", "");
+    assert.equal(
+      textOf(page.body.slice(page.body.indexOf("<main>"))),
+      [
+        `Claim ${reference}`,
+        `Reference ${reference} Claim type Motor Filed ${filed}`,
+        "Where it stands We need documents from you Since Tuesday 24 November 2026",
+        "What happens next Please send us the documents listed, by e-mail or at one of our offices. We carry on with your claim once they arrive.",
+        "Documents we need Police report Repair estimate",
+        `Send them to claims@cowryshield.com.ng, quoting ${reference}.`,
+        `What has happened We have your claim , ${filed}`,
+        "We are checking your claim , Friday 20 November 2026",
+        "We need documents from you , Tuesday 24 November 2026 Please send the police report from Wuse station.",
+        `Documents we have police-report.pdf, received ${filed}`,
+        "Questions? Call or write to us Claims hotline: 0802 555 0199 E-mail: claims@cowryshield.com.ng WhatsApp: 0809 555 0142",
+      ].join(" "),
+    );
+    assert.ok(page.body.includes('<a href="tel:+2348025550199">'));
+    assert.ok(page.body.includes('<a href="https://wa.me/2348095550142">'));
+    for (const withheld of [validClaimFields.description!, "555 0101", "Internal", "Ada", "POL-2026-0042"]) {
+      assert.ok(!page.body.includes(withheld), `the page shows ${withheld}`);
+    }
+    assert.doesNotMatch(page.body, /<script/);
+  });
+
+  it("answers another claim's page with this session 404, and a page without a session 401", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const mine = await fileClaim(app);
+    const theirs = await fileClaim(app, { email: "amaka@example.com" });
+    await lookUp(app, mine, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const session = cookieOf(await showMyClaim(app, token))!.value;
+    const other = await app.inject({
+      method: "GET",
+      url: `/claim-status/claims/${theirs}`,
+      cookies: { [CLAIM_SESSION_COOKIE]: session },
+    });
+    assert.equal(other.statusCode, 404);
+    assert.ok(!other.body.includes(theirs));
+    const none = await app.inject({ method: "GET", url: `/claim-status/claims/${mine}` });
+    assert.equal(none.statusCode, 401);
+    assert.ok(none.body.includes(`<p>${SESSION_ENDED_TEXT}</p>`));
+  });
+
+  it("ends the session after 30 minutes without use", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const session = cookieOf(await showMyClaim(app, token))!.value;
+    const request = { cookies: { [CLAIM_SESSION_COOKIE]: session } } as never;
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    assert.equal(typeof app.claimStatus.sessionClaim(request, later(29)), "number");
+    assert.equal(typeof app.claimStatus.sessionClaim(request, later(58)), "number");
+    assert.equal(app.claimStatus.sessionClaim(request, later(89)), undefined);
+  });
+
+  it("goes with its claim: erasing the claim deletes its links and sessions", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    await showMyClaim(app, token);
+    await lookUp(app, reference, "chinedu@example.com");
+    await linkFromMail(sink, 2);
+    const counts = () =>
+      rowsOf<{ links: number; sessions: number }>(
+        dataDir,
+        "SELECT (SELECT COUNT(*) FROM status_links) AS links, (SELECT COUNT(*) FROM claim_sessions) AS sessions",
+      )[0];
+    assert.deepEqual(counts(), { links: 2, sessions: 1 });
+    eraseSubmissions(app.db, dataDir, () => [reference], "the person's request");
+    assert.deepEqual(counts(), { links: 0, sessions: 0 });
+  });
+
+  it("keeps a link's token in clear only until its e-mail has gone", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    await linkFromMail(sink, 1);
+    await until(
+      () => rowsOf<{ kept: number }>(dataDir, "SELECT COUNT(mail_token) AS kept FROM status_links")[0]?.kept === 0,
+      "the token forgotten",
+    );
+  });
+});
