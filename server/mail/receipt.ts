@@ -11,22 +11,12 @@ import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";
 import { contactUs } from "./contact-us";
 import { documentSize } from "./document-size";
-import {
-  blocks,
-  bulletList,
-  detailsTable,
-  emailDocument,
-  heading1,
-  heading2,
-  highlight,
-  link,
-  linked,
-  paragraph,
-} from "./email-html";
+import { bulletList, detailsTable, heading2, highlight, link, linked, paragraph } from "./email-html";
 import { escaped } from "../safe-html";
 import { choiceLabel } from "./form-choices";
 import { writtenDate } from "./lagos-time";
 import { domainOf } from "./mail-domain";
+import { letter } from "./letter";
 import type { OutgoingMail } from "./message";
 import { dialledNumber } from "./phone-number";
 
@@ -78,60 +68,56 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
   const keep = `Please keep it: we quote it in every message about your ${noun}.`;
   const notYou = "If you did not send this, tell us at";
 
-  const text = [
+  const { text, html } = letter({
+    title: `Your ${noun} ${reference}`,
     heading,
-    "",
-    `Dear ${name},`,
-    "",
-    `Thank you for your ${noun}. Your reference is:`,
-    "",
-    `    ${reference}`,
-    "",
-    keep,
-    "",
-    "What happens next",
-    "",
-    ...steps.map((step) => `- ${step}`),
-    "",
-    "What you sent",
-    "",
-    ...record.lines.map(({ label, value }) => `${label}: ${value}`),
-    ...(record.documents.length > 0 ? ["Documents:", ...record.documents.map((document) => `- ${document}`)] : []),
-    "",
-    ...contact.text,
-    "",
-    `${notYou} ${inbox}.`,
-    "",
-    brokerage.name,
-    "",
-  ].join("\n");
-
-  const body = blocks(
-    heading1(heading),
-    paragraph(`Dear ${name},`),
-    paragraph(`Thank you for your ${noun}.`),
-    highlight("Your reference is", reference),
-    paragraph(keep),
-    heading2("What happens next"),
-    bulletList(steps),
-    heading2("What you sent"),
-    detailsTable([
-      ...record.lines.map(({ label, value, href }) => ({ label, value: linked(value, href) })),
-      ...(record.documents.length > 0
-        ? [
-            {
-              label: "Documents",
-              value: bulletList(
-                record.documents.map((document) => escaped`${document}`),
-                { spaced: false },
-              ),
-            },
-          ]
-        : []),
-    ]),
-    contact.html,
-  );
-  const footer = blocks(paragraph(notYou, " ", link(`mailto:${inbox}`, inbox), "."), paragraph(brokerage.name));
+    name,
+    text: [
+      `Thank you for your ${noun}. Your reference is:`,
+      "",
+      `    ${reference}`,
+      "",
+      keep,
+      "",
+      "What happens next",
+      "",
+      ...steps.map((step) => `- ${step}`),
+      "",
+      "What you sent",
+      "",
+      ...record.lines.map(({ label, value }) => `${label}: ${value}`),
+      ...(record.documents.length > 0 ? ["Documents:", ...record.documents.map((document) => `- ${document}`)] : []),
+      "",
+      ...contact.text,
+      "",
+      `${notYou} ${inbox}.`,
+    ],
+    html: [
+      paragraph(`Thank you for your ${noun}.`),
+      highlight("Your reference is", reference),
+      paragraph(keep),
+      heading2("What happens next"),
+      bulletList(steps),
+      heading2("What you sent"),
+      detailsTable([
+        ...record.lines.map(({ label, value, href }) => ({ label, value: linked(value, href) })),
+        ...(record.documents.length > 0
+          ? [
+              {
+                label: "Documents",
+                value: bulletList(
+                  record.documents.map((document) => escaped`${document}`),
+                  { spaced: false },
+                ),
+              },
+            ]
+          : []),
+      ]),
+      contact.html,
+    ],
+    footer: [paragraph(notYou, " ", link(`mailto:${inbox}`, inbox), ".")],
+    signature: brokerage.name,
+  });
 
   return {
     // nodemailer quotes or encodes the name itself, so no name can add a header.
@@ -139,7 +125,7 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
     replyTo: inbox,
     subject: `Your ${noun} ${reference} has been received by ${brokerage.shortName}`,
     text,
-    html: emailDocument(`Your ${noun} ${reference}`, body, footer),
+    html,
     messageId: `<${reference}.receipt@${domainOf(from)}>`,
     attachments: [],
   };

@@ -8,8 +8,9 @@ import { printableLine } from "../submissions/safe-text";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import { STATUS_LINK_HOURS } from "../storage/status-links";
 import type { Brokerage } from "./brokerage";
-import { blocks, emailDocument, heading1, link, paragraph } from "./email-html";
+import { link, paragraph } from "./email-html";
 import { domainOf } from "./mail-domain";
+import { letter } from "./letter";
 import type { OutgoingMail } from "./message";
 
 export function statusLinkMail(
@@ -26,43 +27,35 @@ export function statusLinkMail(
   const notYou = "If you did not ask for it, you can ignore this e-mail: nobody can use the link without it.";
   const inbox = brokerage.claimsEmail;
 
-  const text = [
+  const { text, html } = letter({
     heading,
-    "",
-    `Dear ${name},`,
-    "",
-    `Here is the link to see where your claim ${reference} stands:`,
-    "",
-    url,
-    "",
-    works,
-    "",
-    notYou,
-    "",
-    `Questions: ${inbox}, or reply to this e-mail.`,
-    "",
-    brokerage.name,
-    "",
-  ].join("\n");
-
-  const body = blocks(
-    heading1(heading),
-    paragraph(`Dear ${name},`),
-    paragraph(`Here is the link to see where your claim ${reference} stands:`),
-    paragraph(link(url, "See my claim")),
-    paragraph(works),
-    paragraph(notYou),
-  );
-  const footer = blocks(
-    paragraph("Questions: ", link(`mailto:${inbox}`, inbox), ", or reply to this e-mail."),
-    paragraph(brokerage.name),
-  );
+    name,
+    text: [
+      `Here is the link to see where your claim ${reference} stands:`,
+      "",
+      url,
+      "",
+      works,
+      "",
+      notYou,
+      "",
+      `Questions: ${inbox}, or reply to this e-mail.`,
+    ],
+    html: [
+      paragraph(`Here is the link to see where your claim ${reference} stands:`),
+      paragraph(link(url, "See my claim")),
+      paragraph(works),
+      paragraph(notYou),
+    ],
+    footer: [paragraph("Questions: ", link(`mailto:${inbox}`, inbox), ", or reply to this e-mail.")],
+    signature: brokerage.name,
+  });
   return {
     to: { name, address: String(submission.fields.email).trim() },
     replyTo: inbox,
     subject: `Your link to claim ${reference}`,
     text,
-    html: emailDocument(heading, body, footer),
+    html,
     messageId: `<${reference}.status-link-${linkId}@${domainOf(from)}>`,
     attachments: [],
   };

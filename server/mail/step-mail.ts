@@ -11,18 +11,9 @@ import { printableLine } from "../submissions/safe-text";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";
 import { contactUs } from "./contact-us";
-import {
-  blocks,
-  bulletList,
-  emailDocument,
-  heading1,
-  heading2,
-  highlight,
-  addressLink,
-  paragraph,
-  preformatted,
-} from "./email-html";
+import { blocks, bulletList, heading2, highlight, addressLink, paragraph, preformatted } from "./email-html";
 import { domainOf } from "./mail-domain";
+import { letter } from "./letter";
 import type { OutgoingMail } from "./message";
 import type { StepMove } from "./outbox-queue";
 
@@ -57,39 +48,36 @@ export function stepMail(
   const online = "To see where your claim stands online, go to";
   const asked = "and give your reference and this e-mail address.";
 
-  const text = [
+  const { text, html } = letter({
+    title: `Your ${noun} ${reference}`,
     heading,
-    "",
-    `Dear ${name},`,
-    "",
-    standing,
-    "",
-    `    ${step.customerSees}`,
-    "",
-    ...(message ? ["Our message", "", message, ""] : []),
-    "What happens next",
-    "",
-    step.customerNext,
-    ...(documents.length > 0 ? ["", ...documents.map((document) => `- ${document}`)] : []),
-    "",
-    ...(statusPage ? ["Your claim online", "", `${online} ${statusPage} ${asked}`, ""] : []),
-    ...contact.text,
-    "",
-    brokerage.name,
-    "",
-  ].join("\n");
-
-  const body = blocks(
-    heading1(heading),
-    paragraph(`Dear ${name},`),
-    highlight(standing, step.customerSees, { words: true }),
-    message !== "" && blocks(heading2("Our message"), paragraph(preformatted(message))),
-    heading2("What happens next"),
-    paragraph(step.customerNext),
-    documents.length > 0 && bulletList(documents),
-    statusPage && blocks(heading2("Your claim online"), paragraph(`${online} `, addressLink(statusPage), ` ${asked}`)),
-    contact.html,
-  );
+    name,
+    text: [
+      standing,
+      "",
+      `    ${step.customerSees}`,
+      "",
+      ...(message ? ["Our message", "", message, ""] : []),
+      "What happens next",
+      "",
+      step.customerNext,
+      ...(documents.length > 0 ? ["", ...documents.map((document) => `- ${document}`)] : []),
+      "",
+      ...(statusPage ? ["Your claim online", "", `${online} ${statusPage} ${asked}`, ""] : []),
+      ...contact.text,
+    ],
+    html: [
+      highlight(standing, step.customerSees, { words: true }),
+      message !== "" && blocks(heading2("Our message"), paragraph(preformatted(message))),
+      heading2("What happens next"),
+      paragraph(step.customerNext),
+      documents.length > 0 && bulletList(documents),
+      statusPage &&
+        blocks(heading2("Your claim online"), paragraph(`${online} `, addressLink(statusPage), ` ${asked}`)),
+      contact.html,
+    ],
+    signature: brokerage.name,
+  });
 
   return {
     // nodemailer quotes or encodes the name itself, so no name can add a header.
@@ -97,7 +85,7 @@ export function stepMail(
     replyTo: contact.inbox,
     subject: `Your ${noun} ${reference}: ${step.customerSees}`,
     text,
-    html: emailDocument(`Your ${noun} ${reference}`, body, paragraph(brokerage.name)),
+    html,
     messageId: `<${reference}.step-${move.version}@${domainOf(from)}>`,
     attachments: [],
   };
