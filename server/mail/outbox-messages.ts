@@ -22,7 +22,7 @@ const whole = (mail: OutgoingMail): MailPart[] => [
 export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   const { brokerage, from } = composing;
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
-  if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from));
+  if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from, composing.siteOrigin));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
   const linkId = statusLinkIdOf(entry.message);
   const token = linkId === undefined ? undefined : composing.statusLinkToken(linkId);

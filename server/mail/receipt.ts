@@ -9,6 +9,7 @@ import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableFileName, printableLine } from "../submissions/safe-text";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";
+import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";
 import { documentSize } from "./document-size";
 import { bulletList, detailsTable, heading2, highlight, link, linked, paragraph } from "./email-html";
@@ -56,7 +57,13 @@ function recordOf({ kind, fields, documents }: StoredSubmission): { lines: Recor
 }
 
 /** The receipt for a submission, queued only where its address is one the form accepts (storage/mail-queueing.ts). */
-export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, from: string): OutgoingMail {
+/** `siteOrigin`: where the service serves the site, whose claim status page a claim's receipt names. */
+export function receiptMail(
+  submission: StoredSubmission,
+  brokerage: Brokerage,
+  from: string,
+  siteOrigin: string,
+): OutgoingMail {
   const { kind, reference } = submission;
   const noun = nouns[kind];
   const name = printableLine(senderName(submission));
@@ -64,6 +71,7 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
   const { inbox } = contact;
   const steps = brokerage.nextSteps[kind];
   const record = recordOf(submission);
+  const online = kind === "claim" ? claimOnline(siteOrigin) : undefined;
   const heading = `We have received your ${noun}`;
   const keep = `Please keep it: we quote it in every message about your ${noun}.`;
   const notYou = "If you did not send this, tell us at";
@@ -83,6 +91,7 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
       "",
       ...steps.map((step) => `- ${step}`),
       "",
+      ...(online ? [...online.text, ""] : []),
       "What you sent",
       "",
       ...record.lines.map(({ label, value }) => `${label}: ${value}`),
@@ -98,6 +107,7 @@ export function receiptMail(submission: StoredSubmission, brokerage: Brokerage, 
       paragraph(keep),
       heading2("What happens next"),
       bulletList(steps),
+      online?.html,
       heading2("What you sent"),
       detailsTable([
         ...record.lines.map(({ label, value, href }) => ({ label, value: linked(value, href) })),

@@ -10,17 +10,15 @@ import { stepOf } from "../../form-contract/steps/steps";
 import { printableLine } from "../submissions/safe-text";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";
+import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";
-import { blocks, bulletList, heading2, highlight, addressLink, paragraph, preformatted } from "./email-html";
+import { blocks, bulletList, heading2, highlight, paragraph, preformatted } from "./email-html";
 import { domainOf } from "./mail-domain";
 import { letter } from "./letter";
 import type { OutgoingMail } from "./message";
 import type { StepMove } from "./outbox-queue";
 
 const nouns = { claim: "claim", quote: "quote request" } as const;
-
-/** The path of the site's page where a customer asks for a link to their claim. */
-export const CLAIM_STATUS_PATH = "/claims/status/";
 
 /** `siteOrigin`: where the service serves the site (PUBLIC_ORIGIN), for the claim's page. */
 export function stepMail(
@@ -44,9 +42,7 @@ export function stepMail(
   const documents = step.details.some((field) => field.type === "documents")
     ? ((move.details.documents as string[] | undefined) ?? [])
     : [];
-  const statusPage = kind === "claim" ? `${siteOrigin}${CLAIM_STATUS_PATH}` : undefined;
-  const online = "To see where your claim stands online, go to";
-  const asked = "and give your reference and this e-mail address.";
+  const online = kind === "claim" ? claimOnline(siteOrigin) : undefined;
 
   const { text, html } = letter({
     title: `Your ${noun} ${reference}`,
@@ -63,7 +59,7 @@ export function stepMail(
       step.customerNext,
       ...(documents.length > 0 ? ["", ...documents.map((document) => `- ${document}`)] : []),
       "",
-      ...(statusPage ? ["Your claim online", "", `${online} ${statusPage} ${asked}`, ""] : []),
+      ...(online ? [...online.text, ""] : []),
       ...contact.text,
     ],
     html: [
@@ -72,8 +68,7 @@ export function stepMail(
       heading2("What happens next"),
       paragraph(step.customerNext),
       documents.length > 0 && bulletList(documents),
-      statusPage &&
-        blocks(heading2("Your claim online"), paragraph(`${online} `, addressLink(statusPage), ` ${asked}`)),
+      online?.html,
       contact.html,
     ],
     signature: brokerage.name,

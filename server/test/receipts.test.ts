@@ -95,6 +95,10 @@ describe("The receipt e-mailed to the visitor", () => {
         "- We may ask you for more documents, such as a police report, repair estimates, more photographs of the damage or your insurer's claim form.",
         "- We then submit your claim to your insurer, follow it up and keep you updated until it is settled.",
         "",
+        "Your claim online",
+        "",
+        "To see where your claim stands online, go to http://localhost:9000/claims/status/ and give your reference and this e-mail address.",
+        "",
         "What you sent",
         "",
         "Claim type: Motor",
@@ -122,7 +126,7 @@ describe("The receipt e-mailed to the visitor", () => {
     assert.match(html, /<h1 [^>]*>We have received your claim<\/h1>/);
     assert.deepEqual(
       [...html.matchAll(/<h2 [^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]),
-      ["What happens next", "What you sent", "Contact us"],
+      ["What happens next", "Your claim online", "What you sent", "Contact us"],
     );
     assert.match(html, new RegExp(`>${reference}</p>`));
     assert.match(html, /<a href="tel:\+2348025550199"[^>]*>0802 555 0199<\/a>/);
@@ -180,6 +184,8 @@ describe("The receipt e-mailed to the visitor", () => {
       assert.ok(text.split("\n").includes(line), `no line "${line}" in:\n${text}`);
     }
     assert.doesNotMatch(text, /three-bedroom/);
+    // A quote request's progress is not shown online: the broker calls.
+    assert.doesNotMatch(text, /claims\/status|Your claim online/);
     assert.match(htmlOf(receipt!), /<a href="tel:\+2348035550100"[^>]*>0803 555 0100<\/a>/);
   });
 
