@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   await app.register(claimsRoute);
   await app.register(sentPagesRoute);
   await app.register(uploadsRoute);
-  await app.register(claimStatusRoute);
+  await app.register(claimStatusRoute, { publicOrigin: config.publicOrigin });
   await app.register(deskRoute, { publicOrigin: config.publicOrigin, scriptFile: config.deskScriptFile });
   await app.register(sitePlugin, { publicDir });
   return app;

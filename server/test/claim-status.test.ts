@@ -248,6 +248,28 @@ describe("The link and the claim's page", () => {
     }
   });
 
+  it("is spent only from its own page: another site's post is refused (403) and leaves it usable", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+
+    for (const origin of ["https://evil.example", undefined]) {
+      const headers = { ...FORM_POST, origin };
+      if (origin === undefined) delete headers.origin;
+      const forged = await app.inject({
+        method: "POST",
+        url: "/claim-status/link",
+        headers,
+        payload: `token=${token}`,
+      });
+      assert.equal(forged.statusCode, 403);
+      assert.equal(forged.body, "The claim status pages accept requests from their own pages only.\n");
+      assert.equal(cookieOf(forged), undefined);
+    }
+    assert.equal((await showMyClaim(app, token)).statusCode, 303);
+  });
+
   it("works for 24 hours only", async () => {
     const { app, sink } = await serviceMailingToSink();
     const reference = await fileClaim(app);

@@ -7,8 +7,8 @@ import { claimRoute } from "./claim";
 import { linkRoute } from "./link";
 import { lookupRoute } from "./lookup";
 
-export const claimStatusRoute: FastifyPluginAsync = async (app) => {
+export const claimStatusRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (app, { publicOrigin }) => {
   await app.register(lookupRoute);
-  await app.register(linkRoute);
+  await app.register(linkRoute, { publicOrigin });
   await app.register(claimRoute);
 };

@@ -2,12 +2,14 @@
  * A status link. GET shows one button, "Show my claim", and spends nothing, so a mail scanner that fetches the
  * link leaves it usable. The button posts the token in the body; the post spends the link, starts a session for
  * that claim alone, and answers 303 to the claim's page, whose address holds no token. A used or expired link
- * says so (410) and offers to send a new one.
+ * says so (410) and offers to send a new one. The post is taken from the link's own page only (PUBLIC_ORIGIN), so
+ * that another site cannot sign a visitor's browser in to a claim of its choosing.
  */
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { CLAIM_STATUS_PATHS, claimPagePath } from "../../claim-status/claim-status-paths";
 import { linkNotUsablePage, openLinkPage } from "../../claim-status/pages/link-pages";
 import { deskHeaders } from "../desk/desk-headers";
+import { refuseOtherOrigins } from "../desk/same-origin";
 
 const tokenOf = (source: unknown) => {
   const token = typeof source === "object" && source !== null ? (source as { token?: unknown }).token : undefined;
@@ -20,9 +22,13 @@ const page = (reply: FastifyReply, status: number, html: string) =>
 /** Visits per address per minute: a person opening their e-mailed link, never a guess at one (256 bits). */
 const LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-export const linkRoute: FastifyPluginAsync = async (app) => {
+export const linkRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (app, { publicOrigin }) => {
   const { claimStatus, submissions } = app;
   const config = { rateLimit: LINK_RATE_LIMIT };
+  app.addHook(
+    "onRequest",
+    refuseOtherOrigins(publicOrigin, "The claim status pages accept requests from their own pages only."),
+  );
 
   app.get(CLAIM_STATUS_PATHS.link, { config }, async (request, reply) => {
     const token = tokenOf(request.query);

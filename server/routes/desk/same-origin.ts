@@ -9,17 +9,18 @@ import { requestOrigin } from "../../plugins/cross-site-guard";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function refuseOtherOrigins(publicOrigin: string) {
+/** `refusal`: what a refused request is told. */
+export function refuseOtherOrigins(
+  publicOrigin: string,
+  refusal = "The desk accepts requests from its own pages only.",
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = READS.has(request.method) ? request.headers.origin : requestOrigin(request);
     const allowed = READS.has(request.method)
       ? origin === undefined || origin === publicOrigin
       : origin === publicOrigin;
     if (allowed) return;
-    request.log.info("desk request from another origin refused");
-    return reply
-      .code(403)
-      .type("text/plain; charset=utf-8")
-      .send("The desk accepts requests from its own pages only.\n");
+    request.log.info("request from another origin refused");
+    return reply.code(403).type("text/plain; charset=utf-8").send(`${refusal}\n`);
   };
 }
