@@ -38,14 +38,23 @@ function addedPerson(mailbox: string, name: string) {
   return { email, link: output.trimEnd().split("\n").at(-1)! };
 }
 
-/** `npm run -s submissions -- staff …` on the tests' service's data: what it printed. */
-function staffCommand(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, "server/dist/cli.mjs"), "staff", ...args], {
+/** `npm run -s submissions -- …` on the tests' service's data: what it printed. */
+function submissionsCommand(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(root, "server/dist/cli.mjs"), ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) },
     encoding: "utf8",
   });
 }
+
+const staffCommand = (...args: string[]) => submissionsCommand("staff", ...args);
+
+/** `audit --reference`: each line's who and what, without its time and address. */
+const auditOf = (reference: string): string[] =>
+  submissionsCommand("audit", "--reference", reference)
+    .trimEnd()
+    .split("\n")
+    .map((line) => line.split("  ").slice(1, 3).join("  "));
 
 async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -201,6 +210,25 @@ test.describe("The desk", () => {
     await expect(page).toHaveURL("/desk/");
     await expect(page.locator(".count")).toHaveText(/^\d+ open submissions? matching “\+234 803 \d{3} \d{4}”$/);
     await expect(queued.filter({ hasText: reference })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/desk/sign-in");
+    await page.goto(`/desk/submissions/${reference}`);
+    await expect(page).toHaveURL("/desk/sign-in");
+    // The record holds each look and each change, by this person; the views between them are its pages' reloads.
+    const chidi = "Chidi Okeke <chidi\\.[0-9a-f]{8}@cowryshield\\.com\\.ng>";
+    const recorded = auditOf(reference);
+    expect(recorded.filter((line) => !line.endsWith(`viewed ${reference}`))).toEqual([
+      expect.stringMatching(new RegExp(`^${chidi}  opened document 1 of ${reference}$`)),
+      expect.stringMatching(new RegExp(`^${chidi}  changed ${reference}: assigned it to ${chidi}$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${chidi}  changed ${reference}: moved it to Waiting for documents, with a message for the customer, and told the customer by e-mail$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^${chidi}  changed ${reference}: wrote a note$`)),
+    ]);
+    expect(recorded[0]).toMatch(new RegExp(`^${chidi}  viewed ${reference}$`));
   });
 
   test("two people changing the same claim: the second is told who changed it and when, and loses nothing", async ({
@@ -250,19 +278,7 @@ test.describe("The desk", () => {
     );
     await other.close();
 
-    const audit = execFileSync(
-      process.execPath,
-      [path.join(root, "server/dist/cli.mjs"), "audit", "--reference", reference],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) },
-        encoding: "utf8",
-      },
-    );
-    const lines = audit
-      .trimEnd()
-      .split("\n")
-      .map((line) => line.split("  ").slice(1, 3).join("  "));
+    const lines = auditOf(reference);
     expect(lines).toEqual([
       expect.stringMatching(
         new RegExp(`^Dayo Lawal <dayo\\.[0-9a-f]{8}@cowryshield\\.com\\.ng>  viewed ${reference}$`),
