@@ -87,3 +87,38 @@ test("a customer asks for a link, opens it from the e-mail and sees their claim,
   await page.getByRole("link", { name: "Send me a new link" }).click();
   await expect(page).toHaveURL("/claims/status/");
 });
+
+test.describe("with scripts off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lookup is a plain form post, and the link, 'Show my claim' and the claim's page need no script", async ({
+    page,
+  }) => {
+    const email = `status-plain-${randomUUID()}@example.com`;
+    const sent = await page.request.post("/api/claims", {
+      multipart: { ...validClaimFields, email, document_0: pdfFile("fire-report.pdf") },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+
+    await page.goto("/claims/status/");
+    await page.getByLabel("Claim reference").fill(reference.toLowerCase());
+    await page.getByLabel("E-mail address used on the claim").fill(email);
+    await page.getByRole("button", { name: "Send Me a Link" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
+    await expect(page.getByText(LOOKED_UP)).toBeVisible();
+    // Nothing the visitor typed is in the address the answer is shown at.
+    expect(page.url()).not.toContain(reference);
+    expect(decodeURIComponent(page.url())).not.toContain(email);
+
+    await expect.poll(async () => (await linkMailsAbout(reference)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await linkMailsAbout(reference);
+    const link = /^(http:\/\/localhost:\d+\/claim-status\/link\?token=[\w-]+)$/m.exec(mail!.text ?? "")![1]!;
+    await page.goto(link);
+    await page.getByRole("button", { name: "Show my claim" }).click();
+    await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+    await expect(page.locator(".current")).toHaveText("We have your claim");
+    await expect(page.getByText("fire-report.pdf, received")).toBeVisible();
+  });
+});
