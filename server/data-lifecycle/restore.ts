@@ -7,8 +7,9 @@
  * document row must be listed with the same SHA-256, and its `stored_path`, like every reference, must be
  * exactly what the service writes (documents.ts, references.ts) before anything is copied under it.
  *
- * A restored DATA_DIR starts with nobody signed in to the desk and no registration link open: a session signed out,
- * or a link used, after the backup was made would otherwise work again. Staff sign in again with their passkeys.
+ * A restored DATA_DIR starts with nobody signed in, to the desk or to a claim's status page, and no registration or
+ * status link open: a session signed out, or a link used, after the backup was made would otherwise work again.
+ * Staff sign in again with their passkeys; a customer asks for a new link.
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import { DATABASE_FILE, openDatabase } from "../storage/database";
 import { STORED_PATH } from "../storage/documents";
 import { makePrivateDataDir } from "../storage/private-files";
 import { REFERENCE } from "../storage/references";
+import { STATUS_LINK_MESSAGE_PREFIX } from "../storage/status-link-message";
 import { contentsOf, type Contents } from "./backup";
 import { copyChecked, filesIn, intoEmptyFolder, sha256Of } from "./files";
 import { MANIFEST, readManifest, type ManifestEntry } from "./manifest";
@@ -118,12 +120,16 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
   if (unnamed) throw new Refused(`${unnamed.file} is in ${MANIFEST} but no document in ${DATABASE_FILE} names it`);
 }
 
-/** Ends every desk session and sign-in under way, and closes the registration links not yet used. */
+/**
+ * Ends every session, the desk's and the customers', and every sign-in under way, and closes the registration and
+ * status links not yet used, with the e-mails of those not yet sent, whose links would no longer open.
+ */
 function endSignIns(dataDir: string): void {
   const db = openDatabase(dataDir);
   try {
-    db.exec(`DELETE FROM staff_sessions; DELETE FROM passkey_challenges;
-      DELETE FROM registration_links WHERE used_at IS NULL;`);
+    db.exec(`DELETE FROM staff_sessions; DELETE FROM passkey_challenges; DELETE FROM claim_sessions;
+      DELETE FROM registration_links WHERE used_at IS NULL; DELETE FROM status_links WHERE used_at IS NULL;
+      DELETE FROM outbox WHERE message LIKE '${STATUS_LINK_MESSAGE_PREFIX}%' AND sent_at IS NULL;`);
   } finally {
     db.close();
   }

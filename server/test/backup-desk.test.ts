@@ -1,6 +1,7 @@
 /**
  * `backup` and `restore` with the desk's tables: the people on it and their passkeys, each submission's timeline
- * and state, and the record, which stays append-only; sessions and open registration links do not come back.
+ * and state, and the record, which stays append-only; sessions, the desk's and the customers', and open
+ * registration and status links do not come back.
  */
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -10,11 +11,13 @@ import { openDatabase, type Db } from "../storage/database";
 import { createDeskRecord } from "../storage/desk-record";
 import { createPasskeyStore } from "../storage/passkeys";
 import { createRegistrationLinks } from "../storage/registration-links";
+import { createClaimSessions } from "../storage/claim-sessions";
 import { createStaffSessions } from "../storage/staff-sessions";
+import { createStatusLinks } from "../storage/status-links";
 import { createStaffStore } from "../storage/staff";
 import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
-import { pdfBytes, storeClaim, tempDir } from "./helpers";
+import { pdfBytes, storeClaim, tempDir, validClaimFields } from "./helpers";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
 
@@ -59,6 +62,12 @@ describe("backup and restore, with the desk", () => {
     const openLink = links.create(ada.id, now);
     const usedLink = links.create(ada.id, now);
     assert.ok(links.use(usedLink, now));
+    const claimSession = createClaimSessions(db).start(1, now);
+    const statusLinks = createStatusLinks(db, { queueMail: true });
+    statusLinks.lookUp(claim, validClaimFields.email!, now);
+    const { linkId } = db.prepare<[], { linkId: number }>("SELECT MAX(id) AS linkId FROM status_links").get()!;
+    const statusLink = statusLinks.mailToken(linkId)!;
+    assert.deepEqual(statusLinks.check(statusLink, now), { submissionId: 1 });
     const before = deskOf(db, claim);
     db.close();
 
@@ -76,6 +85,11 @@ describe("backup and restore, with the desk", () => {
       assert.equal(after.record.length, 5);
       assert.equal(createStaffSessions(restored).resume(session, now), undefined, "the session ended");
       assert.equal(createRegistrationLinks(restored).check(openLink, now), "not usable", "the open link closed");
+      assert.equal(createClaimSessions(restored).resume(claimSession, now), undefined, "the customer's session ended");
+      const restoredLinks = createStatusLinks(restored, { queueMail: true });
+      assert.equal(restoredLinks.check(statusLink, now), "not usable", "the status link closed");
+      const linkMail = restored.prepare("SELECT COUNT(*) AS count FROM outbox WHERE message LIKE 'status-link-%'");
+      assert.deepEqual(linkMail.get(), { count: 0 }, "its e-mail, which would carry a dead link, is not sent");
       assert.throws(() => restored.prepare("DELETE FROM desk_record").run(), {
         message: "desk_record is append-only: a row cannot be deleted",
       });
@@ -88,6 +102,7 @@ describe("backup and restore, with the desk", () => {
     // The service's own DATA_DIR keeps its session: only a restore ends them.
     const original = openDatabase(dataDir);
     assert.equal(createStaffSessions(original).resume(session, now), ada.id);
+    assert.equal(createClaimSessions(original).resume(claimSession, now), 1);
     original.close();
   });
 });
