@@ -18,7 +18,7 @@ import { DATABASE_FILE, openDatabase } from "../storage/database";
 import { STORED_PATH } from "../storage/documents";
 import { makePrivateDataDir } from "../storage/private-files";
 import { REFERENCE } from "../storage/references";
-import { STATUS_LINK_MESSAGE_PREFIX } from "../storage/status-link-message";
+import { statusLinkMessages } from "../storage/status-link-message";
 import { contentsOf, type Contents } from "./backup";
 import { copyChecked, filesIn, intoEmptyFolder, sha256Of } from "./files";
 import { MANIFEST, readManifest, type ManifestEntry } from "./manifest";
@@ -129,7 +129,7 @@ function endSignIns(dataDir: string): void {
   try {
     db.exec(`DELETE FROM staff_sessions; DELETE FROM passkey_challenges; DELETE FROM claim_sessions;
       DELETE FROM registration_links WHERE used_at IS NULL; DELETE FROM status_links WHERE used_at IS NULL;
-      DELETE FROM outbox WHERE message LIKE '${STATUS_LINK_MESSAGE_PREFIX}%' AND sent_at IS NULL;`);
+      DELETE FROM outbox WHERE message LIKE '${statusLinkMessages.prefix}%' AND sent_at IS NULL;`);
   } finally {
     db.close();
   }

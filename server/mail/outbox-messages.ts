@@ -3,7 +3,7 @@ import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
 import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
-import { statusLinkIdOf } from "../storage/status-link-message";
+import { statusLinkMessages } from "../storage/status-link-message";
 import { statusLinkMail } from "./status-link-mail";
 import { stepMail } from "./step-mail";
 
@@ -24,7 +24,7 @@ export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
   if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from, composing.siteOrigin));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
-  const linkId = statusLinkIdOf(entry.message);
+  const linkId = statusLinkMessages.numberIn(entry.message);
   const token = linkId === undefined ? undefined : composing.statusLinkToken(linkId);
   if (linkId !== undefined && token !== undefined) {
     const link = { linkId, token, origin: composing.deskOrigin };

@@ -6,7 +6,7 @@
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database";
-import { versionOfStepMessage } from "../storage/mail-queueing";
+import { stepMessages } from "../storage/mail-queueing";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
@@ -108,7 +108,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         const submission = submissions.byId(row.submission_id);
         // Erased between the two reads: its entry went with it.
         if (!submission) return [];
-        const version = versionOfStepMessage(row.message);
+        const version = stepMessages.numberIn(row.message);
         const move = version === undefined ? undefined : moveOf.get(row.submission_id, version);
         return [
           {

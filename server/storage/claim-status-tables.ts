@@ -5,7 +5,7 @@
  * composes each e-mail when it sends it), and the trigger forgets it then. Erasing a claim deletes its links and
  * sessions with it (ON DELETE CASCADE).
  */
-import { STATUS_LINK_MESSAGE_PREFIX } from "./status-link-message";
+import { statusLinkMessages } from "./status-link-message";
 
 export const CLAIM_STATUS_TABLES = `
   -- A reference's hash and when it was looked up, whether or not it matched: what the limit per reference counts.
@@ -31,9 +31,9 @@ export const CLAIM_STATUS_TABLES = `
     last_seen_at TEXT NOT NULL
   );
   CREATE TRIGGER IF NOT EXISTS status_link_mail_done AFTER UPDATE OF sent_at, failed_at ON outbox
-  WHEN NEW.message LIKE '${STATUS_LINK_MESSAGE_PREFIX}%' AND (NEW.sent_at IS NOT NULL OR NEW.failed_at IS NOT NULL)
+  WHEN NEW.message LIKE '${statusLinkMessages.prefix}%' AND (NEW.sent_at IS NOT NULL OR NEW.failed_at IS NOT NULL)
   BEGIN
     UPDATE status_links SET mail_token = NULL
-    WHERE id = CAST(substr(NEW.message, ${STATUS_LINK_MESSAGE_PREFIX.length + 1}) AS INTEGER);
+    WHERE id = CAST(substr(NEW.message, ${statusLinkMessages.prefix.length + 1}) AS INTEGER);
   END;
 `;

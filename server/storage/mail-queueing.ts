@@ -11,6 +11,7 @@
  */
 import { emailRule } from "../../form-contract/shared/rules";
 import type { Db } from "./database";
+import { numberedMessages } from "./numbered-messages";
 import { mailboxKey } from "./mailbox-key";
 
 export const RECEIPTS_PER_DAY = 3;
@@ -29,14 +30,8 @@ function receiptMailbox(email: unknown): string | undefined {
   return isMailable(email) ? mailboxKey(email.trim()) : undefined;
 }
 
-/** The outbox's name for the e-mail telling the customer of their submission's change number `version`. */
-export const stepMessage = (version: number) => `step-${version}`;
-
-/** The version of the change a step e-mail tells of, from its outbox name; undefined for any other e-mail. */
-export function versionOfStepMessage(message: string): number | undefined {
-  const match = /^step-([1-9]\d*)$/.exec(message);
-  return match ? Number(match[1]) : undefined;
-}
+/** The outbox's name for the e-mail telling the customer of a move, "step-VERSION": the move's version. */
+export const stepMessages = numberedMessages("step-");
 
 /**
  * Queues the e-mail telling the customer of a move (mail/step-mail.ts), named by the move's version, which the
@@ -47,7 +42,7 @@ export function queueingStepMail(db: Db): (submissionId: number, version: number
     "INSERT INTO outbox (submission_id, message, next_attempt_at) VALUES (?, ?, ?)",
   );
   return (submissionId, version, now) => {
-    insert.run(submissionId, stepMessage(version), now.toISOString());
+    insert.run(submissionId, stepMessages.nameFor(version), now.toISOString());
   };
 }
 

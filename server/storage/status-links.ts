@@ -8,7 +8,7 @@
 import type { Db } from "./database";
 import { mailboxKey } from "./mailbox-key";
 import { newToken, tokenHash } from "./secret-tokens";
-import { statusLinkMessage } from "./status-link-message";
+import { statusLinkMessages } from "./status-link-message";
 
 export const STATUS_LINK_HOURS = 24;
 
@@ -69,7 +69,7 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
     if (matches && queueMail) {
       const expires = new Date(now.getTime() + STATUS_LINK_HOURS * 3_600_000).toISOString();
       const link = insertLink.run(tokenHash(token), claim!.id, at, expires, token);
-      queue.run(claim!.id, statusLinkMessage(link.lastInsertRowid), mailboxKey(address), at);
+      queue.run(claim!.id, statusLinkMessages.nameFor(link.lastInsertRowid), mailboxKey(address), at);
     }
     return "answered";
   });
