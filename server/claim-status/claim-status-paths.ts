@@ -13,7 +13,6 @@ export const CLAIM_STATUS_PATHS = {
   lookedUp: "/claim-status/sent",
   link: "/claim-status/link",
   claims: "/claim-status/claims/",
-  styles: "/claim-status/assets/status.css",
 } as const;
 
 export const claimPagePath = (reference: string) => `${CLAIM_STATUS_PATHS.claims}${encodeURIComponent(reference)}`;

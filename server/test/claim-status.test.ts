@@ -3,6 +3,7 @@
  * 24 hours, not spent by a GET), the session it opens, and the claim's page.
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { after, describe, it } from "node:test";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
@@ -314,6 +315,14 @@ describe("The link and the claim's page", () => {
       cookies: { [CLAIM_SESSION_COOKIE]: cookieOf(shown)!.value },
     });
     assert.equal(page.statusCode, 200);
+    // Its style sheet is at an address naming its content, kept for good: a later visit on a slow link fetches none.
+    const [, styles] = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)!;
+    assert.match(styles!, /^\/claim-status\/assets\/status-[0-9a-f]{12}\.css$/);
+    const sheet = await app.inject({ url: styles! });
+    assert.equal(sheet.statusCode, 200);
+    assert.equal(sheet.headers["content-type"], "text/css; charset=utf-8");
+    assert.equal(sheet.headers["cache-control"], "public, max-age=31536000, immutable");
+    assert.equal(createHash("sha256").update(sheet.body).digest("hex").slice(0, 12), styles!.slice(28, 40));
     const filed = new Intl.DateTimeFormat("en-GB", {
       timeZone: "Africa/Lagos",
       weekday: "long",

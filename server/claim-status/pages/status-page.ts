@@ -1,11 +1,11 @@
 /**
  * Every page of the customer's claim status (the service's, not the build's), made as the desk's are: the service's
- * page frame (page-frame.ts), safe-html.ts's escaped`` tag, one style sheet as a file (CUSTOMER_STYLES) in the
+ * page frame (page-frame.ts), safe-html.ts's escaped`` tag, one style sheet as a file at an address naming its content (CUSTOMER_STYLES_PATH, kept for good) in the
  * site's colours, a bar naming the brokerage and linking to the site, and no script: it all works without one.
  */
+import { contentAddress } from "../../content-address";
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
-import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
 import { pageFrame } from "../../page-frame";
 
 /** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
@@ -19,10 +19,12 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 .current{font-size:1.25rem;font-weight:700;color:#0B3558}
 `;
 
+export const CUSTOMER_STYLES_PATH = contentAddress("/claim-status/assets/status", CUSTOMER_STYLES, ".css");
+
 export const statusPage = ({ title, body }: { title: string; body: SafeHtml }): string =>
   pageFrame({
     title: `${title} · Cowry Shield`,
-    stylesheet: CLAIM_STATUS_PATHS.styles,
+    stylesheet: CUSTOMER_STYLES_PATH,
     head: escaped`<meta name="robots" content="noindex">`,
     bar: escaped`<a class="brand" href="/">Cowry Shield</a>`,
     body,

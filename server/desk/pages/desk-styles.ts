@@ -2,7 +2,7 @@
  * The desk's one style sheet, served as a file (the desk's CSP allows no inline style): the site's colours
  * (src/styles/theme.ts), the system font, 44 px tap targets, one column on a phone.
  */
-import { createHash } from "node:crypto";
+import { contentAddress } from "../../content-address";
 
 export const DESK_STYLES = `
 *,*::before,*::after{box-sizing:border-box}
@@ -83,9 +83,5 @@ blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-spa
 }
 `;
 
-/**
- * The style sheet's address names its content, so a browser keeps it for good (routes/desk/assets.ts) and a change
- * is a new address: a page on a slow link then costs no request for it. Not in desk-paths.ts, which the passkey
- * script, bundled for the browser, also reads.
- */
-export const DESK_STYLES_PATH = `/desk/assets/desk-${createHash("sha256").update(DESK_STYLES).digest("hex").slice(0, 12)}.css`;
+/** Not in desk-paths.ts, which the passkey script, bundled for the browser, also reads. */
+export const DESK_STYLES_PATH = contentAddress("/desk/assets/desk", DESK_STYLES, ".css");

@@ -7,7 +7,8 @@ import { firstStep, stepOf } from "../../../form-contract/steps/steps";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
 import { claimPage } from "../../claim-status/pages/claim-page";
 import { notYourClaimPage, sessionEndedPage } from "../../claim-status/pages/link-pages";
-import { CUSTOMER_STYLES } from "../../claim-status/pages/status-page";
+import { CUSTOMER_STYLES, CUSTOMER_STYLES_PATH } from "../../claim-status/pages/status-page";
+import { IMMUTABLE } from "../../content-address";
 import { deskHeaders } from "../desk/desk-headers";
 
 const PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -32,7 +33,7 @@ export const claimRoute: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(CLAIM_STATUS_PATHS.styles, async (_request, reply) =>
-    reply.type("text/css; charset=utf-8").send(CUSTOMER_STYLES),
+  app.get(CUSTOMER_STYLES_PATH, async (_request, reply) =>
+    reply.header("Cache-Control", IMMUTABLE).type("text/css; charset=utf-8").send(CUSTOMER_STYLES),
   );
 };

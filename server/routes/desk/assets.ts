@@ -1,7 +1,7 @@
 /**
  * The desk's style sheet and its passkey script, as files (the desk's CSP allows nothing inline). The script is
  * server/desk/browser/passkeys.ts bundled by `npm run build:server` into DESK_SCRIPT_FILE. The style sheet, at an
- * address that names its content (desk-styles.ts), is kept by the browser for a year (`immutable` in its route's
+ * address that names its content (content-address.ts), is kept by the browser for a year (`immutable` in its route's
  * config: index.ts); nothing else on the desk is kept anywhere.
  */
 import type { FastifyPluginAsync } from "fastify";

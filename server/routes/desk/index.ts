@@ -4,6 +4,7 @@
  * (desk-headers.ts). The people and sessions are plugins/desk-sessions.ts; the pages server/desk/pages/.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { IMMUTABLE } from "../../content-address";
 import { assetsRoute } from "./assets";
 import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
@@ -16,9 +17,6 @@ import { refuseOtherOrigins } from "./same-origin";
 import { requireSession } from "./signed-in";
 import { signInRoutes } from "./sign-in";
 import { signOutRoute } from "./sign-out";
-
-/** For an address that names its content: kept for a year by anyone, never asked for again. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 declare module "fastify" {
   interface FastifyContextConfig {
