@@ -6,69 +6,18 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { fillClaimFields } from "../tooling/form-filling";
 import { validClaimFields } from "../tooling/sample-submissions";
+import { addedPerson, addPerson, addVirtualAuthenticator, auditOf, port, staffCommand } from "./desk-staff";
 import { expect, test } from "./fixtures";
 import { pdfFile, smallPdf } from "./pdf-documents";
 import { stepMailAbout } from "./staff-mail";
 
-const root = path.join(__dirname, "..");
-const port = Number(process.env.E2E_PORT ?? 9400);
 const NEEDS_SCRIPT =
   "A passkey needs JavaScript, which is off or has not loaded in this browser. Turn it on and reload this page.";
 const LINK_NOT_USABLE =
   "This registration link has been used or has expired (a link works once, for 24 hours). Ask whoever runs the desk for a new one.";
-
-/**
- * `npm run -s submissions -- staff add` on the tests' service's data: the registration link it prints last. The
- * address is made unique, as the service's data outlives a test that runs again (--repeat-each).
- */
-function addPerson(mailbox: string, name: string): string {
-  return addedPerson(mailbox, name).link;
-}
-
-/** `addPerson`, with the address it made. */
-function addedPerson(mailbox: string, name: string) {
-  const email = `${mailbox}.${randomUUID().slice(0, 8)}@cowryshield.com.ng`;
-  const output = staffCommand("add", email, "--name", name);
-  return { email, link: output.trimEnd().split("\n").at(-1)! };
-}
-
-/** `npm run -s submissions -- …` on the tests' service's data: what it printed. */
-function submissionsCommand(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, "server/dist/cli.mjs"), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) },
-    encoding: "utf8",
-  });
-}
-
-const staffCommand = (...args: string[]) => submissionsCommand("staff", ...args);
-
-/** `audit --reference`: each line's who and what, without its time and address. */
-const auditOf = (reference: string): string[] =>
-  submissionsCommand("audit", "--reference", reference)
-    .trimEnd()
-    .split("\n")
-    .map((line) => line.split("  ").slice(1, 3).join("  "));
-
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
 
 async function expectAccessible(page: Page, name: string) {
   for (const width of [375, 1280]) {

@@ -17,8 +17,9 @@ export function receivedMails(): Buffer[] {
 }
 
 /**
- * Staff's e-mail about a submission is "Claim REF from …" or "Quote request REF from …"; its receipt "Your claim REF
- * has been received …"; the customer's at a step "Your claim REF: We need documents from you".
+ * Staff's e-mails about a submission are "Claim REF from …" or "Quote request REF from …", and "Claim REF: every
+ * document asked for has arrived"; its receipt "Your claim REF has been received …"; the customer's at a step "Your
+ * claim REF: We need documents from you".
  */
 const isStaffMail = (mail: ParsedMail) => /^(Claim|Quote request) /.test(mail.subject ?? "");
 const isStepMail = (mail: ParsedMail, reference: string) => (mail.subject ?? "").includes(`${reference}: `);
@@ -34,7 +35,7 @@ export async function mailsAbout(reference: string) {
   return {
     staff: about.filter(isStaffMail),
     receipts: about.filter((mail) => !isStaffMail(mail) && !isStepMail(mail, reference)),
-    steps: about.filter((mail) => isStepMail(mail, reference)),
+    steps: about.filter((mail) => !isStaffMail(mail) && isStepMail(mail, reference)),
   };
 }
 

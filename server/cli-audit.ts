@@ -49,6 +49,7 @@ function actorOf(entry: RecordEntry, staff: StaffStore): string {
   const named = person && `${printableLine(person.name)} <${printableLine(person.email)}>`;
   if (entry.actor === "desk") return named!;
   if (entry.actor === "service") return "the service";
+  if (entry.actor === "customer") return "the customer";
   return named ? `${named} (command line)` : "the command line";
 }
 
@@ -62,6 +63,8 @@ function actionOf({ action, reference, document, what, at }: RecordEntry): strin
       return `opened document ${document! + 1} of ${reference}`;
     case "changed":
       return `changed ${reference}: ${printableLine(what)}`;
+    case "sent a document":
+      return `${printableLine(what)} as document ${document! + 1} of ${reference}`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

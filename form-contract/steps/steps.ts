@@ -72,7 +72,7 @@ export const claimSteps: readonly Step[] = [
     customerSees: "We need documents from you",
     details: [{ name: "documents", label: "The documents needed", type: "documents", required: true }],
     customerNext:
-      "Please send us the documents listed, by e-mail or at one of our offices. We carry on with your claim once they arrive.",
+      "Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
     customerMail: { onlyWithMessage: false },
     closed: false,
     // Back to review once they come, or on to the insurer, or back to the insurer or adjuster who asked for them.

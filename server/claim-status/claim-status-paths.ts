@@ -17,6 +17,13 @@ export const CLAIM_STATUS_PATHS = {
 
 export const claimPagePath = (reference: string) => `${CLAIM_STATUS_PATHS.claims}${encodeURIComponent(reference)}`;
 
+/** Where the claim page's uploads post the documents asked for (form-contract/claim-status/documents.ts). */
+export const documentsPath = (reference: string) => `${claimPagePath(reference)}/documents`;
+
+/** The claim's page once a document came: it says which, by its position in the claim, never by its name. */
+export const receivedPagePath = (reference: string, position: number) =>
+  `${claimPagePath(reference)}?${new URLSearchParams({ received: String(position) })}`;
+
 /** The link e-mailed to the customer: the token in the query, which the service's log leaves out. */
 export const statusLinkUrl = (origin: string, token: string) =>
   `${origin}${CLAIM_STATUS_PATHS.link}?${new URLSearchParams({ token })}`;

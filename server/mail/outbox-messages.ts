@@ -1,9 +1,14 @@
-/** The messages an outbox entry still has to send, by which of its submission's e-mails it is: staff's, the receipt, a move's. */
+/**
+ * The messages an outbox entry still has to send, by which of its submission's e-mails it is: staff's, the receipt,
+ * a move's, a status link's, or staff's word that the documents asked for have arrived.
+ */
 import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
 import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
+import { documentsInMessages } from "../storage/customer-documents";
 import { statusLinkMessages } from "../storage/status-link-message";
+import { documentsInMail } from "./documents-in-mail";
 import { statusLinkMail } from "./status-link-mail";
 import { stepMail } from "./step-mail";
 
@@ -24,6 +29,8 @@ export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
   if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from, composing.siteOrigin));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
+  const askedIn = documentsInMessages.numberIn(entry.message);
+  if (askedIn !== undefined) return whole(documentsInMail(entry.submission, askedIn, composing));
   const linkId = statusLinkMessages.numberIn(entry.message);
   const token = linkId === undefined ? undefined : composing.statusLinkToken(linkId);
   if (linkId !== undefined && token !== undefined) {

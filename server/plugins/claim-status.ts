@@ -1,6 +1,6 @@
 /**
  * The customer's claim status (server/claim-status/): the lookups and the links they e-mail, the sessions a link
- * opens, each for one claim, and the brokerage's lines for the page (COMPANY_FILE, read at start). The session
+ * opens, each for one claim, the documents the customer sends from its page, and the brokerage's lines for the page (COMPANY_FILE, read at start). The session
  * cookie holds its token alone, kept in the database as the desk's are (storage/token-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -9,6 +9,7 @@ import { CLAIM_STATUS_PATHS } from "../claim-status/claim-status-paths";
 import type { Config } from "../config";
 import { readCompany, type Company } from "../mail/brokerage";
 import { createClaimSessions } from "../storage/claim-sessions";
+import { createCustomerDocuments, type CustomerDocuments } from "../storage/customer-documents";
 import { createStatusLinks, type StatusLinks } from "../storage/status-links";
 
 export const CLAIM_SESSION_COOKIE = "claim_session";
@@ -26,6 +27,8 @@ const cookieOptions = {
 
 export interface ClaimStatus {
   links: StatusLinks;
+  /** What a claim waits for from its customer, and what they send from its page. */
+  documents: CustomerDocuments;
   contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
   /** The submission id of the claim a request's live session is for; undefined without one. */
   sessionClaim(request: FastifyRequest, now?: Date): number | undefined;
@@ -43,6 +46,7 @@ export const claimStatusPlugin = fp<{ config: Config }>(
     const sessions = createClaimSessions(app.db);
     app.decorate("claimStatus", {
       links: createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }),
+      documents: createCustomerDocuments(app.db, config.dataDir, { mailsStaff: config.smtpUrl !== undefined }),
       contacts: readCompany(config.companyFile),
       sessionClaim(request, now = new Date()) {
         const token = request.cookies[CLAIM_SESSION_COOKIE];

@@ -9,7 +9,7 @@ import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
-import { RECORD_TABLE } from "./record-table";
+import { letCustomersIntoRecord, RECORD_TABLE } from "./record-table";
 import { STAFF_TABLES } from "./staff-tables";
 
 export type Db = Database.Database;
@@ -95,6 +95,13 @@ const columnsAdded: Record<string, Record<string, string | { definition: string;
   // A document stored before then was kept as it came.
   documents: {
     original_sha256: { definition: "TEXT", filledWith: "sha256" },
+    // A document the customer sent later from their claim's page (storage/customer-documents.ts): when it came,
+    // which document asked for it is, the version of the move that asked, and the upload it came by, if any.
+    // Null for one that came with its submission.
+    received_at: "TEXT",
+    asked_for: "TEXT",
+    asked_in: "INTEGER",
+    upload_id: "TEXT",
   },
   // Whether a move was e-mailed to the customer (progress-tables.ts): no move made before then was.
   submission_events: {
@@ -178,6 +185,7 @@ export function openDatabase(dataDir: string): Db {
       db.exec(schema);
       defineSubmissionStates(db);
       addMissingColumns(db);
+      letCustomersIntoRecord(db);
       // After the outbox's rebuild, which would drop the trigger these add to it.
       db.exec(CLAIM_STATUS_TABLES);
       const keysHashed = hashClaimKeys(db);

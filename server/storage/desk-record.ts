@@ -1,7 +1,8 @@
 /**
  * Writing and reading the desk's record (record-table.ts): the desk's pages call `viewed` and `documentOpened`,
  * the sign-in route `signedIn`, the submission's progress (submission-progress.ts) `changed` in the same
- * transaction as the change, and erasure `erased`. Nothing here takes what a customer wrote.
+ * transaction as the change, erasure `erased`, and a document from the customer's claim page (customer-documents.ts)
+ * `customerSent` in the transaction that stores it. Nothing here takes what a customer wrote.
  */
 import type { Db } from "./database";
 
@@ -14,11 +15,11 @@ export interface DeskActor {
 /** Who erased: the command line (naming the person with `--by`, when given) or the service's retention purge. */
 export type Eraser = { actor: "command line"; staffId?: number } | { actor: "service" };
 
-export type RecordAction = "signed in" | "viewed" | "opened a document" | "changed" | "erased";
+export type RecordAction = "signed in" | "viewed" | "opened a document" | "changed" | "erased" | "sent a document";
 
 export interface RecordEntry {
   at: string;
-  actor: "desk" | "command line" | "service";
+  actor: "desk" | "command line" | "service" | "customer";
   staffId: number | null;
   action: RecordAction;
   reference: string | null;
@@ -73,6 +74,10 @@ export function createDeskRecord(db: Db) {
     erased(reference: string, reason: string, by: Eraser, now: Date) {
       const staffId = by.actor === "command line" ? (by.staffId ?? null) : null;
       insert.run(now.toISOString(), by.actor, staffId, "erased", reference, null, reason, null);
+    },
+    /** The customer sent a document asked for (`askedFor`, the desk's own words for it) from their claim's page. */
+    customerSent(reference: string, document: number, askedFor: string, now: Date) {
+      insert.run(now.toISOString(), "customer", null, "sent a document", reference, document, `sent ${askedFor}`, null);
     },
     /** In the order written; `since` an instant (ISO 8601). */
     entries: ({ since, reference }: { since?: string; reference?: string } = {}) =>

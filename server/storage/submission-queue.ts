@@ -9,6 +9,7 @@ import { daysOpenOf } from "../desk/settlement-days";
 import { choiceLabel } from "../mail/form-choices";
 import { parseTypedPhone } from "../submissions/typed-phone";
 import type { Db } from "./database";
+import { askedDocumentsOf } from "./customer-documents";
 import { createStaffStore, type StaffMember } from "./staff";
 import { senderName } from "./submission-store";
 
@@ -34,6 +35,8 @@ export interface QueueRow {
   owner: StaffMember | null;
   /** For a claim, the calendar days in Lagos since it was received; null for a quote. */
   daysOpen: number | null;
+  /** Waiting for documents, and every one asked for has arrived from the customer's page. */
+  documentsIn: boolean;
 }
 
 interface Row {
@@ -77,6 +80,7 @@ export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
 
 export function createSubmissionQueue(db: Db) {
   const staff = createStaffStore(db);
+  const askedDocuments = askedDocumentsOf(db);
   const openRows = db.prepare<[], Row>(
     `SELECT reference, kind, received_at, fields, states.step, states.owner_staff_id
      FROM submissions JOIN submission_states AS states ON states.submission_id = submissions.id
@@ -94,6 +98,7 @@ export function createSubmissionQueue(db: Db) {
       step: stepOf(row.kind, row.step)!,
       owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
       daysOpen: row.kind === "claim" ? daysOpenOf(row.received_at, now) : null,
+      documentsIn: askedDocuments(row.reference)?.missing.length === 0,
     };
   }
 

@@ -31,6 +31,11 @@ export interface StoredSubmission {
     sha256: string;
     /** What the visitor sent: `sha256` itself, but for a photo, which is kept re-encoded. */
     originalSha256: string;
+    /** When it came: with the submission, or later from the claim's page. */
+    receivedAt: string;
+    /** For one sent from the claim's page (customer-documents.ts): the document asked for, and the move that asked. */
+    askedFor: string | null;
+    askedIn: number | null;
   }[];
 }
 
@@ -51,6 +56,13 @@ function safeFileName(position: number, originalName: string): string {
     .replace(/^[._]+/, "")
     .slice(-80);
   return `${position}-${cleaned || "document"}`;
+}
+
+/** Moves a staged document into its claim's folder (STORED_PATH) at `position`; answers its `stored_path`. */
+export function moveIntoFolder(dataDir: string, reference: string, position: number, document: StagedDocument) {
+  const storedPath = path.join(reference, safeFileName(position, document.originalName));
+  fs.renameSync(document.tempPath, path.join(documentsDir(dataDir), storedPath));
+  return storedPath;
 }
 
 /** The Idempotency-Key a submission came with, and the hash of what it carried. */
@@ -96,9 +108,12 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
   );
 
   const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
-    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size, sha256,
-       original_sha256 AS originalSha256
-     FROM documents WHERE submission_id = ? ORDER BY position`,
+    `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size,
+       documents.sha256, original_sha256 AS originalSha256,
+       COALESCE(documents.received_at, submissions.received_at) AS receivedAt, asked_for AS askedFor,
+       asked_in AS askedIn
+     FROM documents JOIN submissions ON submissions.id = documents.submission_id
+     WHERE submission_id = ? ORDER BY position`,
   );
   const allSubmissions = db.prepare<[], SubmissionRow>(
     "SELECT id, reference, kind, received_at, fields FROM submissions ORDER BY id",
@@ -141,8 +156,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
         const folder = path.join(documentsDir(dataDir), reference);
         fs.mkdirSync(folder, { mode: PRIVATE_FOLDER_MODE });
         documents.forEach((document, position) => {
-          const storedPath = path.join(reference, safeFileName(position, document.originalName));
-          fs.renameSync(document.tempPath, path.join(documentsDir(dataDir), storedPath));
+          const storedPath = moveIntoFolder(dataDir, reference, position, document);
           insertDocument.run(
             lastInsertRowid,
             position,

@@ -4,98 +4,27 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { after, describe, it } from "node:test";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { describe, it } from "node:test";
 import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
 import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
 import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { openDatabase } from "../storage/database";
 import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
 import { DESK_CSP } from "../routes/desk/desk-headers";
-import { multipart, pdfBytes, startService, until, validClaimFields, validQuote } from "./helpers";
-import { startSmtpSink } from "./smtp-servers";
-
-const ORIGIN = "http://localhost:9000";
-/** What a browser sends with its own form post. */
-const FORM_POST = {
-  host: "localhost:9000",
-  "content-type": "application/x-www-form-urlencoded",
-  accept: "text/html,application/xhtml+xml,*/*;q=0.8",
-  origin: ORIGIN,
-};
-
-async function serviceMailingToSink(env: Record<string, string> = {}) {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const service = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-    RATE_LIMIT_MAX: "100",
-    ...env,
-  });
-  after(() => service.app.close());
-  return { sink, ...service };
-}
-
-async function fileClaim(app: FastifyInstance, fields: Record<string, string> = {}) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/claims",
-    ...(await multipart({ ...validClaimFields, ...fields }, [{ name: "police-report.pdf", bytes: pdfBytes }])),
-  });
-  return response.json<{ reference: string }>().reference;
-}
-
-const lookUp = (app: FastifyInstance, reference: string, email: string, address = "127.0.0.1") =>
-  app.inject({
-    method: "POST",
-    url: "/api/claim-status-links",
-    headers: FORM_POST,
-    remoteAddress: address,
-    payload: new URLSearchParams({ reference, email }).toString(),
-  });
-
-/** Rows of the service's database, read as the data folder holds them. */
-function rowsOf<Row>(dataDir: string, sql: string): Row[] {
-  const db = openDatabase(dataDir);
-  try {
-    return db.prepare<[], Row>(sql).all();
-  } finally {
-    db.close();
-  }
-}
-
-/** The outbox's status-link rows. */
-const linkMails = (dataDir: string) =>
-  rowsOf<{ message: string; recipient: string }>(
-    dataDir,
-    "SELECT message, recipient FROM outbox WHERE message LIKE 'status-link-%' ORDER BY id",
-  );
-
-const tokenIn = (text: string) => /\/claim-status\/link\?token=([\w-]+)/.exec(text)?.[1];
-
-/** The link of the latest status-link e-mail the sink received. */
-async function linkFromMail(sink: Awaited<ReturnType<typeof startSmtpSink>>, count: number) {
-  await until(() => sink.received.filter((mail) => mail.subject?.startsWith("Your link")).length === count, "the link");
-  const mail = sink.received.filter((received) => received.subject?.startsWith("Your link")).at(-1)!;
-  return { mail, token: tokenIn(mail.text ?? "")! };
-}
-
-const cookieOf = (response: LightMyRequestResponse) =>
-  response.cookies.find((cookie) => cookie.name === CLAIM_SESSION_COOKIE);
-
-const showMyClaim = (app: FastifyInstance, token: string) =>
-  app.inject({ method: "POST", url: "/claim-status/link", headers: FORM_POST, payload: `token=${token}` });
-
-/** The page's text without its markup, spaces made one. */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+import { until, validClaimFields, validQuote } from "./helpers";
+import {
+  cookieOf,
+  fileClaim,
+  FORM_POST,
+  linkFromMail,
+  linkMails,
+  lookUp,
+  ORIGIN,
+  rowsOf,
+  serviceMailingToSink,
+  showMyClaim,
+  textOf,
+} from "./claim-status-session";
 
 describe("Finding one's claim", () => {
   it("answers a match and a miss with the same page and status, and e-mails a link only on a match", async () => {
@@ -338,9 +267,11 @@ describe("The link and the claim's page", () => {
         `Claim ${reference}`,
         `Reference ${reference} Claim type Motor Filed ${filed}`,
         "Where it stands We need documents from you Since Tuesday 24 November 2026",
-        "What happens next Please send us the documents listed, by e-mail or at one of our offices. We carry on with your claim once they arrive.",
-        "Documents we need Police report Repair estimate",
-        `Send them to claims@cowryshield.com.ng, quoting ${reference}.`,
+        "What happens next Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
+        "Documents we need",
+        "Police report Still needed. The file for Police report A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send Police report",
+        "Repair estimate Still needed. The file for Repair estimate A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send Repair estimate",
+        `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference}, or bring them to one of our offices.`,
         `What has happened We have your claim , ${filed}`,
         "We are checking your claim , Friday 20 November 2026",
         "We need documents from you , Tuesday 24 November 2026 Please send the police report from Wuse station.",

@@ -4,6 +4,8 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import Database from "better-sqlite3";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
+import { createDeskRecord } from "../storage/desk-record";
+import { RECORD_TABLE } from "../storage/record-table";
 import { createStaffStore } from "../storage/staff";
 import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
@@ -80,6 +82,36 @@ describe("openDatabase", () => {
       ]);
       const [, moved] = createSubmissionProgress(db).timeline(reference)!;
       assert.equal(moved?.kind === "step" && moved.customerTold, false);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("lets customers into a record made before they sent documents, keeping its rows, ids and append-only rule", () => {
+    const dataDir = tempDir("earlier-record-");
+    const now = new Date("2026-11-26T12:00:00Z");
+    const made = openDatabase(dataDir);
+    const ada = createStaffStore(made).add("ada@cowryshield.com.ng", "Ada Okafor", now)!;
+    // The record as the service made it before a customer could be in it.
+    made.exec(`DROP TABLE desk_record; ${RECORD_TABLE.replace(", 'customer'", "").replace(", 'sent a document'", "")}`);
+    createDeskRecord(made).signedIn({ staffId: ada.id, address: "192.0.2.10" }, now);
+    assert.throws(() => createDeskRecord(made).customerSent("CLM-2026-000001", 1, "Police report", now), /CHECK/);
+    made.close();
+
+    const db = openDatabase(dataDir);
+    try {
+      const record = createDeskRecord(db);
+      record.customerSent("CLM-2026-000001", 1, "Police report", now);
+      assert.deepEqual(
+        record.entries().map(({ actor, action, staffId }) => ({ actor, action, staffId })),
+        [
+          { actor: "desk", action: "signed in", staffId: ada.id },
+          { actor: "customer", action: "sent a document", staffId: null },
+        ],
+      );
+      assert.deepEqual(db.prepare("SELECT id FROM desk_record ORDER BY id").all(), [{ id: 1 }, { id: 2 }]);
+      assert.throws(() => db.exec("DELETE FROM desk_record"), /append-only/);
+      assert.throws(() => db.exec("UPDATE desk_record SET what = 'x'"), /append-only/);
     } finally {
       db.close();
     }

@@ -113,7 +113,7 @@ describe("The e-mail telling the customer of a move", async () => {
         "",
         "What happens next",
         "",
-        "Please send us the documents listed, by e-mail or at one of our offices. We carry on with your claim once they arrive.",
+        "Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
         "",
         "- Police report",
         "",

@@ -1,18 +1,21 @@
 /**
  * A claim's status page, as its customer sees it: the reference, the claim type in words, the date filed, where it
  * stands in the customer's words and since when, what happens next, the documents asked for at a "documents
- * requested" step, the timeline of steps with staff's messages for the customer, the documents received, and who
- * to call. Nothing else of the claim: not its description, not a phone number, not staff's notes or names.
+ * requested" step with an upload for each (asked-documents.ts), the timeline of steps with staff's messages for the
+ * customer, the documents received, and who to call. Nothing else of the claim: not its description, not a phone
+ * number, not staff's notes or names.
  */
 import type { Step } from "../../../form-contract/steps/steps";
 import type { Company } from "../../mail/brokerage";
 import { choiceLabel } from "../../mail/form-choices";
 import { lagosDate, writtenDate } from "../../mail/lagos-time";
 import { dialledNumber } from "../../mail/phone-number";
-import { escaped } from "../../safe-html";
+import { escaped, type SafeHtml } from "../../safe-html";
+import type { AskedDocuments } from "../../storage/customer-documents";
 import type { TimelineEntry } from "../../storage/submission-progress";
 import type { StoredSubmission } from "../../storage/submission-store";
 import { printableFileName, printableLine } from "../../submissions/safe-text";
+import { askedDocumentsSection, type UploadProblem } from "./asked-documents";
 import { statusPage } from "./status-page";
 
 /** A step the claim reached: the step, when, and staff's message for the customer, if any. */
@@ -20,7 +23,6 @@ interface StepReached {
   step: Step;
   at: string;
   message: string | null;
-  documentsAsked: string[];
 }
 
 /** An instant's calendar day in Lagos, written out: `Tuesday 24 November 2026`. */
@@ -28,16 +30,12 @@ const lagosDay = (instant: string) => writtenDate(lagosDate(new Date(instant)));
 
 /** The steps it reached, first the one it started at; notes and assignments are staff's alone. */
 function stepsReached(submission: StoredSubmission, first: Step, timeline: readonly TimelineEntry[]): StepReached[] {
-  const start = { step: first, at: submission.receivedAt, message: null, documentsAsked: [] };
+  const start = { step: first, at: submission.receivedAt, message: null };
   return [
     start,
-    ...timeline.flatMap((entry) => {
-      if (entry.kind !== "step") return [];
-      const asked = entry.details.documents;
-      return [
-        { step: entry.step, at: entry.at, message: entry.message, documentsAsked: Array.isArray(asked) ? asked : [] },
-      ];
-    }),
+    ...timeline.flatMap((entry) =>
+      entry.kind === "step" ? [{ step: entry.step, at: entry.at, message: entry.message }] : [],
+    ),
   ];
 }
 
@@ -47,19 +45,47 @@ export interface ClaimPageContent {
   firstStep: Step;
   timeline: readonly TimelineEntry[];
   contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
+  /** What the claim is waiting for from the customer, at a "documents requested" step. */
+  asked?: AskedDocuments;
+  /** The position of a document that just came, to acknowledge. */
+  received?: number;
+  /** A document refused, to say under its field. */
+  problem?: UploadProblem;
+  /** The upload script's tag, for a page with uploads. */
+  uploadScript?: SafeHtml;
 }
 
-export function claimPage({ submission, firstStep, timeline, contacts }: ClaimPageContent): string {
+/** Says which document just came, if `position` is one the customer sent from this page. */
+function receivedNotice(submission: StoredSubmission, position: number | undefined) {
+  const document = submission.documents.find((candidate) => candidate.position === position);
+  return (
+    document?.askedFor != null &&
+    escaped`<p class="status" role="status">Thank you: we have received ${printableFileName(document.originalName)} for ${document.askedFor}.</p>`
+  );
+}
+
+export function claimPage({
+  submission,
+  firstStep,
+  timeline,
+  contacts,
+  asked,
+  received,
+  problem,
+  uploadScript,
+}: ClaimPageContent): string {
   const { reference } = submission;
   const claimType = printableLine(submission.fields.claimType);
   const reached = stepsReached(submission, firstStep, timeline);
   const current = reached.at(-1)!;
   const hotline = dialledNumber(contacts.claimsHotline);
   const whatsapp = dialledNumber(contacts.whatsappNumber);
-  const asked = current.step.key === "documents-requested" && current.documentsAsked;
   return statusPage({
     title: `Claim ${reference}`,
+    script: asked && uploadScript,
     body: escaped`<h1>Claim ${reference}</h1>
+${receivedNotice(submission, received)}
+${problem !== undefined && !(problem.askedFor !== undefined && asked?.asked.includes(problem.askedFor)) && escaped`<p class="status problem" role="alert">${problem.message}</p>`}
 <dl class="facts">
 <dt>Reference</dt><dd>${reference}</dd>
 <dt>Claim type</dt><dd>${choiceLabel("claimType", claimType) ?? claimType}</dd>
@@ -70,12 +96,7 @@ export function claimPage({ submission, firstStep, timeline, contacts }: ClaimPa
 <p>Since ${lagosDay(current.at)}</p>
 <h2>What happens next</h2>
 <p>${current.step.customerNext ?? ""}</p>
-${
-  asked &&
-  escaped`<h2>Documents we need</h2>
-<ul>${asked.map((name) => escaped`<li>${name}</li>`)}</ul>
-<p>Send them to ${contacts.claimsEmail}, quoting ${reference}.</p>`
-}
+${asked && askedDocumentsSection(submission, asked, contacts, lagosDay, problem)}
 <h2>What has happened</h2>
 <ol class="timeline">${reached.map(
       ({ step, at, message }) =>
@@ -86,7 +107,7 @@ ${
   submission.documents.length > 0
     ? escaped`<ul>${submission.documents.map(
         (document) =>
-          escaped`<li>${printableFileName(document.originalName)}, received ${lagosDay(submission.receivedAt)}</li>`,
+          escaped`<li>${printableFileName(document.originalName)}, received ${lagosDay(document.receivedAt)}</li>`,
       )}</ul>`
     : escaped`<p>None yet.</p>`
 }

@@ -1,7 +1,8 @@
 /**
  * Every page of the customer's claim status (the service's, not the build's), made as the desk's are: the service's
  * page frame (page-frame.ts), safe-html.ts's escaped`` tag, one style sheet as a file at an address naming its content (CUSTOMER_STYLES_PATH, kept for good) in the
- * site's colours, a bar naming the brokerage and linking to the site, and no script: it all works without one.
+ * site's colours, a bar naming the brokerage and linking to the site. It all works without a script; a claim's
+ * uploads alone have one, which makes them resumable.
  */
 import { contentAddress } from "../../content-address";
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
@@ -17,15 +18,22 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 .timeline{list-style:none;padding:0}
 .timeline li{border-left:3px solid #0B3558;padding:0 0 12px 12px}
 .current{font-size:1.25rem;font-weight:700;color:#0B3558}
+.asked{list-style:none;padding:0}
+.asked li{border:1px solid #C9D3DD;border-radius:8px;padding:12px;margin:0 0 12px}
+.asked h3{margin:0 0 4px}
+.upload input[type=file]{display:block;margin:8px 0;max-width:100%}
+.upload-status:empty{display:none}
+.hint{margin:0 0 8px;color:#475467}
 `;
 
 export const CUSTOMER_STYLES_PATH = contentAddress("/claim-status/assets/status", CUSTOMER_STYLES, ".css");
 
-export const statusPage = ({ title, body }: { title: string; body: SafeHtml }): string =>
+/** `script`: a page's own script tag, for the pages that have one (a claim's uploads). */
+export const statusPage = ({ title, body, script }: { title: string; body: SafeHtml; script?: SafeHtml | false }) =>
   pageFrame({
     title: `${title} · Cowry Shield`,
     stylesheet: CUSTOMER_STYLES_PATH,
-    head: escaped`<meta name="robots" content="noindex">`,
+    head: escaped`<meta name="robots" content="noindex">${script}`,
     bar: escaped`<a class="brand" href="/">Cowry Shield</a>`,
     body,
   });

@@ -12,6 +12,7 @@ import type { QueueFilters, QueueRow } from "../../storage/submission-queue";
 import { daysAgainstLimit, SETTLEMENT_DAYS } from "../settlement-days";
 import { DESK_PATHS, submissionPath } from "../desk-paths";
 import { deskPage } from "./desk-page";
+import { DOCUMENTS_IN } from "./documents-asked";
 import { option } from "./select-option";
 
 /** Within this many days of the 60, a claim's days are marked. */
@@ -36,7 +37,7 @@ const queueRow = (row: QueueRow) => escaped`<tr>
 <td data-label="Name">${row.name}</td>
 <td data-label="Type">${row.type}</td>
 <td data-label="Received">${lagosTime(row.receivedAt)}</td>
-<td data-label="Step">${row.step.staffSee}</td>
+<td data-label="Step">${row.step.staffSee}${row.documentsIn && escaped`<br><strong class="documents-in">${DOCUMENTS_IN}</strong>`}</td>
 <td data-label="Owner">${row.owner?.name ?? "Nobody"}</td>
 ${days(row)}
 </tr>`;

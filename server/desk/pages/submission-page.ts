@@ -8,6 +8,7 @@ import { lagosTime } from "../../mail/lagos-time";
 import { staffDetails, type Detail } from "../../mail/staff-details";
 import { stepOf } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
+import type { AskedDocuments } from "../../storage/customer-documents";
 import type { StaffMember } from "../../storage/staff";
 import type { SubmissionState, TimelineEntry } from "../../storage/submission-progress";
 import type { StoredSubmission } from "../../storage/submission-store";
@@ -15,6 +16,7 @@ import { DESK_PATHS, documentPath } from "../desk-paths";
 import { assignForm, moveForms, noteForm, type Retry } from "./submission-changes";
 import { daysAgainstLimit, daysOpenOf } from "../settlement-days";
 import { deskPage } from "./desk-page";
+import { askedOnDesk } from "./documents-asked";
 
 const kindWords = { claim: "Claim", quote: "Quote request" } as const;
 
@@ -36,7 +38,10 @@ function documentItem(reference: string, document: StoredSubmission["documents"]
   const kind = documentKinds[document.mediaType] ?? document.mediaType;
   const opens = document.mediaType === "application/pdf" || document.mediaType.startsWith("image/");
   const path = documentPath(reference, document.position);
-  return escaped`<li><span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>
+  const sent =
+    document.askedFor !== null &&
+    escaped` <span class="quiet-text">sent by the customer for ${document.askedFor}, ${lagosTime(document.receivedAt)}</span>`;
+  return escaped`<li><span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>${sent}
 ${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a></li>`;
 }
 
@@ -62,6 +67,8 @@ export interface SubmissionPageOptions {
   people: StaffMember[];
   /** The documents its claim type lists, to ask for. */
   documents: string[];
+  /** What it waits for from the customer, at "Waiting for documents". */
+  asked?: AskedDocuments;
   /** A form sent back, with what it held and its problems. */
   retry?: Retry;
   /** Why the form was sent back, said at the top. */
@@ -76,7 +83,7 @@ export function submissionPage(
   submission: StoredSubmission,
   state: SubmissionState,
   timeline: TimelineEntry[],
-  { people, documents: claimDocuments, retry, notice, unreachable, now = new Date() }: SubmissionPageOptions,
+  { people, documents: claimDocuments, asked, retry, notice, unreachable, now = new Date() }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
   const context = { reference, state, retry, unreachable };
@@ -98,6 +105,7 @@ ${notice !== undefined && escaped`<p class="status problem" role="alert">${notic
 <dl class="sent">${staffDetails(submission).map(detail)}</dl>
 <h2>Documents</h2>
 ${documents}
+${asked && askedOnDesk(asked)}
 <h2>Timeline</h2>
 <ol class="timeline"><li><time datetime="${submission.receivedAt}">${lagosTime(submission.receivedAt)}</time><p>Received from the website.</p></li>${timeline.map(timelineItem)}</ol>
 <h2>Work on it</h2>

@@ -1,35 +1,30 @@
 /**
- * GET /claim-status/claims/REFERENCE: the claim's status page, for the session its link opened. Without a live
- * session: 401 and the way to a new link; a session of another claim: 404, as for a claim that is not there.
+ * GET /claim-status/claims/REFERENCE: the claim's status page, for the session its link opened (session-claim.ts).
+ * `?received=POSITION` after a document came from it says which.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { firstStep, stepOf } from "../../../form-contract/steps/steps";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
-import { claimPage } from "../../claim-status/pages/claim-page";
-import { notYourClaimPage, sessionEndedPage } from "../../claim-status/pages/link-pages";
 import { CUSTOMER_STYLES, CUSTOMER_STYLES_PATH } from "../../claim-status/pages/status-page";
 import { IMMUTABLE } from "../../content-address";
 import { deskHeaders } from "../desk/desk-headers";
+import { claimOfSession, claimPageOf } from "./session-claim";
 
-const PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+export const PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+const positionIn = (query: unknown) => {
+  const received = (query as { received?: unknown }).received;
+  return typeof received === "string" && /^\d{1,4}$/.test(received) ? Number(received) : undefined;
+};
 
 export const claimRoute: FastifyPluginAsync = async (app) => {
-  const { claimStatus, submissions, desk } = app;
-
   app.get<{ Params: { reference: string } }>(
     `${CLAIM_STATUS_PATHS.claims}:reference`,
     { config: { rateLimit: PAGE_RATE_LIMIT } },
     async (request, reply) => {
       reply.headers(deskHeaders).type("text/html; charset=utf-8");
-      const submissionId = claimStatus.sessionClaim(request);
-      if (submissionId === undefined) return reply.code(401).send(sessionEndedPage());
-      const submission = submissions.byId(submissionId);
-      const timeline = submission && desk.progress.timeline(submission.reference);
-      if (submission?.reference !== request.params.reference || submission.kind !== "claim" || !timeline) {
-        return reply.code(404).send(notYourClaimPage());
-      }
-      const first = stepOf("claim", firstStep.claim)!;
-      return reply.send(claimPage({ submission, firstStep: first, timeline, contacts: claimStatus.contacts }));
+      const claim = claimOfSession(app, request, request.params.reference);
+      if ("status" in claim) return reply.code(claim.status).send(claim.page);
+      return reply.send(claimPageOf(app, claim, { received: positionIn(request.query) }));
     },
   );
 

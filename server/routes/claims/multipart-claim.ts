@@ -3,30 +3,19 @@
  * documents as document_0, document_1, ... staged as they arrive, limits enforced while the body streams in.
  */
 import type { FastifyRequest } from "fastify";
-import type { Readable } from "node:stream";
 import { claimTextFields } from "../../../form-contract/claim/payload";
 import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
 import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../../form-contract/shared/text-fields";
 import { stageDocument, type StagedDocument } from "../../storage/documents";
-import {
-  incompleteBody,
-  MAX_TEXT_FIELDS,
-  multipartWithoutBoundary,
-  tooManyFields,
-} from "../../submissions/client-errors";
+import { incompleteBody, MAX_TEXT_FIELDS, tooManyFields } from "../../submissions/client-errors";
+import { endedEarly, requireBoundary } from "../../submissions/multipart-parts";
 import { submissionHash } from "../../submissions/idempotency";
 import { printableExcerpt } from "../../submissions/safe-text";
 import { SubmissionRejected } from "../../submissions/validation";
 import type { ClaimWithDocuments } from "./received-claim";
 
 const documentField = /^document_(\d+)$/;
-const boundaryParameter = /;\s*boundary=/i;
-
-/** An upload stream that failed because the body did not arrive whole, rather than because of our disk. */
-function endedEarly(file: Readable): boolean {
-  return file.errored !== null || (file.destroyed && !file.readableEnded);
-}
 
 /**
  * Reads a multipart claim, staging its documents as they arrive (each added to `staged` at once, for the clean-up
@@ -37,7 +26,7 @@ export async function readMultipartClaim(
   dataDir: string,
   staged: StagedDocument[],
 ): Promise<ClaimWithDocuments> {
-  if (!boundaryParameter.test(request.headers["content-type"] ?? "")) throw multipartWithoutBoundary();
+  requireBoundary(request);
   const fields: Record<string, string> = {};
   let textFields = 0;
   const positioned: { position: number; document: StagedDocument }[] = [];
@@ -50,8 +39,6 @@ export async function readMultipartClaim(
           documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}`,
         });
       }
-      // The multipart plugin ends a file it gave up on (body cut short, a limit hit) before it is handed over;
-      // piping such a stream would wait forever.
       if (endedEarly(part.file)) throw incompleteBody();
       // A file chooser left empty is posted as a part without a file name (and without bytes); a browser names
       // every file it sends.

@@ -65,6 +65,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
       people,
       documents: documentsToAsk(request, submission),
+      asked: app.claimStatus.documents.asked(reference),
       ...(sentBack && { retry: sentBack }),
       ...(notice !== undefined && { notice }),
       unreachable: unreachable(submission),

@@ -1,0 +1,72 @@
+/**
+ * The claim page's "Documents we need": each document the latest move asked for, what has come for it since, and
+ * its own upload, a plain multipart form (one file) that works without scripts; with them, the page's upload
+ * script (upload-script.ts) sends the file resumably through the same form. A refused file is told under its
+ * field, tied to it (the claim page tells a refusal tied to no field shown at its top).
+ */
+import { acceptAttribute } from "../../../form-contract/claim/documents";
+import { documentFields } from "../../../form-contract/claim-status/documents";
+import { escaped, type SafeHtml } from "../../safe-html";
+import type { AskedDocuments } from "../../storage/customer-documents";
+import type { StoredSubmission } from "../../storage/submission-store";
+import { printableFileName } from "../../submissions/safe-text";
+import { documentsPath } from "../claim-status-paths";
+
+export const UPLOAD_HINT = "A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB.";
+export const ALL_IN_TEXT = "Thank you: we have every document we asked for. We carry on with your claim.";
+
+/** A document refused, and the document asked for it was sent for (undefined when the post did not say). */
+export interface UploadProblem {
+  askedFor?: string;
+  message: string;
+}
+
+type Document = StoredSubmission["documents"][number];
+
+function askedItem(
+  reference: string,
+  name: string,
+  index: number,
+  received: readonly Document[],
+  day: (instant: string) => string,
+  problem: UploadProblem | undefined,
+): SafeHtml {
+  const id = `upload-${index + 1}`;
+  const hint = `${id}-hint`;
+  const error = `${id}-error`;
+  const refusal = problem?.askedFor === name ? problem.message : undefined;
+  return escaped`<li>
+<h3>${name}</h3>
+${
+  received.length > 0
+    ? escaped`<p>Received: ${received.map((document, at) => escaped`${at > 0 && ", "}${printableFileName(document.originalName)} on ${day(document.receivedAt)}`)}.</p>`
+    : escaped`<p>Still needed.</p>`
+}
+<form class="upload" method="post" action="${documentsPath(reference)}" enctype="multipart/form-data">
+<input type="hidden" name="${documentFields.askedFor}" value="${name}">
+<label for="${id}">${received.length > 0 ? "Another file" : "The file"} for ${name}</label>
+<input id="${id}" type="file" name="${documentFields.document}" required accept="${acceptAttribute}" aria-describedby="${refusal === undefined ? hint : `${error} ${hint}`}"${refusal !== undefined && escaped` aria-invalid="true" autofocus`}>
+${refusal !== undefined && escaped`<p class="field-problem" id="${error}">${refusal}</p>`}
+<p class="hint" id="${hint}">${UPLOAD_HINT}</p>
+<p class="upload-status" role="status"></p>
+<button type="submit">Send ${name}</button>
+</form>
+</li>`;
+}
+
+export function askedDocumentsSection(
+  submission: StoredSubmission,
+  asked: AskedDocuments,
+  contacts: { claimsEmail: string },
+  day: (instant: string) => string,
+  problem: UploadProblem | undefined,
+): SafeHtml {
+  const sentFor = (name: string) =>
+    submission.documents.filter((document) => document.askedIn === asked.version && document.askedFor === name);
+  return escaped`<h2 id="documents-needed">Documents we need</h2>
+${asked.missing.length === 0 && escaped`<p class="status">${ALL_IN_TEXT}</p>`}
+<ul class="asked">${asked.asked.map((name, index) =>
+    askedItem(submission.reference, name, index, sentFor(name), day, problem),
+  )}</ul>
+<p>You can also e-mail them to ${contacts.claimsEmail}, quoting ${submission.reference}, or bring them to one of our offices.</p>`;
+}

@@ -1,0 +1,75 @@
+/**
+ * A document sent from a claim's page (form-contract/claim-status/documents.ts), read in either form: the page's
+ * plain multipart form, its file staged as it streams in (limits enforced by the multipart plugin, one file), or
+ * the upload script's JSON naming a tus upload made with its claim key.
+ */
+import type { FastifyRequest } from "fastify";
+import { documentFields, documentMessages, type DocumentSent } from "../../../form-contract/claim-status/documents";
+import { stageDocument, type StagedDocument } from "../../storage/documents";
+import { incompleteBody, MAX_TEXT_FIELDS, tooManyFields } from "../../submissions/client-errors";
+import { endedEarly, requireBoundary } from "../../submissions/multipart-parts";
+import { printableExcerpt } from "../../submissions/safe-text";
+import { SubmissionRejected } from "../../submissions/validation";
+
+/** Longer than any document name the desk offers; what is longer is asked for by nobody. */
+const ASKED_FOR_MAX = 200;
+
+const textOf = (value: unknown, max: number) => (typeof value === "string" && value.length <= max ? value : undefined);
+
+/** The JSON post, checked for shape; an upload id or key of the wrong form is one no upload has. */
+export function readDocumentSent(body: unknown): DocumentSent {
+  const raw = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const askedFor = textOf(raw.askedFor, ASKED_FOR_MAX);
+  const upload = textOf(raw.upload, 64);
+  const claimKey = textOf(raw.claimKey, 64);
+  if (askedFor === undefined || upload === undefined || claimKey === undefined) {
+    throw new SubmissionRejected({ form: "Send askedFor, upload and claimKey, each as text" });
+  }
+  return { askedFor, upload, claimKey };
+}
+
+/**
+ * Reads the page's form, staging its one file (added to `staged` at once, for the clean-up whatever happens);
+ * `onAskedFor` hears which document it is for as soon as that field arrives, before the file.
+ */
+export async function readPostedDocument(
+  request: FastifyRequest,
+  dataDir: string,
+  staged: StagedDocument[],
+  onAskedFor: (askedFor: string) => void,
+): Promise<{ askedFor: string; document: StagedDocument }> {
+  requireBoundary(request);
+  let askedFor: string | undefined;
+  let document: StagedDocument | undefined;
+  let textFields = 0;
+  for await (const part of request.parts({ limits: { files: 1 } })) {
+    if (part.type === "field") {
+      textFields += 1;
+      if (textFields > MAX_TEXT_FIELDS) throw tooManyFields();
+      if (part.fieldname === documentFields.askedFor) {
+        askedFor = textOf(part.value, ASKED_FOR_MAX);
+        if (askedFor !== undefined) onAskedFor(askedFor);
+      }
+      continue;
+    }
+    if (part.fieldname !== documentFields.document) {
+      part.file.resume();
+      throw new SubmissionRejected({ documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}` });
+    }
+    if (endedEarly(part.file)) throw incompleteBody();
+    // A file chooser left empty is posted as a part without a file name (and without bytes).
+    if (!part.filename) {
+      part.file.resume();
+      continue;
+    }
+    try {
+      document = await stageDocument(part.file, part.filename, dataDir);
+      staged.push(document);
+    } catch (error) {
+      throw endedEarly(part.file) ? incompleteBody() : error;
+    }
+  }
+  if (askedFor === undefined) throw new SubmissionRejected({ form: "Say which document this is in askedFor" });
+  if (document === undefined) throw new SubmissionRejected({ documents: documentMessages.noFile });
+  return { askedFor, document };
+}

@@ -1,0 +1,51 @@
+/**
+ * The claim a request's session is for, when it is the one its address names: the claim's page and its uploads
+ * answer nothing else. Without a live session: 401 and the way to a new link; a session of another claim (or a
+ * quote's reference): 404, as for a claim that is not there.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { firstStep, stepOf } from "../../../form-contract/steps/steps";
+import { claimPage, type ClaimPageContent } from "../../claim-status/pages/claim-page";
+import { notYourClaimPage, sessionEndedPage } from "../../claim-status/pages/link-pages";
+import type { StoredSubmission } from "../../storage/submission-store";
+import type { TimelineEntry } from "../../storage/submission-progress";
+
+export interface SessionClaim {
+  submissionId: number;
+  submission: StoredSubmission;
+  timeline: TimelineEntry[];
+}
+
+export type NoClaim = { status: 401 | 404; page: string };
+
+export function claimOfSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reference: string,
+): SessionClaim | NoClaim {
+  const submissionId = app.claimStatus.sessionClaim(request);
+  if (submissionId === undefined) return { status: 401, page: sessionEndedPage() };
+  const submission = app.submissions.byId(submissionId);
+  const timeline = submission && app.desk.progress.timeline(submission.reference);
+  if (submission?.reference !== reference || submission.kind !== "claim" || !timeline) {
+    return { status: 404, page: notYourClaimPage() };
+  }
+  return { submissionId, submission, timeline };
+}
+
+/** The claim's page as it stands now, with what the request adds (a document received, one refused). */
+export function claimPageOf(
+  app: FastifyInstance,
+  { submission, timeline }: SessionClaim,
+  extra: Pick<ClaimPageContent, "received" | "problem"> = {},
+): string {
+  const { claimStatus } = app;
+  return claimPage({
+    submission,
+    firstStep: stepOf("claim", firstStep.claim)!,
+    timeline,
+    contacts: claimStatus.contacts,
+    asked: claimStatus.documents.asked(submission.reference),
+    ...extra,
+  });
+}
