@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { documentMessages } from "../../form-contract/claim-status/documents";
 import { uploadMessages } from "../../form-contract/claim/uploads";
 import { ALL_IN_TEXT, UPLOAD_HINT } from "../claim-status/pages/asked-documents";
+import { runAudit } from "../cli-audit";
 import { documentsDir } from "../storage/documents";
 import { createSubmissionQueue } from "../storage/submission-queue";
 import { exeBytes, pdfBytes, pngBytes, until } from "./helpers";
@@ -153,6 +154,10 @@ describe("A document sent by the claim page's form", () => {
         address: null,
       },
     ]);
+    assert.match(
+      runAudit(app.db, { reference }),
+      new RegExp(`^\\w{3} .* WAT  the customer  sent Police report as document 2 of ${reference}$`, "m"),
+    );
     // One of two: staff are not told yet, and the queue does not mark it.
     const queue = createSubmissionQueue(app.db);
     const row = () => queue.open({ owner: "anyone", order: "newest" }, 1).find((open) => open.reference === reference)!;
