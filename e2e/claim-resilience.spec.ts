@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pdfFile } from "./pdf-documents";
+import { pdfFile, scan } from "./pdf-documents";
 import { fillClaimFields } from "../tooling/form-filling";
 import { startCuttingProxy, type CuttingProxy } from "../tooling/cutting-proxy";
 import { storedSubmissions } from "../tooling/service-process";
@@ -37,13 +37,6 @@ function photo(colour: string) {
   return sharp({ create: { width: 96, height: 64, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-}
-
-/** A PDF of `bytes` bytes whose body does not compress. */
-function scan(bytes: number, seed: number): Buffer {
-  const body = Buffer.alloc(bytes - 9);
-  for (let index = 0; index < body.length; index += 1) body[index] = (index * 7919 + seed * 104729) % 251;
-  return Buffer.concat([Buffer.from("%PDF-1.4\n"), body]);
 }
 
 async function throttle(page: Page, uploadBytesPerSecond: number) {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { MAX_DOCUMENTS } from "../../form-contract/claim/documents";
 import type { Db } from "./database";
 import { createDeskRecord } from "./desk-record";
+import { documentRowWriter } from "./document-rows";
 import { documentsDir, syncToDisk } from "./documents";
 import { numberedMessages } from "./numbered-messages";
 import { makePrivateFolder } from "./private-files";
@@ -78,13 +79,7 @@ export function createCustomerDocuments(db: Db, dataDir: string, { mailsStaff }:
   const nextPosition = db.prepare<[number], { next: number }>(
     "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM documents WHERE submission_id = ?",
   );
-  const insert = db.prepare<
-    [number, number, string, string, string, number, string, string, string, string, number, string | null]
-  >(
-    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256,
-       original_sha256, received_at, asked_for, asked_in, upload_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = documentRowWriter(db);
   const queueStaffMail = db.prepare<[number, string, string]>(
     "INSERT OR IGNORE INTO outbox (submission_id, message, next_attempt_at) VALUES (?, ?, ?)",
   );
@@ -111,20 +106,12 @@ export function createCustomerDocuments(db: Db, dataDir: string, { mailsStaff }:
       makePrivateFolder(folder);
       const storedPath = moveIntoFolder(dataDir, reference, position, document);
       moved.push(storedPath);
-      insert.run(
-        submissionId,
-        position,
-        document.originalName,
-        storedPath,
-        document.mediaType,
-        document.size,
-        document.sha256,
-        document.originalSha256,
-        now.toISOString(),
+      insert(submissionId, position, storedPath, document, {
+        receivedAt: now.toISOString(),
         askedFor,
-        request.version,
+        askedIn: request.version,
         uploadId,
-      );
+      });
       syncToDisk(folder);
       syncToDisk(documentsDir(dataDir));
       record.customerSent(reference, position, askedFor, now);

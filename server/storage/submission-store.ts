@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "./database";
+import { documentRowWriter } from "./document-rows";
 import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
@@ -102,10 +103,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
     `UPDATE submissions SET idempotency_key = NULL, request_hash = NULL
      WHERE kind = ? AND idempotency_key = ? AND received_at <= ?`,
   );
-  const insertDocument = db.prepare<[number | bigint, number, string, string, string, number, string, string]>(
-    `INSERT INTO documents (submission_id, position, original_name, stored_path, media_type, size, sha256, original_sha256)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertDocument = documentRowWriter(db);
 
   const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
     `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size,
@@ -157,16 +155,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
         fs.mkdirSync(folder, { mode: PRIVATE_FOLDER_MODE });
         documents.forEach((document, position) => {
           const storedPath = moveIntoFolder(dataDir, reference, position, document);
-          insertDocument.run(
-            lastInsertRowid,
-            position,
-            document.originalName,
-            storedPath,
-            document.mediaType,
-            document.size,
-            document.sha256,
-            document.originalSha256,
-          );
+          insertDocument(lastInsertRowid, position, storedPath, document);
         });
         syncToDisk(folder);
         // The new folder's own entry lives in documents/: without this a power cut could lose the whole folder.

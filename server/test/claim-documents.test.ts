@@ -155,7 +155,7 @@ describe("A document sent by the claim page's form", () => {
       },
     ]);
     assert.match(
-      runAudit(app.db, { reference }),
+      runAudit(app.db, { name: "audit", reference }),
       new RegExp(`^\\w{3} .* WAT  the customer  sent Police report as document 2 of ${reference}$`, "m"),
     );
     // One of two: staff are not told yet, and the queue does not mark it.
