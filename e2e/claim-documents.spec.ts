@@ -77,6 +77,7 @@ async function expectDeskHasIt(staff: Page, reference: string, fileName: string)
   );
   await expect(staff.getByText("Every document asked for is in.")).toBeVisible();
   await expect(staff.locator("ul.asked li")).toHaveText(["Police report: arrived"]);
+  await staff.screenshot({ path: path.join(screenshots, "claim-documents-desk.png"), fullPage: true });
   await staff.goto("/desk/");
   const row = staff.getByRole("row").filter({ has: staff.getByRole("rowheader", { name: reference }) });
   await expect(row.getByRole("cell", { name: /Waiting for documents/ })).toHaveText(
