@@ -77,6 +77,9 @@ async function expectDeskHasIt(staff: Page, reference: string, fileName: string)
   );
   await expect(staff.getByText("Every document asked for is in.")).toBeVisible();
   await expect(staff.locator("ul.asked li")).toHaveText(["Police report: arrived"]);
+  await expect(staff.locator(".timeline li").last()).toHaveText(
+    new RegExp(`The customer sent ${fileName.replace(".", "\\.")} for Police report\\.$`),
+  );
   await staff.screenshot({ path: path.join(screenshots, "claim-documents-desk.png"), fullPage: true });
   await staff.goto("/desk/");
   const row = staff.getByRole("row").filter({ has: staff.getByRole("rowheader", { name: reference }) });

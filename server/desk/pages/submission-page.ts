@@ -1,7 +1,7 @@
 /**
  * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
- * them), its documents to open or download, its timeline, each change with who and when, and the forms that
- * change it (submission-changes.ts).
+ * them), its documents to open or download and what the customer was asked for, its timeline (each change with who
+ * and when, each document the customer sent since), and the forms that change it (submission-changes.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { lagosTime } from "../../mail/lagos-time";
@@ -59,8 +59,24 @@ ${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>
   }
 }
 
-const timelineItem = (entry: TimelineEntry) =>
-  escaped`<li><time datetime="${entry.at}">${lagosTime(entry.at)}</time>${entryWords(entry)}</li>`;
+const timelineItem = (at: string, words: SafeHtml) =>
+  escaped`<li><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
+
+/** Staff's changes and the documents the customer sent since, in the order they came. */
+function timelineItems(submission: StoredSubmission, timeline: readonly TimelineEntry[]): SafeHtml[] {
+  const sent = submission.documents.flatMap((document) =>
+    document.askedFor === null
+      ? []
+      : [
+          {
+            at: document.receivedAt,
+            words: escaped`<p>The customer sent ${document.originalName} for ${document.askedFor}.</p>`,
+          },
+        ],
+  );
+  const changes = timeline.map((entry) => ({ at: entry.at, words: entryWords(entry) }));
+  return [...changes, ...sent].sort((a, b) => a.at.localeCompare(b.at)).map(({ at, words }) => timelineItem(at, words));
+}
 
 export interface SubmissionPageOptions {
   /** Everyone on the desk, to assign it to. */
@@ -107,7 +123,7 @@ ${notice !== undefined && escaped`<p class="status problem" role="alert">${notic
 ${documents}
 ${asked && askedOnDesk(asked)}
 <h2>Timeline</h2>
-<ol class="timeline"><li><time datetime="${submission.receivedAt}">${lagosTime(submission.receivedAt)}</time><p>Received from the website.</p></li>${timeline.map(timelineItem)}</ol>
+<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline)}</ol>
 <h2>Work on it</h2>
 ${assignForm(context, people, person)}
 ${noteForm(context)}
