@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fillClaimFields } from "../tooling/form-filling";
 import { validClaimFields } from "../tooling/sample-submissions";
+import { addVirtualAuthenticator } from "../tooling/virtual-authenticator";
 import { expect, test } from "./fixtures";
 import { pdfFile, smallPdf } from "./pdf-documents";
 import { stepMailAbout } from "./staff-mail";
@@ -55,20 +56,6 @@ const auditOf = (reference: string): string[] =>
     .trimEnd()
     .split("\n")
     .map((line) => line.split("  ").slice(1, 3).join("  "));
-
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
 
 async function expectAccessible(page: Page, name: string) {
   for (const width of [375, 1280]) {
