@@ -209,7 +209,11 @@ async function main() {
   const measured = ci ? routes.filter((route) => ciRoutePaths.includes(route.path)) : routes;
   const buildTimes = ci ? null : measureBuilds();
   const mailSink = await startSmtpSink();
-  const { stop, dataDir } = await serve(mailSink.port);
+  // The sink, listening, would keep the bench from exiting on the service's failure to start.
+  const { stop, dataDir } = await serve(mailSink.port).catch(async (error: unknown) => {
+    await mailSink.close();
+    throw error;
+  });
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),
     runsPerRoute: RUNS_PER_ROUTE,
