@@ -7,10 +7,10 @@ export interface RouteSpec {
   /** The page's total transfer budget, where it has one of its own (the home page and a product page). */
   maxTotalKb?: number;
   /**
-   * A not-found page answers `noindex`, as it must, which Lighthouse's SEO score counts against it;
-   * its SEO score is reported but not held to 100.
+   * A page that answers `noindex`, as a not-found page and a customer's own claim page must, which Lighthouse's SEO
+   * score counts against it; its SEO score is reported but not held to 100.
    */
-  notFound?: boolean;
+  noindex?: boolean;
   /**
    * Where Lighthouse loads the route, when not from `path`. Lighthouse refuses to audit a page answered
    * with 404, which is what the service rightly sends for an unknown product; the same HTML, served with
@@ -44,7 +44,7 @@ export const routes: RouteSpec[] = [
   { path: "/contact/", hasForm: true },
   { path: "/careers/", hasForm: false },
   { path: "/privacy/", hasForm: false },
-  { path: "/services/no-such-product", hasForm: false, notFound: true, auditPath: "/services/404.html" },
+  { path: "/services/no-such-product", hasForm: false, noindex: true, auditPath: "/services/404.html" },
 ];
 
 /** The profile of the site's typical visitor: a low-cost Android phone on congested 3G, simulated by Lighthouse. */
@@ -62,7 +62,7 @@ export const lowEndProfile = {
   referenceBenchmarkIndex: 4000,
 };
 
-/** The low-end profile's budgets, on every route; the byte budgets are the default profile's. */
+/** The low-end profile's budgets, on every route and the claim status page; the byte budgets are the default profile's. */
 export const lowEndBudgets: Budgets = { ...budgets, minPerformance: 0.99, maxLcpMs: 1500, maxTbtMs: 100, maxCls: 0.01 };
 
 /** The forms that must take input within `maxFormReadyMs` of the navigation's start on the low-end profile. */
@@ -74,3 +74,13 @@ export const maxFormReadyMs = 3000;
 
 /** What CI measures on every run: the heaviest page and a product page. */
 export const ciRoutePaths = ["/", "/services/motor-insurance/"];
+
+/**
+ * The customer's claim status page (issue #35), served by the service to the claim's session alone: measured on the
+ * low-end profile only, on `claimStatusScreen`, at a claim the bench files and staff move to "Waiting for documents"
+ * (bench/claim-status-session.ts). Its upload forms may load the upload code, as the claim form does.
+ */
+export const claimStatusRoute: RouteSpec = { path: "/claim-status/claims/REFERENCE", hasForm: true, noindex: true };
+
+/** A 375 px phone's screen (the issue's width), at two device pixels per CSS pixel. */
+export const claimStatusScreen = { width: 375, height: 667, deviceScaleFactor: 2 };

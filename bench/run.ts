@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: times a cold and a warm build, serves the production build with the submissions service, runs Lighthouse's
  * mobile preset three times per route plus once with every script blocked (the no-JavaScript floor), then three times
- * per route on the low-end profile (bench/budgets.ts) and times the forms on it in Chromium (bench/form-ready.ts);
+ * per route on the low-end profile (bench/budgets.ts) and three times the customer's claim status page, on a 375 px
+ * screen with a claim session got as its customer gets one (bench/claim-status-session.ts), and times the forms on
+ * the low-end profile in Chromium (bench/form-ready.ts);
  * then (not with `--ci`) five loads each of three pages with that profile applied to Chromium rather than simulated
  * (bench/applied.ts); writes bench/report.md and bench/report.json, and exits 1 when a budget is missed.
  *
@@ -9,13 +11,16 @@
  * only on the budgets a shared runner can measure reproducibly (see failsCi in bench/report.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
+import type { ParsedMail } from "mailparser";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tooling/chromium";
+import { startSmtpSink } from "../tooling/smtp-sink";
 import {
   budgets,
   ciRoutePaths,
+  claimStatusRoute,
   formPages,
   lowEndBudgets,
   lowEndProfile,
@@ -24,6 +29,8 @@ import {
   type RouteSpec,
 } from "./budgets";
 import { measureApplied } from "./applied";
+import { claimStatusLighthouseFlags } from "./claim-status-page";
+import { claimStatusSession } from "./claim-status-session";
 import { formReadyMs, launchChromium } from "./form-ready";
 import {
   floorFromLighthouse,
@@ -61,7 +68,11 @@ function measureBuilds(): BuildTimes {
   return { coldMs, warmMs };
 }
 
-async function serve(): Promise<() => void> {
+/**
+ * Serves the build with the service on PORT, its mail sent to the SMTP relay on `smtpPort`; answers how to stop it
+ * and where its data is.
+ */
+async function serve(smtpPort: number): Promise<{ stop: () => void; dataDir: string }> {
   const answered = await fetch(`http://localhost:${PORT}/`).then(
     () => true,
     () => false,
@@ -70,7 +81,7 @@ async function serve(): Promise<() => void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-submissions-"));
   const server = spawn("npm", ["run", "-s", "serve"], {
     cwd: root,
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     detached: true,
   });
   // Set by the exit handler: typed as it may be, or TypeScript takes it for null throughout the loop below.
@@ -83,7 +94,7 @@ async function serve(): Promise<() => void> {
     if (exitCode !== null)
       throw new Error(`The service exited (code ${exitCode}) before answering on port ${PORT}: is the port in use?`);
     try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return stop;
+      if ((await fetch(`http://localhost:${PORT}/`)).ok) return { stop, dataDir };
     } catch {
       // Not listening yet.
     }
@@ -106,7 +117,8 @@ const lowEndFlags = (cpuSlowdown: number) => [
 /** Which profile a run is on: the default, or the low-end one with this machine's CPU slowdown. */
 type Profile = "default" | { lowEndCpuSlowdown: number };
 
-function lighthouseOnce(url: string, blockScripts: boolean, profile: Profile): LighthouseResult {
+/** `pageFlags`: what a page needs of its own (the claim status page's screen and session). */
+function lighthouseOnce(url: string, blockScripts: boolean, profile: Profile, pageFlags: string[]): LighthouseResult {
   const args = [
     url,
     "--quiet",
@@ -115,6 +127,7 @@ function lighthouseOnce(url: string, blockScripts: boolean, profile: Profile): L
     `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
     ...(blockScripts ? ["--only-categories=performance", "--blocked-url-patterns=*.js"] : []),
     ...(profile === "default" ? [] : lowEndFlags(profile.lowEndCpuSlowdown)),
+    ...pageFlags,
   ];
   const result = spawnSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, {
     cwd: root,
@@ -132,10 +145,10 @@ function lighthouseOnce(url: string, blockScripts: boolean, profile: Profile): L
  * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like, "please run Lighthouse
  * again"); such a run measured nothing, so it is repeated, up to ATTEMPTS times.
  */
-function audit(url: string, blockScripts: boolean, profile: Profile = "default"): LighthouseResult {
+function audit(url: string, blockScripts: boolean, profile: Profile = "default", pageFlags: string[] = []) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouseOnce(url, blockScripts, profile);
+      return lighthouseOnce(url, blockScripts, profile, pageFlags);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
       console.warn(`${(error as Error).message.split("\n")[0]}; trying again`);
@@ -145,10 +158,10 @@ function audit(url: string, blockScripts: boolean, profile: Profile = "default")
 
 const urlOf = (route: RouteSpec) => `http://localhost:${PORT}${route.auditPath ?? route.path}`;
 
-function measureRuns(route: RouteSpec, profile: Profile) {
+function measureRuns(route: RouteSpec, profile: Profile, pageFlags: string[] = []) {
   const runs = [];
   for (let run = 1; run <= RUNS_PER_ROUTE; run += 1) {
-    runs.push(metricsFromLighthouse(audit(urlOf(route), false, profile)));
+    runs.push(metricsFromLighthouse(audit(urlOf(route), false, profile, pageFlags)));
     const profileName = profile === "default" ? "default" : `low-end, CPU ${profile.lowEndCpuSlowdown}×`;
     console.log(`${route.path} (${profileName}): run ${run} of ${RUNS_PER_ROUTE}`);
   }
@@ -177,11 +190,30 @@ async function measureFormsReady(cpuSlowdown: number) {
   }
 }
 
+/** The claim status page's runs on the low-end profile, at a claim and with a session made for them. */
+async function measureClaimStatusPage(cpuSlowdown: number, dataDir: string, received: ParsedMail[]) {
+  const browser = await launchChromium();
+  const session = await claimStatusSession(browser, {
+    origin: `http://localhost:${PORT}`,
+    port: PORT,
+    dataDir,
+    received,
+  }).finally(() => browser.close());
+  const route = { ...claimStatusRoute, auditPath: session.path };
+  const flags = claimStatusLighthouseFlags(session.cookie);
+  return profileRouteResult(route, measureRuns(route, { lowEndCpuSlowdown: cpuSlowdown }, flags), lowEndBudgets);
+}
+
 async function main() {
   const ci = process.argv.includes("--ci");
   const measured = ci ? routes.filter((route) => ciRoutePaths.includes(route.path)) : routes;
   const buildTimes = ci ? null : measureBuilds();
-  const stop = await serve();
+  const mailSink = await startSmtpSink();
+  // The sink, listening, would keep the bench from exiting on the service's failure to start.
+  const { stop, dataDir } = await serve(mailSink.port).catch(async (error: unknown) => {
+    await mailSink.close();
+    throw error;
+  });
   const report: BenchReport = {
     date: new Date().toISOString().slice(0, 10),
     runsPerRoute: RUNS_PER_ROUTE,
@@ -195,6 +227,7 @@ async function main() {
     const lowEndRoutes = measured.map((route) =>
       profileRouteResult(route, measureRuns(route, { lowEndCpuSlowdown: cpuSlowdown }), lowEndBudgets),
     );
+    lowEndRoutes.push(await measureClaimStatusPage(cpuSlowdown, dataDir, mailSink.received));
     report.lowEnd = { cpuSlowdown, routes: lowEndRoutes, formsReady: await measureFormsReady(cpuSlowdown) };
     // Applied throttling takes five loads of three pages; CI keeps to the simulated figures.
     if (!ci) {
@@ -203,6 +236,7 @@ async function main() {
     }
   } finally {
     stop();
+    await mailSink.close();
   }
   fs.writeFileSync(path.join(__dirname, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(__dirname, "report.md"), renderMarkdown(report));

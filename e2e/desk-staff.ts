@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { addVirtualAuthenticator } from "../tooling/virtual-authenticator";
 
 const root = path.join(__dirname, "..");
 export const port = Number(process.env.E2E_PORT ?? 9400);
@@ -42,19 +43,7 @@ export const auditOf = (reference: string): string[] =>
     .split("\n")
     .map((line) => line.split("  ").slice(1, 3).join("  "));
 
-export async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-}
+export { addVirtualAuthenticator };
 
 /** A new person on the desk, registered with a passkey in `page` and signed in: answers their address. */
 export async function signedInPerson(page: Page, mailbox: string, name: string): Promise<string> {

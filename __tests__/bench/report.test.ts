@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { budgets, lowEndBudgets, maxFormReadyMs, type RouteSpec } from "../../bench/budgets";
+import { budgets, claimStatusRoute, lowEndBudgets, maxFormReadyMs, type RouteSpec } from "../../bench/budgets";
 import {
   checkBudgets,
   floorFromLighthouse,
@@ -165,7 +165,7 @@ describe("checkBudgets", () => {
   });
 
   it("does not hold a not-found page's SEO score to 100, because it must say noindex", () => {
-    const notFound: RouteSpec = { path: "/services/no-such-product", hasForm: false, notFound: true };
+    const notFound: RouteSpec = { path: "/services/no-such-product", hasForm: false, noindex: true };
     expect(checkBudgets(notFound, { ...goodRun, seo: 0.63 }, budgets)).toEqual([]);
   });
 });
@@ -213,6 +213,18 @@ describe("the low-end profile", () => {
     expect(profileRouteResult(page, [goodRun, goodRun, slowRun], lowEndBudgets).violations).toEqual([]);
   });
 
+  it("holds the claim status page to the same budgets, its JavaScript as a page with a form, its SEO not (noindex)", () => {
+    const claimPage = { ...claimStatusRoute, auditPath: "/claim-status/claims/CLM-2026-000001" };
+    const heavy = { ...goodRun, seo: 0.66, jsBytes: 131 * KB, lcpMs: 1510, cls: 0.02 };
+    expect(profileRouteResult(claimPage, [heavy], lowEndBudgets)).toMatchObject({
+      path: "/claim-status/claims/REFERENCE",
+      violations: ["LCP 1510 ms is above 1500 ms", "CLS 0.020 is above 0.010", "JavaScript 131.0 KB is above 130.0 KB"],
+    });
+    expect(
+      profileRouteResult(claimPage, [{ ...goodRun, seo: 0.66, jsBytes: 130 * KB }], lowEndBudgets).violations,
+    ).toEqual([]);
+  });
+
   it("holds each form to 3 s from the navigation's start, on the median of its runs", () => {
     expect(formReady("/claims/", [2900, 3100, 3050], maxFormReadyMs)).toEqual({
       path: "/claims/",
@@ -239,7 +251,12 @@ describe("the low-end profile", () => {
         "a CPU 6× slower than a machine of BenchmarkIndex 4000: 4.5× slowdown on this machine",
     );
     expect(markdown).toContain(
-      "| /about | 97 | 100 | 100 | 100 | 1620 ms | 140 ms | 0.002 | Performance 97 is below 99; LCP 1620 ms is above 1500 ms; TBT 140 ms is above 100 ms |",
+      "| /about | 97 | 100 | 100 | 100 | 1620 ms | 140 ms | 0.002 | 74.2 KB | 146.5 KB | 5 " +
+        "| Performance 97 is below 99; LCP 1620 ms is above 1500 ms; TBT 140 ms is above 100 ms |",
+    );
+    expect(markdown).toContain(
+      "/claim-status/claims/REFERENCE is the customer's claim status page, served by the service to a claim's " +
+        "session: loaded on a 375 × 667 screen at 2 device pixels",
     );
     expect(markdown).toContain("| / | 2500 ms | met |");
   });

@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+import { claimStatusLighthouseFlags, sessionCookieHeader, statusLinkIn } from "../../bench/claim-status-page";
+
+const origin = "http://localhost:9100";
+const link = `${origin}/claim-status/link?token=q0Z-x_9aB3cD4eF5gH6iJ7`;
+
+describe("statusLinkIn", () => {
+  it("reads the link alone on its line of the e-mail's text", () => {
+    const text = `Your link to claim CLM-2026-000001\r\n\r\n${link}\r\n\r\nThe link works once, for 24 hours.`;
+    expect(statusLinkIn(text, origin)).toBe(link);
+  });
+
+  it("refuses a text without the link, or with it at another origin or inside a sentence", () => {
+    const refusal = `The link e-mail holds no line with a link starting ${origin}/claim-status/link?token=`;
+    expect(() => statusLinkIn("Your link to claim CLM-2026-000001", origin)).toThrow(refusal);
+    expect(() => statusLinkIn(link.replace("9100", "9000"), origin)).toThrow(refusal);
+    expect(() => statusLinkIn(`${link} (works once)`, origin)).toThrow(refusal);
+  });
+});
+
+describe("sessionCookieHeader", () => {
+  it("sends the claim session alone", () => {
+    const cookies = [
+      { name: "desk_session", value: "staff" },
+      { name: "claim_session", value: "c2Vzc2lvbg" },
+    ];
+    expect(sessionCookieHeader(cookies)).toBe("claim_session=c2Vzc2lvbg");
+  });
+
+  it("says so when the browser kept no claim session", () => {
+    expect(() => sessionCookieHeader([{ name: "desk_session", value: "staff" }])).toThrow(
+      '"Show my claim" set no claim_session cookie that the browser kept',
+    );
+  });
+});
+
+describe("claimStatusLighthouseFlags", () => {
+  it("loads the page on a 375 px phone's screen with the session's cookie on every request", () => {
+    expect(claimStatusLighthouseFlags("claim_session=c2Vzc2lvbg")).toEqual([
+      "--screenEmulation.mobile",
+      "--screenEmulation.width=375",
+      "--screenEmulation.height=667",
+      "--screenEmulation.deviceScaleFactor=2",
+      '--extra-headers={"Cookie":"claim_session=c2Vzc2lvbg"}',
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A claim at "Waiting for documents" with a police report asked for, and its customer's session on the claim's
+ * status page, got the ways a customer and staff get them, against the bench's service and its mail sink: the claim
+ * filed through the API; a member of staff added with the service's command line registers a passkey (Chromium's
+ * virtual authenticator) and moves the claim on the desk; the customer asks for a link, which the service e-mails to
+ * the sink, opens it and presses "Show my claim".
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import type { ParsedMail } from "mailparser";
+import type { Browser, Page } from "@playwright/test";
+import { claimPagePath } from "../server/claim-status/claim-status-paths";
+import { SHOW_MY_CLAIM } from "../server/claim-status/pages/link-pages";
+import { STATUS_LOOKUP_ACTION } from "../form-contract/claim-status/lookup";
+import { pdfBytes, validClaimFields } from "../tooling/sample-submissions";
+import { addVirtualAuthenticator } from "../tooling/virtual-authenticator";
+import { sessionCookieHeader, statusLinkIn } from "./claim-status-page";
+
+const root = path.resolve(__dirname, "..");
+const CUSTOMER_EMAIL = "bench.customer@example.com";
+const STAFF_EMAIL = "bench.staff@cowryshield.com.ng";
+const MAIL_WAIT_MS = 30_000;
+
+export interface ClaimStatusSession {
+  /** The claim's page, from the origin. */
+  path: string;
+  /** The Cookie header that carries the claim's session. */
+  cookie: string;
+}
+
+async function fileClaim(origin: string): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...validClaimFields, email: CUSTOMER_EMAIL })) form.append(name, value);
+  form.append("document_0", new Blob([pdfBytes], { type: "application/pdf" }), "repair-estimate.pdf");
+  const response = await fetch(`${origin}/api/claims`, { method: "POST", body: form });
+  if (response.status !== 201) throw new Error(`Filing the bench's claim answered ${response.status}`);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** `staff add` on the service's data: the registration link it prints last. */
+function staffRegistrationLink(dataDir: string, port: number): string {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(root, "server/dist/cli.mjs"), "staff", "add", STAFF_EMAIL, "--name", "Bench Staff"],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) }, encoding: "utf8" },
+  );
+  return output.trimEnd().split("\n").at(-1)!;
+}
+
+/** On the desk, as staff: the claim moved to "Waiting for documents", a police report asked for, with a message. */
+async function askForPoliceReport(page: Page, registrationLink: string, origin: string, reference: string) {
+  await addVirtualAuthenticator(page);
+  await page.goto(registrationLink);
+  await page.getByRole("button", { name: "Register a passkey" }).click();
+  await page.waitForURL(`${origin}/desk/`);
+  await page.goto(`${origin}/desk/submissions/${reference}`);
+  await page.locator("summary", { hasText: "Move to Waiting for documents" }).click();
+  const move = page.locator("details[open] form");
+  await move.getByLabel("Police report").check();
+  await move.getByLabel(/^Message for the customer/).fill("Please send the police report when you have it.");
+  await move.getByRole("button", { name: "Move to Waiting for documents" }).click();
+  await page.locator(".state dd", { hasText: "Waiting for documents" }).waitFor();
+}
+
+async function linkMail(received: ParsedMail[], reference: string): Promise<ParsedMail> {
+  const started = Date.now();
+  for (;;) {
+    const mail = received.find((candidate) => candidate.subject === `Your link to claim ${reference}`);
+    if (mail) return mail;
+    if (Date.now() - started > MAIL_WAIT_MS) {
+      throw new Error(`No link to claim ${reference} reached the bench's mail sink in ${MAIL_WAIT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** As the customer: a link asked for, read from the e-mail, opened, and "Show my claim" pressed. */
+async function openClaimPage(page: Page, origin: string, reference: string, received: ParsedMail[]) {
+  const asked = await fetch(`${origin}${STATUS_LOOKUP_ACTION}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ reference, email: CUSTOMER_EMAIL }),
+  });
+  if (asked.status !== 202) throw new Error(`Asking for a link to the bench's claim answered ${asked.status}`);
+  const link = statusLinkIn((await linkMail(received, reference)).text ?? "", origin);
+  await page.goto(link);
+  const claimPage = `${origin}${claimPagePath(reference)}`;
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url() === claimPage),
+    page.getByRole("button", { name: SHOW_MY_CLAIM }).click(),
+  ]);
+  if (answer.status() !== 200) throw new Error(`The claim's page answered ${answer.status()} after "${SHOW_MY_CLAIM}"`);
+}
+
+/**
+ * The session, for the service at `origin` on `port` with its data in `dataDir`, whose mail reaches `received`.
+ * Staff and customer each have a browser context of their own, as they have a phone each.
+ */
+export async function claimStatusSession(
+  browser: Browser,
+  { origin, port, dataDir, received }: { origin: string; port: number; dataDir: string; received: ParsedMail[] },
+): Promise<ClaimStatusSession> {
+  const reference = await fileClaim(origin);
+  const staff = await browser.newContext();
+  try {
+    await askForPoliceReport(await staff.newPage(), staffRegistrationLink(dataDir, port), origin, reference);
+  } finally {
+    await staff.close();
+  }
+  const customer = await browser.newContext();
+  try {
+    await openClaimPage(await customer.newPage(), origin, reference, received);
+    return { path: claimPagePath(reference), cookie: sessionCookieHeader(await customer.cookies()) };
+  } finally {
+    await customer.close();
+  }
+}
