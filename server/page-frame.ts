@@ -1,20 +1,26 @@
 /**
  * The frame of every page the service writes itself (the desk's, the customer's claim status): the language, the
- * viewport, the title, the favicon, one style sheet as a file (their CSP allows nothing inline), anything more the
- * head needs, a bar across the top and the page's main content.
+ * viewport, the title, the favicon, their styles (a style sheet's address, or the rules themselves, which the page's
+ * CSP then names by their hash), anything more the head needs, a bar across the top and the page's main content.
  */
 import { escaped, type Interpolated, type SafeHtml } from "./safe-html";
 
 interface Frame {
   /** The whole title, the site's name included. */
   title: string;
-  stylesheet: string;
+  /** The service's own rules, never anything a visitor wrote: they go into the page as they are. */
+  styles: { file: string } | { inline: string };
   head?: Interpolated;
   bar: SafeHtml;
   body: SafeHtml;
 }
 
-export const pageFrame = ({ title, stylesheet, head, bar, body }: Frame): string =>
+const styleTag = (styles: Frame["styles"]): SafeHtml =>
+  "file" in styles
+    ? escaped`<link rel="stylesheet" href="${styles.file}">`
+    : { markup: `<style>${styles.inline}</style>` };
+
+export const pageFrame = ({ title, styles, head, bar, body }: Frame): string =>
   escaped`<!doctype html>
 <html lang="en-NG">
 <head>
@@ -22,7 +28,7 @@ export const pageFrame = ({ title, stylesheet, head, bar, body }: Frame): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${stylesheet}">
+${styleTag(styles)}
 ${head}
 </head>
 <body>

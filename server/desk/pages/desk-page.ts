@@ -28,7 +28,7 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
 <form method="post" action="${DESK_PATHS.signOut}"><button type="submit">Sign out</button></form></div>`;
   return pageFrame({
     title: `${title} · Cowry Shield desk`,
-    stylesheet: DESK_STYLES_PATH,
+    styles: { file: DESK_STYLES_PATH },
     head: script,
     bar: escaped`<span class="brand">Cowry Shield desk</span>${who}`,
     body,

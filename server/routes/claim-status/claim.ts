@@ -4,9 +4,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
-import { CUSTOMER_STYLES, CUSTOMER_STYLES_PATH } from "../../claim-status/pages/status-page";
-import { IMMUTABLE } from "../../content-address";
-import { deskHeaders } from "../desk/desk-headers";
+import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 import { claimOfSession, claimPageOf } from "./session-claim";
 
 export const PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -21,14 +19,10 @@ export const claimRoute: FastifyPluginAsync = async (app) => {
     `${CLAIM_STATUS_PATHS.claims}:reference`,
     { config: { rateLimit: PAGE_RATE_LIMIT } },
     async (request, reply) => {
-      reply.headers(deskHeaders).type("text/html; charset=utf-8");
+      reply.headers(STATUS_HEADERS).type("text/html; charset=utf-8");
       const claim = claimOfSession(app, request, request.params.reference);
       if ("status" in claim) return reply.code(claim.status).send(claim.page);
       return reply.send(claimPageOf(app, claim, { received: positionIn(request.query) }));
     },
-  );
-
-  app.get(CUSTOMER_STYLES_PATH, async (_request, reply) =>
-    reply.header("Cache-Control", IMMUTABLE).type("text/css; charset=utf-8").send(CUSTOMER_STYLES),
   );
 };

@@ -17,11 +17,11 @@ import { judgeDocument } from "../../storage/document-content";
 import { discardStaged, type StagedDocument } from "../../storage/documents";
 import { lowDiskSpace, RequestRefused } from "../../submissions/client-errors";
 import { asJudged, checkDocuments } from "../../submissions/document-checks";
-import { deskHeaders } from "../desk/desk-headers";
 import { refuseOtherOrigins } from "../desk/same-origin";
 import { stageUploads } from "../claims/claim-with-uploads";
 import { readDocumentSent, readPostedDocument } from "./sent-document";
 import { claimOfSession, claimPageOf, type NoClaim } from "./session-claim";
+import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 
 const json = /^application\/json\s*(;|$)/i;
 const isJson = (request: FastifyRequest) => json.test(request.headers["content-type"] ?? "");
@@ -41,7 +41,7 @@ function positionOf(outcome: SentOutcome): number {
 }
 
 const page = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).headers(deskHeaders).type("text/html; charset=utf-8").send(html);
+  reply.code(status).headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(html);
 
 function noClaim(request: FastifyRequest, reply: FastifyReply, { status, page: html }: NoClaim) {
   if (!isJson(request)) return page(reply, status, html);
@@ -127,7 +127,7 @@ export const documentsRoute: FastifyPluginAsync<{ publicOrigin: string }> = asyn
         const position = upload ? uploads.claim([upload.id], upload.claimKey, keep) : keep();
         // Staff's e-mail, when this was the last document missing, goes now.
         app.mailQueued();
-        if (!upload) return reply.headers(deskHeaders).redirect(receivedPagePath(reference, position), 303);
+        if (!upload) return reply.headers(STATUS_HEADERS).redirect(receivedPagePath(reference, position), 303);
         await uploads.remove(upload.id);
         return reply.code(201).send({ page: receivedPagePath(reference, position) } satisfies DocumentAccepted);
       } finally {

@@ -8,8 +8,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { CLAIM_STATUS_PATHS, claimPagePath } from "../../claim-status/claim-status-paths";
 import { linkNotUsablePage, openLinkPage } from "../../claim-status/pages/link-pages";
-import { deskHeaders } from "../desk/desk-headers";
 import { refuseOtherOrigins } from "../desk/same-origin";
+import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 
 const tokenOf = (source: unknown) => {
   const token = typeof source === "object" && source !== null ? (source as { token?: unknown }).token : undefined;
@@ -17,7 +17,7 @@ const tokenOf = (source: unknown) => {
 };
 
 const page = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).headers(deskHeaders).type("text/html; charset=utf-8").send(html);
+  reply.code(status).headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(html);
 
 /** Visits per address per minute: a person opening their e-mailed link, never a guess at one (256 bits). */
 const LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -42,6 +42,6 @@ export const linkRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (ap
     const claim = submissionId === undefined ? undefined : submissions.byId(submissionId);
     if (submissionId === undefined || claim === undefined) return page(reply, 410, linkNotUsablePage());
     claimStatus.startSession(reply, submissionId);
-    return reply.headers(deskHeaders).redirect(claimPagePath(claim.reference), 303);
+    return reply.headers(STATUS_HEADERS).redirect(claimPagePath(claim.reference), 303);
   });
 };

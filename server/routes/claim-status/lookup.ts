@@ -16,7 +16,7 @@ import {
   tooManyLookupsPage,
 } from "../../claim-status/pages/lookup-pages";
 import { isFormPost } from "../../plugins/form-posts/form-post";
-import { deskHeaders } from "../desk/desk-headers";
+import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 
 /** Longer than any reference or address the forms accept; what is longer matches nothing and is not read. */
 const FIELD_MAX = 320;
@@ -29,7 +29,7 @@ const fieldOf = (body: unknown, name: string) => {
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 429) {
   const [page, message] = status === 400 ? [lookupIncompletePage, MISSING_TEXT] : [tooManyLookupsPage, TOO_MANY_TEXT];
   if (!isFormPost(request)) return reply.code(status).send({ error: "refused", message });
-  return reply.code(status).headers(deskHeaders).type("text/html; charset=utf-8").send(page());
+  return reply.code(status).headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(page());
 }
 
 export const lookupRoute: FastifyPluginAsync = async (app) => {
@@ -54,6 +54,6 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
   });
 
   app.get(CLAIM_STATUS_PATHS.lookedUp, async (_request, reply) =>
-    reply.headers(deskHeaders).type("text/html; charset=utf-8").send(lookedUpPage()),
+    reply.headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(lookedUpPage()),
   );
 };
