@@ -72,7 +72,8 @@ function clearProblem({ form, input }: UploadForm) {
 }
 
 function say({ status }: UploadForm, text: string, problem = false) {
-  status.textContent = text;
+  // The same words again would be read again.
+  if (status.textContent !== text) status.textContent = text;
   status.classList.toggle("problem", problem);
 }
 

@@ -16,13 +16,17 @@ export const uploadTexts = {
   stopped: "We could not add this document to your claim. Reload the page to see what is still needed.",
 } as const;
 
-/** The status line for an upload under way; empty once it is settled, when the form says what came of it. */
+/**
+ * The status line for an upload under way; empty once it is settled, when the form says what came of it. Progress
+ * goes in steps of 10 %: a screen reader reads the status line at each change, and a chunk's every few bytes would
+ * have it talk without end.
+ */
 export function uploadStateText(askedFor: string, state: UploadState | undefined): string {
   switch (state?.status) {
     case "checking":
       return uploadTexts.checking;
     case "uploading":
-      return uploadTexts.sending(askedFor, Math.floor((state.sent / Math.max(1, state.total)) * 100));
+      return uploadTexts.sending(askedFor, Math.floor((state.sent / Math.max(1, state.total)) * 10) * 10);
     case "waiting":
       return state.busy ? uploadTexts.busy : uploadTexts.waiting;
     case "uploaded":
