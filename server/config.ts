@@ -22,6 +22,11 @@ export interface Config {
   publicOrigin: string;
   /** Not a setting: where `npm run build:server` puts the desk's passkey script (server/desk/browser/). */
   deskScriptFile: string;
+  /**
+   * Not a setting: where `npm run build:server` puts the claim status page's upload script and its photo worker
+   * (server/claim-status/browser/), read at start.
+   */
+  uploadScriptFiles: UploadScriptFiles;
   /** Origins allowed to call the API from a browser, besides the service's own. */
   allowedOrigins: string[];
   /**
@@ -85,10 +90,21 @@ export interface Config {
   purgeIntervalMs: number;
 }
 
+export interface UploadScriptFiles {
+  script: string;
+  worker: string;
+}
+
 type Env = Record<string, string | undefined>;
 
 /** The desk's passkey script as `npm run build:server` writes it, from the repository's root. */
 export const DESK_SCRIPT_FILE = "server/dist/desk/passkeys.js";
+
+/** The claim status page's upload script and photo worker as `npm run build:server` writes them. */
+export const UPLOAD_SCRIPT_FILES: UploadScriptFiles = {
+  script: "server/dist/claim-status/document-upload.js",
+  worker: "server/dist/claim-status/shrink-photo.worker.js",
+};
 
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -165,6 +181,10 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     publicDir: path.resolve(root, env.PUBLIC_DIR || "site/live"),
     publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, port),
     deskScriptFile: path.resolve(root, DESK_SCRIPT_FILE),
+    uploadScriptFiles: {
+      script: path.resolve(root, UPLOAD_SCRIPT_FILES.script),
+      worker: path.resolve(root, UPLOAD_SCRIPT_FILES.worker),
+    },
     allowedOrigins: (env.ALLOWED_ORIGINS || "")
       .split(",")
       .map((origin) => origin.trim())

@@ -88,3 +88,28 @@ export function formatSizeChange(before: number, after: number): string {
   const inMegabytes = before >= MEGABYTE && after >= MEGABYTE / 20;
   return `${formatFileSize(before)} → ${inMegabytes ? `${(after / MEGABYTE).toFixed(1)} MB` : formatFileSize(after)}`;
 }
+
+/** The form's messages for a document that breaks a rule; part of claimMessages (schema.ts). */
+export const documentMessages = {
+  documentSize: "Max file size is 5MB",
+  documentType: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
+  documentName: "The file name has hidden control characters. Rename the file and choose it again.",
+} as const;
+
+/**
+ * Each rule a document must pass, with the form's message for it, in the order they are told. Here rather than
+ * with the claim's Yup schema, which uses them too, so that the uploads check a file without loading Yup.
+ */
+export const documentChecks = [
+  { name: "document-name", passes: hasPlainName, message: documentMessages.documentName },
+  { name: "document-type", passes: hasAcceptedType, message: documentMessages.documentType },
+  { name: "document-size", passes: isWithinSizeLimit, message: documentMessages.documentSize },
+] as const;
+
+/**
+ * The first rule a document breaks, in the form's words, or undefined when it may be sent: for the uploads, which
+ * send only documents that pass (src/forms/claim/uploads/document-uploads.ts).
+ */
+export function documentProblem(file: DocumentLike): string | undefined {
+  return documentChecks.find((check) => !check.passes(file))?.message;
+}

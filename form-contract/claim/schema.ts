@@ -4,14 +4,7 @@ import { localToday } from "../shared/local-today";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
 import { choiceRule, emailRule, longTextRule, nameRule, oneLineText, phoneRule, tickedRule } from "../shared/rules";
-import {
-  hasAcceptedType,
-  hasPlainName,
-  isWithinSizeLimit,
-  MAX_DOCUMENTS,
-  type DocumentLike,
-  type ListedDocument,
-} from "./documents";
+import { documentChecks, documentMessages, MAX_DOCUMENTS, type DocumentLike, type ListedDocument } from "./documents";
 import { isRealDate } from "../shared/real-date";
 
 export const claimMessages = {
@@ -23,9 +16,7 @@ export const claimMessages = {
   description: "Description must be at least 20 characters",
   documentsRequired: "At least one supporting document is required",
   documentsTooMany: `You can attach up to ${MAX_DOCUMENTS} documents`,
-  documentSize: "Max file size is 5MB",
-  documentType: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted",
-  documentName: "The file name has hidden control characters. Rename the file and choose it again.",
+  ...documentMessages,
   robot: "Please confirm that you are not a robot",
 } as const;
 
@@ -41,21 +32,6 @@ const claimTypeLabels: Record<ClaimType, string> = {
   other: "Other",
 };
 export const claimTypes = claimTypeValues.map((value) => ({ value, label: claimTypeLabels[value] }));
-
-/** Each rule a document must pass, with the form's message for it, in the order they are told. */
-const documentChecks = [
-  { name: "document-name", passes: hasPlainName, message: claimMessages.documentName },
-  { name: "document-type", passes: hasAcceptedType, message: claimMessages.documentType },
-  { name: "document-size", passes: isWithinSizeLimit, message: claimMessages.documentSize },
-] as const;
-
-/**
- * The first rule a document breaks, in the form's words, or undefined when it may be sent: for the uploads, which
- * send only documents that pass (src/forms/claim/uploads/document-uploads.ts).
- */
-export function documentProblem(file: DocumentLike): string | undefined {
-  return documentChecks.find((check) => !check.passes(file))?.message;
-}
 
 /** Every rule a document breaks is told, each its own error. */
 const documentRule = () =>

@@ -13,6 +13,8 @@ export const CLAIM_STATUS_PATHS = {
   lookedUp: "/claim-status/sent",
   link: "/claim-status/link",
   claims: "/claim-status/claims/",
+  /** The pages' script and style sheet, each at an address naming its content. */
+  assets: "/claim-status/assets/",
 } as const;
 
 export const claimPagePath = (reference: string) => `${CLAIM_STATUS_PATHS.claims}${encodeURIComponent(reference)}`;

@@ -208,13 +208,13 @@ describe("A document sent by the claim page's form", () => {
     assert.equal(refused.statusCode, 400);
     assert.ok(
       refused.body.includes(
-        'aria-describedby="upload-1-error upload-1-hint" aria-invalid="true" autofocus>\n<p class="field-problem" id="upload-1-error">report.pdf: ',
+        'aria-describedby="upload-1-problem upload-1-hint" aria-invalid="true" autofocus>\n<p class="field-problem" id="upload-1-problem">report.pdf: ',
       ),
       refused.body,
     );
     const empty = await sendByForm(app, reference, cookies, "Police report", undefined);
     assert.equal(empty.statusCode, 400);
-    assert.ok(empty.body.includes(`<p class="field-problem" id="upload-1-error">${documentMessages.noFile}</p>`));
+    assert.ok(empty.body.includes(`<p class="field-problem" id="upload-1-problem">${documentMessages.noFile}</p>`));
     assert.equal(documentRows(dataDir).length, 1);
     assert.deepEqual(customerRecord(dataDir), []);
     assert.equal(fs.readdirSync(path.join(dataDir, "incoming")).length, 0);

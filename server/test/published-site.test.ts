@@ -36,7 +36,9 @@ describe("the published site", () => {
     const companyFile = path.resolve("data/company.json");
     const config = readConfig({ DATA_DIR: path.join(project, "var"), COMPANY_FILE: companyFile }, project);
     assert.equal(config.publicDir, path.join(project, LIVE_LINK));
-    app = await buildApp({ ...config, logLevel: "silent" }, { logger: false });
+    // The upload script the service reads at start is the repository's build (npm run build:server).
+    const { uploadScriptFiles } = readConfig({});
+    app = await buildApp({ ...config, uploadScriptFiles, logLevel: "silent" }, { logger: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
   });
   after(() => app.close());

@@ -33,7 +33,7 @@ function askedItem(
 ): SafeHtml {
   const id = `upload-${index + 1}`;
   const hint = `${id}-hint`;
-  const error = `${id}-error`;
+  const error = `${id}-problem`;
   const refusal = problem?.askedFor === name ? problem.message : undefined;
   return escaped`<li>
 <h3>${name}</h3>

@@ -3,6 +3,7 @@
  * `?received=POSITION` after a document came from it says which.
  */
 import type { FastifyPluginAsync } from "fastify";
+import type { SafeHtml } from "../../safe-html";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
 import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 import { claimOfSession, claimPageOf } from "./session-claim";
@@ -14,7 +15,8 @@ const positionIn = (query: unknown) => {
   return typeof received === "string" && /^\d{1,4}$/.test(received) ? Number(received) : undefined;
 };
 
-export const claimRoute: FastifyPluginAsync = async (app) => {
+/** `uploadScript`: the tag of the script its upload forms use (upload-script.ts). */
+export const claimRoute: FastifyPluginAsync<{ uploadScript: SafeHtml }> = async (app, { uploadScript }) => {
   app.get<{ Params: { reference: string } }>(
     `${CLAIM_STATUS_PATHS.claims}:reference`,
     { config: { rateLimit: PAGE_RATE_LIMIT } },
@@ -22,7 +24,7 @@ export const claimRoute: FastifyPluginAsync = async (app) => {
       reply.headers(STATUS_HEADERS).type("text/html; charset=utf-8");
       const claim = claimOfSession(app, request, request.params.reference);
       if ("status" in claim) return reply.code(claim.status).send(claim.page);
-      return reply.send(claimPageOf(app, claim, { received: positionIn(request.query) }));
+      return reply.send(claimPageOf(app, claim, { received: positionIn(request.query), uploadScript }));
     },
   );
 };

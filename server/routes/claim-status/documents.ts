@@ -7,6 +7,7 @@
  * with that page's address, and the same again for the same upload. Taken from the site's own pages only.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { SafeHtml } from "../../safe-html";
 import { MAX_DOCUMENT_BYTES } from "../../../form-contract/claim/documents";
 import { documentMessages, type DocumentAccepted } from "../../../form-contract/claim-status/documents";
 import { CLAIM_STATUS_PATHS, receivedPagePath } from "../../claim-status/claim-status-paths";
@@ -50,7 +51,10 @@ function noClaim(request: FastifyRequest, reply: FastifyReply, { status, page: h
   return reply.code(status).send({ error, message });
 }
 
-export const documentsRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (app, { publicOrigin }) => {
+export const documentsRoute: FastifyPluginAsync<{ publicOrigin: string; uploadScript: SafeHtml }> = async (
+  app,
+  { publicOrigin, uploadScript },
+) => {
   const { claimStatus, uploads } = app;
   const { dataDir } = app.config;
   /** Which document a form post was for, once its field arrived: a refusal is told under that document's field. */
@@ -75,7 +79,11 @@ export const documentsRoute: FastifyPluginAsync<{ publicOrigin: string }> = asyn
       fields?.documents ??
       fields?.form ??
       (answer ? String(body.message) : "We could not keep your document just now. Please send it again.");
-    return page(reply, status, claimPageOf(app, claim, { problem: { askedFor: askedForOf.get(request), message } }));
+    return page(
+      reply,
+      status,
+      claimPageOf(app, claim, { problem: { askedFor: askedForOf.get(request), message }, uploadScript }),
+    );
   });
 
   app.post<{ Params: { reference: string } }>(

@@ -1,16 +1,22 @@
 /**
  * The customer's claim status: the lookup that e-mails a link (lookup.ts), the link and its "Show my claim"
- * button (link.ts), the claim's page (claim.ts) and the documents sent from it (documents.ts). Pages are server/claim-status/pages/, with the desk's headers.
+ * button (link.ts), the claim's page (claim.ts), the documents sent from it (documents.ts) and the upload script
+ * its forms use (assets.ts). Pages are server/claim-status/pages/, with their headers (STATUS_HEADERS).
  */
 import type { FastifyPluginAsync } from "fastify";
+import { uploadScriptTag } from "../../claim-status/pages/upload-script";
+import { readUploadScript, uploadScriptRoute } from "./assets";
 import { claimRoute } from "./claim";
 import { documentsRoute } from "./documents";
 import { linkRoute } from "./link";
 import { lookupRoute } from "./lookup";
 
 export const claimStatusRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (app, { publicOrigin }) => {
+  const uploadScript = await readUploadScript(app.config.uploadScriptFiles);
+  await app.register(uploadScriptRoute, { uploadScript });
   await app.register(lookupRoute);
   await app.register(linkRoute, { publicOrigin });
-  await app.register(claimRoute);
-  await app.register(documentsRoute, { publicOrigin });
+  const scriptTag = uploadScriptTag(uploadScript.addresses);
+  await app.register(claimRoute, { uploadScript: scriptTag });
+  await app.register(documentsRoute, { publicOrigin, uploadScript: scriptTag });
 };

@@ -37,7 +37,7 @@ export function claimOfSession(
 export function claimPageOf(
   app: FastifyInstance,
   { submission, timeline }: SessionClaim,
-  extra: Pick<ClaimPageContent, "received" | "problem"> = {},
+  extra: Pick<ClaimPageContent, "received" | "problem" | "uploadScript">,
 ): string {
   const { claimStatus } = app;
   return claimPage({

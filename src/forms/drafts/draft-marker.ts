@@ -5,11 +5,11 @@
  * nothing the visitor typed.
  */
 import { hasExpired } from "./draft-lifetime";
-import type { FormName } from "./draft-store";
+import type { DraftName } from "./draft-store";
 
 const MARKER = "cowry-shield-drafts";
 
-type Marks = Partial<Record<FormName, number>>;
+type Marks = Partial<Record<DraftName, number>>;
 
 function readMarks(): Marks {
   try {
@@ -28,11 +28,11 @@ function writeMarks(marks: Marks) {
   }
 }
 
-export function hasDraftMark(form: FormName): boolean {
+export function hasDraftMark(form: DraftName): boolean {
   return readMarks()[form] !== undefined;
 }
 
-export function markDraft(form: FormName, savedAt: number | undefined) {
+export function markDraft(form: DraftName, savedAt: number | undefined) {
   const marks = readMarks();
   if (savedAt === undefined) delete marks[form];
   else marks[form] = savedAt;
@@ -40,11 +40,11 @@ export function markDraft(form: FormName, savedAt: number | undefined) {
 }
 
 /** The forms whose copy was saved, as noted, too long before `now`, each with the time noted. */
-export function expiredDraftMarks(now: number): [FormName, number][] {
-  return (Object.entries(readMarks()) as [FormName, number][]).filter(([, savedAt]) => hasExpired(savedAt, now));
+export function expiredDraftMarks(now: number): [DraftName, number][] {
+  return (Object.entries(readMarks()) as [DraftName, number][]).filter(([, savedAt]) => hasExpired(savedAt, now));
 }
 
 /** Removes a form's mark if it still notes `savedAt`: a save since then has noted a newer copy, which stays noted. */
-export function unmarkDraft(form: FormName, savedAt: number) {
+export function unmarkDraft(form: DraftName, savedAt: number) {
   if (readMarks()[form] === savedAt) markDraft(form, undefined);
 }

@@ -11,6 +11,9 @@ import { hasExpired } from "./draft-lifetime";
 
 export type FormName = "claim" | "quote";
 
+/** The copies kept: the site's two forms', and the claim status page's uploads (server/claim-status/browser/). */
+export type DraftName = FormName | "claim-status";
+
 export interface Draft<Values, Extra = undefined> {
   values: Values;
   /** What else the form keeps beside its values: a claim's uploads. */
@@ -37,7 +40,7 @@ export function openDrafts(): void {
  * The form's copy, or undefined when there is none or it has outlived its time, which erases it. Read and erased in
  * one transaction: a copy saved meanwhile (the form in use) is never erased in its predecessor's stead.
  */
-export function readDraft<Values, Extra>(form: FormName, now = Date.now()): Promise<Draft<Values, Extra> | undefined> {
+export function readDraft<Values, Extra>(form: DraftName, now = Date.now()): Promise<Draft<Values, Extra> | undefined> {
   return drafts()(
     "readwrite",
     (store) =>
@@ -90,7 +93,7 @@ let filesRefused = false;
  * Saves the form's copy, whole if the browser will store its files, else without them. Rejects when not even that
  * can be stored (storage full, or refused).
  */
-export async function writeDraft<Values, Extra>(form: FormName, draft: Draft<Values, Extra>): Promise<KeptCopy> {
+export async function writeDraft<Values, Extra>(form: DraftName, draft: Draft<Values, Extra>): Promise<KeptCopy> {
   if (!holdsFiles(draft.values)) {
     await set(form, draft, drafts());
     return "whole";
@@ -108,6 +111,6 @@ export async function writeDraft<Values, Extra>(form: FormName, draft: Draft<Val
   return "without-files";
 }
 
-export function eraseDraft(form: FormName): Promise<void> {
+export function eraseDraft(form: DraftName): Promise<void> {
   return del(form, drafts());
 }

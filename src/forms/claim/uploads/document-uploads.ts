@@ -10,8 +10,12 @@
  * to choose it again.
  */
 import type { DetailedError, Upload } from "tus-js-client";
-import { holdsBytes, type DocumentWithoutBytes, type ListedDocument } from "../../../../form-contract/claim/documents";
-import { documentProblem } from "../../../../form-contract/claim/schema";
+import {
+  documentProblem,
+  holdsBytes,
+  type DocumentWithoutBytes,
+  type ListedDocument,
+} from "../../../../form-contract/claim/documents";
 import {
   CLAIM_KEY_HEADER,
   UPLOADS_PATH,
