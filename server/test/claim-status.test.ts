@@ -164,6 +164,8 @@ describe("The link and the claim's page", () => {
       assert.equal(page.statusCode, 200);
       assert.equal(page.headers["cache-control"], "no-store");
       assert.equal(page.headers["x-robots-tag"], "noindex");
+      // Nothing is asked of the customer at this step: no upload, so no script.
+      assert.doesNotMatch(page.body, /<script/);
       assert.match(
         String(page.headers["content-security-policy"]),
         /^default-src 'none'; script-src 'self'; style-src 'sha256-[\w+/]{43}='; /,
@@ -288,7 +290,13 @@ describe("The link and the claim's page", () => {
     for (const withheld of [validClaimFields.description!, "555 0101", "Internal", "Ada", "POL-2026-0042"]) {
       assert.ok(!page.body.includes(withheld), `the page shows ${withheld}`);
     }
-    assert.doesNotMatch(page.body, /<script/);
+    // Its one script is the upload forms': deferred, from the service, at an address naming its content.
+    const scripts = [...page.body.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+    assert.equal(scripts.length, 1);
+    assert.match(
+      scripts[0]!,
+      /^<script defer src="\/claim-status\/assets\/document-upload-[0-9a-f]{12}\.js" data-worker="\/claim-status\/assets\/shrink-photo-[0-9a-f]{12}\.js">$/,
+    );
   });
 
   it("answers another claim's page with this session 404, and a page without a session 401", async () => {
