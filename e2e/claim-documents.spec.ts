@@ -134,6 +134,15 @@ test.describe("documents asked of a customer", () => {
     const customer = await customerContext.newPage();
     const problems: string[] = [];
     customer.on("pageerror", (error) => problems.push(error.message));
+    const uploadRequests: string[] = [];
+    customer.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(api\/uploads|claim-status\/claims\/)/.test(pathname) && request.method() !== "GET") {
+        uploadRequests.push(
+          `${request.method()} ${pathname.replace(/[0-9a-f]{32}$/, "ID").replace(/CLM-\d{4}-\d{6}/, "REF")}`,
+        );
+      }
+    });
     const email = `documents-${randomUUID()}@example.com`;
 
     await customer.goto("/claims/");
@@ -161,6 +170,8 @@ test.describe("documents asked of a customer", () => {
     // A slow upload, cut once a first part of it has gone.
     await throttleToMobileData(customerContext, customer);
     const report = scan(1_200_000, 2);
+    // Only what the claim's page sends from here (the claim form sent the claim's own document by upload too).
+    uploadRequests.length = 0;
     const sentBefore = proxy.bytesFromBrowser();
     await customer.getByLabel("The file for Police report").setInputFiles([pdfFile("police-report.pdf", report)]);
     await customer.getByRole("button", { name: "Send Police report" }).click();
@@ -176,6 +187,14 @@ test.describe("documents asked of a customer", () => {
       ["photo-of-the-car.pdf", expect.any(String)],
       ["police-report.pdf", sha256(report)],
     ]);
+    // The script sent it resumably: created once, its bytes in more than one PATCH (one cut short), then named to
+    // the claim by one JSON post, never posted whole by the plain form.
+    expect(uploadRequests[0]).toBe("POST /api/uploads");
+    expect(uploadRequests.filter((line) => line === "PATCH /api/uploads/ID").length).toBeGreaterThan(2);
+    expect(uploadRequests.filter((line) => line.startsWith("POST /claim-status/"))).toEqual([
+      "POST /claim-status/claims/REF/documents",
+    ]);
+    expect(uploadRequests.filter((line) => line === "POST /api/uploads")).toHaveLength(1);
     await expectAccessible(customer, "received");
     expect(problems).toEqual([]);
 
