@@ -170,10 +170,13 @@ test.describe("documents asked of a customer", () => {
     // A slow upload, cut once a first part of it has gone.
     await throttleToMobileData(customerContext, customer);
     const report = scan(1_200_000, 2);
+    // The upload script comes only once the customer touches an upload form.
+    await expect(customer.locator('script[src*="/document-upload-"]')).toHaveCount(0);
     // Only what the claim's page sends from here (the claim form sent the claim's own document by upload too).
     uploadRequests.length = 0;
     const sentBefore = proxy.bytesFromBrowser();
     await customer.getByLabel("The file for Police report").setInputFiles([pdfFile("police-report.pdf", report)]);
+    await expect(customer.locator("form.upload[data-resumable]")).toHaveCount(1);
     await customer.getByRole("button", { name: "Send Police report" }).click();
     await expect.poll(() => proxy.bytesFromBrowser() - sentBefore, { timeout: 30_000 }).toBeGreaterThan(300_000);
     proxy.cutAll();

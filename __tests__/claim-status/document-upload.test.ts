@@ -97,6 +97,10 @@ test("tells the upload's progress in words, attaches it whole with exactly its i
     (file) => new Promise((resolve) => (finishPreparing = () => resolve({ file, originalSize: file.size }))),
   );
   await openPage();
+  expect([...document.querySelectorAll("form.upload")].map((form) => form.hasAttribute("data-resumable"))).toEqual([
+    true,
+    true,
+  ]);
   const file = report();
   await chooseAndSend(file);
   expect(statusOf(1)).toHaveTextContent(/^Preparing Police report…$/);

@@ -9,7 +9,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { uploadScriptTag } from "../claim-status/pages/upload-script";
+import { STATUS_HEADERS } from "../claim-status/pages/status-page";
+import { UPLOAD_LOADER_SOURCE, uploadScriptTag } from "../claim-status/pages/upload-script";
 import { buildApp } from "../app";
 import { UPLOAD_SCRIPT_FILES } from "../config";
 import { readUploadScript } from "../routes/claim-status/assets";
@@ -47,14 +48,19 @@ describe("the claim status page's upload script", () => {
     assert.equal(stale.statusCode, 404);
   });
 
-  it("is put on a page by a deferred tag naming the worker's address", () => {
-    assert.equal(
-      uploadScriptTag({
-        script: "/claim-status/assets/document-upload-0123456789ab.js",
-        worker: "/claim-status/assets/shrink-photo-ba9876543210.js",
-      }).markup,
-      '<script defer src="/claim-status/assets/document-upload-0123456789ab.js" ' +
-        'data-worker="/claim-status/assets/shrink-photo-ba9876543210.js"></script>',
+  it("is put on a page by a loader that adds it once the page has loaded, allowed inline by its hash", () => {
+    const { markup } = uploadScriptTag({
+      script: "/claim-status/assets/document-upload-0123456789ab.js",
+      worker: "/claim-status/assets/shrink-photo-ba9876543210.js",
+    });
+    const [, loader] =
+      /^<script data-src="\/claim-status\/assets\/document-upload-0123456789ab\.js" data-worker="\/claim-status\/assets\/shrink-photo-ba9876543210\.js">(.+)<\/script>$/.exec(
+        markup,
+      )!;
+    assert.equal(UPLOAD_LOADER_SOURCE, `'sha256-${createHash("sha256").update(loader!).digest("base64")}'`);
+    assert.match(
+      STATUS_HEADERS["Content-Security-Policy"],
+      new RegExp(`script-src 'self' ${UPLOAD_LOADER_SOURCE.replace(/[+/]/g, "\\$&")};`),
     );
   });
 

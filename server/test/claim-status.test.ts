@@ -11,6 +11,7 @@ import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
 import { DESK_CSP } from "../routes/desk/desk-headers";
+import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
 import { until, validClaimFields, validQuote } from "./helpers";
 import {
   cookieOf,
@@ -168,7 +169,7 @@ describe("The link and the claim's page", () => {
       assert.doesNotMatch(page.body, /<script/);
       assert.match(
         String(page.headers["content-security-policy"]),
-        /^default-src 'none'; script-src 'self'; style-src 'sha256-[\w+/]{43}='; /,
+        /^default-src 'none'; script-src 'self' 'sha256-[\w+/]{43}='; style-src 'sha256-[\w+/]{43}='; /,
       );
     }
 
@@ -255,7 +256,10 @@ describe("The link and the claim's page", () => {
     const hash = createHash("sha256").update(rules!).digest("base64");
     assert.equal(
       page.headers["content-security-policy"],
-      DESK_CSP.replace("style-src 'self'", `style-src 'sha256-${hash}'`),
+      DESK_CSP.replace("style-src 'self'", `style-src 'sha256-${hash}'`).replace(
+        "script-src 'self'",
+        `script-src 'self' ${UPLOAD_LOADER_SOURCE}`,
+      ),
     );
     assert.doesNotMatch(page.body, /<link rel="stylesheet"/);
     const filed = new Intl.DateTimeFormat("en-GB", {
@@ -290,12 +294,12 @@ describe("The link and the claim's page", () => {
     for (const withheld of [validClaimFields.description!, "555 0101", "Internal", "Ada", "POL-2026-0042"]) {
       assert.ok(!page.body.includes(withheld), `the page shows ${withheld}`);
     }
-    // Its one script is the upload forms': deferred, from the service, at an address naming its content.
+    // Its one script is the loader of the upload forms' script, from the service, at an address naming its content.
     const scripts = [...page.body.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
     assert.equal(scripts.length, 1);
     assert.match(
       scripts[0]!,
-      /^<script defer src="\/claim-status\/assets\/document-upload-[0-9a-f]{12}\.js" data-worker="\/claim-status\/assets\/shrink-photo-[0-9a-f]{12}\.js">$/,
+      /^<script data-src="\/claim-status\/assets\/document-upload-[0-9a-f]{12}\.js" data-worker="\/claim-status\/assets\/shrink-photo-[0-9a-f]{12}\.js">$/,
     );
   });
 

@@ -8,8 +8,9 @@ import type { ListedDocument } from "../../../form-contract/claim/documents";
 import type { KeptUploads } from "../../../src/forms/claim/uploads/document-uploads";
 import { markDraft } from "../../../src/forms/drafts/draft-marker";
 import { eraseDraft, readDraft, writeDraft } from "../../../src/forms/drafts/draft-store";
+import { KEPT_SENDS_COPY } from "../kept-sends-copy";
 
-const COPY = "claim-status";
+const COPY = KEPT_SENDS_COPY;
 
 export interface KeptSend {
   document: ListedDocument;

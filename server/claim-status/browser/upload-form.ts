@@ -140,6 +140,8 @@ function enhance(parts: UploadForm, kept: KeptSends, options: UploadFormsOptions
     void sendIt();
   }
 
+  // Says, to whoever inspects the page, that this form now sends by the resumable upload rather than by itself.
+  form.dataset.resumable = "";
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const chosen = input.files?.[0];

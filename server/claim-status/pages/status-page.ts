@@ -11,6 +11,7 @@ import { DESK_CSP, deskHeaders } from "../../routes/desk/desk-headers";
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { pageFrame } from "../../page-frame";
+import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
 /** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
@@ -29,13 +30,16 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 .hint{margin:0 0 8px;color:#475467}
 `;
 
-/** The desk's headers, the CSP allowing these rules, by their hash, instead of the desk's style sheet. */
+/**
+ * The desk's headers, the CSP allowing these rules by their hash instead of the desk's style sheet, and the upload
+ * script's loader by its hash beside the service's own scripts.
+ */
 export const STATUS_HEADERS = {
   ...deskHeaders,
   "Content-Security-Policy": DESK_CSP.replace(
     "style-src 'self'",
     `style-src 'sha256-${createHash("sha256").update(CUSTOMER_STYLES).digest("base64")}'`,
-  ),
+  ).replace("script-src 'self'", `script-src 'self' ${UPLOAD_LOADER_SOURCE}`),
 } as const;
 
 /** `script`: a page's own script tag, for the pages that have one (a claim's uploads). */

@@ -7,7 +7,8 @@
 import { hasExpired } from "./draft-lifetime";
 import type { DraftName } from "./draft-store";
 
-const MARKER = "cowry-shield-drafts";
+/** Its localStorage key; the claim status page's upload loader reads it too (server/claim-status/pages/upload-script.ts). */
+export const MARKER = "cowry-shield-drafts";
 
 type Marks = Partial<Record<DraftName, number>>;
 
