@@ -204,6 +204,40 @@ test.describe("documents asked of a customer", () => {
     await expectDeskHasIt(staff, reference, "police-report.pdf");
   });
 
+  test("a reload in the middle of the upload loses nothing: the page resumes it by itself and sends it once", async ({
+    page: staff,
+  }) => {
+    const customer = await customerContext.newPage();
+    const creations: string[] = [];
+    customer.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/uploads")
+        creations.push(request.url());
+    });
+    const email = `documents-reload-${randomUUID()}@example.com`;
+    const sent = await customerContext.request.post("/api/claims", {
+      multipart: { ...validClaimFields, email, document_0: pdfFile("photo-of-the-car.pdf") },
+    });
+    const { reference } = (await sent.json()) as { reference: string };
+    await askForPoliceReport(staff, reference);
+    await openClaimFromInbox(customer, reference, email);
+
+    await throttleToMobileData(customerContext, customer);
+    const report = scan(1_200_000, 3);
+    const sentBefore = proxy.bytesFromBrowser();
+    await customer.getByLabel("The file for Police report").setInputFiles([pdfFile("police-report.pdf", report)]);
+    await expect(customer.locator("form.upload[data-resumable]")).toHaveCount(1);
+    await customer.getByRole("button", { name: "Send Police report" }).click();
+    await expect.poll(() => proxy.bytesFromBrowser() - sentBefore, { timeout: 30_000 }).toBeGreaterThan(300_000);
+    await customer.reload();
+
+    await expect(customer.getByText("Thank you: we have received police-report.pdf for Police report.")).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(creations).toHaveLength(1);
+    const [stored] = storedSubmissions(dataDir).filter((submission) => submission.reference === reference);
+    expect(stored!.documents.map((document) => document.originalSha256)).toEqual([expect.any(String), sha256(report)]);
+  });
+
   test.describe("with scripts off", () => {
     test("the document goes by the plain form, a wrong file is refused under its field, and the desk has it", async ({
       page: staff,
