@@ -247,6 +247,23 @@ describe("A document sent by the claim page's form", () => {
   });
 });
 
+describe("The posts of one address", () => {
+  it("are limited, and past the limit the page says so at its top", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    askFor(app, reference, "Police report");
+    const cookies = await sessionOn(app, sink, reference);
+    for (let post = 0; post < 30; post += 1) {
+      assert.equal((await sendByForm(app, reference, cookies, "Police report", undefined)).statusCode, 400);
+    }
+    const past = await sendByForm(app, reference, cookies, "Police report", undefined);
+    assert.equal(past.statusCode, 429);
+    assert.ok(
+      past.body.includes('<p class="status problem" role="alert">Too many documents sent. Please try again later.</p>'),
+    );
+  });
+});
+
 describe("A document sent by the upload script", () => {
   it("takes the tus upload made with its claim key, once, and answers the same page again for it", async () => {
     const { app, sink, dataDir } = await serviceMailingToSink();

@@ -88,7 +88,7 @@ export const documentsRoute: FastifyPluginAsync<{ publicOrigin: string; uploadSc
 
   app.post<{ Params: { reference: string } }>(
     `${CLAIM_STATUS_PATHS.claims}:reference/documents`,
-    { config: { rateLimit: SEND_RATE_LIMIT } },
+    { config: { rateLimit: SEND_RATE_LIMIT, rateLimitedWhat: "documents sent" } },
     async (request, reply) => {
       const claim = claimOfSession(app, request, request.params.reference);
       if ("status" in claim) return noClaim(request, reply, claim);
