@@ -22,11 +22,18 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the compiled service (`npm run build:server`) with `env` added to the defaults below; waits until it answers. */
-export async function startService(name: string, env: Record<string, string> = {}): Promise<ServiceProcess> {
+/**
+ * Starts the compiled service (`npm run build:server`) with `env` added to the defaults below; waits until it answers.
+ * Its data folder starts empty, unless `keepData` (a service started again on what an earlier one stored).
+ */
+export async function startService(
+  name: string,
+  env: Record<string, string> = {},
+  { keepData = false } = {},
+): Promise<ServiceProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = path.join(root, "var", name);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server/dist/service.mjs"], {
     cwd: root,
     detached: true,
