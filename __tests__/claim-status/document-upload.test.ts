@@ -21,7 +21,7 @@ const formOf = (index: number, askedFor: string) => `
 <input type="hidden" name="askedFor" value="${askedFor}">
 <label for="upload-${index}">${askedFor}</label>
 <input id="upload-${index}" type="file" name="document" required accept=".pdf,.jpg" aria-describedby="upload-${index}-hint">
-<p class="hint" id="upload-${index}-hint">A PDF, Word file or photo, up to 10 MB.</p>
+<p class="hint" id="upload-${index}-hint">A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB.</p>
 <p class="upload-status" role="status"></p>
 <button type="submit">Send ${askedFor}</button>
 </form>`;
@@ -162,7 +162,7 @@ test("a document the attaching post refuses is told under its field, which gets 
   answers = [
     {
       status: 400,
-      body: { error: "invalid", message: "Please check the document", fields: { document: "This PDF is damaged." } },
+      body: { error: "invalid", fields: { documents: "This PDF is damaged." } },
     },
   ];
   await openPage();
@@ -171,7 +171,9 @@ test("a document the attaching post refuses is told under its field, which gets 
   await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
   expect(document.getElementById("upload-1-problem")).toHaveTextContent(/^This PDF is damaged\.$/);
   expect(input).toHaveAttribute("aria-describedby", "upload-1-problem upload-1-hint");
-  expect(input).toHaveAccessibleDescription("This PDF is damaged. A PDF, Word file or photo, up to 10 MB.");
+  expect(input).toHaveAccessibleDescription(
+    "This PDF is damaged. A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB.",
+  );
   expect(input).toHaveFocus();
   expect(statusOf(1)).toBeEmptyDOMElement();
   expect(screen.getByRole("button", { name: "Send Police report" })).not.toHaveAttribute("aria-disabled");

@@ -27,7 +27,8 @@ export type AttachAnswer =
 interface AnswerBody {
   page?: unknown;
   message?: unknown;
-  fields?: { document?: unknown };
+  /** A refusal's reasons, by field: a document's under `documents`, as a claim's are; a malformed post's under `form`. */
+  fields?: { documents?: unknown; form?: unknown };
 }
 
 const isTryAgain = (status: number) => status === 429 || status >= 500;
@@ -57,7 +58,8 @@ export async function attachDocument(action: string, attachment: Attachment): Pr
   const page = sameOriginPage(body.page);
   if (response.status === 201 && page) return { kind: "attached", page };
   if (response.status === 400) {
-    return { kind: "refused", message: typeof body.fields?.document === "string" ? body.fields.document : message };
+    const reason = [body.fields?.documents, body.fields?.form].find((text) => typeof text === "string");
+    return { kind: "refused", message: typeof reason === "string" ? reason : message };
   }
   if (response.status === 401) return { kind: "session-ended", message };
   return { kind: "stopped", message };
