@@ -24,17 +24,16 @@ export const DOCUMENTS_REQUESTED = "documents-requested";
 export const documentsInMessages = numberedMessages("documents-in-");
 
 export interface AskedDocuments {
-  /** The version of the move that asked, and when it was made. */
+  /** The version of the move that asked. */
   version: number;
-  askedAt: string;
   asked: string[];
   /** Those of `asked` that no document sent since answers. */
   missing: string[];
 }
 
 export type SentOutcome =
-  /** Kept at `position`; `again` when the same file had been sent for it already, and nothing more was kept. */
-  { position: number; again: boolean; allIn: boolean } | { refused: "not asked" | "too many" };
+  /** Kept at `position`, or found there: the same file sent for it before, and nothing more kept. */
+  { position: number } | { refused: "not asked" | "too many" };
 
 export interface CustomerDocumentsOptions {
   /** Whether the service sends e-mail (SMTP_URL): without it nothing is queued for staff. */
@@ -43,11 +42,8 @@ export interface CustomerDocumentsOptions {
 
 /** What a claim's latest move asked its customer for, and what is still missing; undefined at any other step. */
 export function askedDocumentsOf(db: Db): (reference: string) => AskedDocuments | undefined {
-  const latestMove = db.prepare<
-    [string],
-    { submissionId: number; version: number; at: string; step: string; details: string }
-  >(
-    `SELECT submission_id AS submissionId, version, at, step, details
+  const latestMove = db.prepare<[string], { submissionId: number; version: number; step: string; details: string }>(
+    `SELECT submission_id AS submissionId, version, step, details
      FROM submission_events JOIN submissions ON submissions.id = submission_events.submission_id
      WHERE submissions.reference = ? AND submission_events.kind = 'step' ORDER BY version DESC LIMIT 1`,
   );
@@ -60,7 +56,7 @@ export function askedDocumentsOf(db: Db): (reference: string) => AskedDocuments 
     const { documents } = JSON.parse(move.details) as { documents?: unknown };
     const list = Array.isArray(documents) ? documents.filter((name): name is string => typeof name === "string") : [];
     const arrived = new Set(answered.all(move.submissionId, move.version).map((row) => row.askedFor));
-    return { version: move.version, askedAt: move.at, asked: list, missing: list.filter((name) => !arrived.has(name)) };
+    return { version: move.version, asked: list, missing: list.filter((name) => !arrived.has(name)) };
   };
 }
 
@@ -98,7 +94,7 @@ export function createCustomerDocuments(db: Db, dataDir: string, { mailsStaff }:
       if (!request?.asked.includes(askedFor)) return { refused: "not asked" };
       const before = sentFor.all(submissionId, request.version, askedFor);
       const same = before.find((row) => row.sha256 === document.originalSha256);
-      if (same) return { position: same.position, again: true, allIn: request.missing.length === 0 };
+      if (same) return { position: same.position };
       if (before.length >= MAX_DOCUMENTS) return { refused: "too many" };
       const position = nextPosition.get(submissionId)!.next;
       const folder = path.join(documentsDir(dataDir), reference);
@@ -119,7 +115,7 @@ export function createCustomerDocuments(db: Db, dataDir: string, { mailsStaff }:
       if (allIn && request.missing.length > 0 && mailsStaff) {
         queueStaffMail.run(submissionId, documentsInMessages.nameFor(request.version), now.toISOString());
       }
-      return { position, again: false, allIn };
+      return { position };
     },
   );
 
