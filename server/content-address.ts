@@ -1,7 +1,7 @@
 /**
- * Addresses that name their content (12 hex digits of its SHA-256), for the style sheets of the pages the service
- * writes itself: a browser keeps what is at one for good, since a change is a new address, so a page on a slow
- * link costs no request for its style sheet once it has been fetched.
+ * Addresses that name their content (12 hex digits of its SHA-256), for the files of the pages the service writes
+ * itself (the desk's style sheet, the claim page's upload script and its worker): a browser keeps what is at one
+ * for good, since a change is a new address, so a page on a slow link costs no request for them once fetched.
  */
 import { createHash } from "node:crypto";
 

@@ -22,7 +22,7 @@ export interface DocumentAccepted {
   page: string;
 }
 
-export const documentMessages = {
+export const askedDocumentMessages = {
   noFile: "Choose the file to send first.",
   notAsked: "We no longer need that document: the page has changed since it was shown. Here it is as it is now.",
   tooMany: `We have ${MAX_DOCUMENTS} files for that document already: call or e-mail us if we need more.`,

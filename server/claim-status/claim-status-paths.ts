@@ -13,7 +13,7 @@ export const CLAIM_STATUS_PATHS = {
   lookedUp: "/claim-status/sent",
   link: "/claim-status/link",
   claims: "/claim-status/claims/",
-  /** The pages' script and style sheet, each at an address naming its content. */
+  /** The claim page's upload script and its photo worker, each at an address naming its content. */
   assets: "/claim-status/assets/",
 } as const;
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
-import { documentMessages } from "../../form-contract/claim-status/documents";
+import { askedDocumentMessages } from "../../form-contract/claim-status/documents";
 import { uploadMessages } from "../../form-contract/claim/uploads";
 import { ALL_IN_TEXT, UPLOAD_HINT } from "../claim-status/pages/asked-documents";
 import { runAudit } from "../cli-audit";
@@ -214,7 +214,9 @@ describe("A document sent by the claim page's form", () => {
     );
     const empty = await sendByForm(app, reference, cookies, "Police report", undefined);
     assert.equal(empty.statusCode, 400);
-    assert.ok(empty.body.includes(`<p class="field-problem" id="upload-1-problem">${documentMessages.noFile}</p>`));
+    assert.ok(
+      empty.body.includes(`<p class="field-problem" id="upload-1-problem">${askedDocumentMessages.noFile}</p>`),
+    );
     assert.equal(documentRows(dataDir).length, 1);
     assert.deepEqual(customerRecord(dataDir), []);
     assert.equal(fs.readdirSync(path.join(dataDir, "incoming")).length, 0);
@@ -227,7 +229,7 @@ describe("A document sent by the claim page's form", () => {
     const cookies = await sessionOn(app, sink, reference);
     const refused = await sendByForm(app, reference, cookies, "Fire report", { name: "fire.pdf", bytes: pdfBytes });
     assert.equal(refused.statusCode, 409);
-    assert.ok(refused.body.includes(`<p class="status problem" role="alert">${documentMessages.notAsked}</p>`));
+    assert.ok(refused.body.includes(`<p class="status problem" role="alert">${askedDocumentMessages.notAsked}</p>`));
     assert.equal(documentRows(dataDir).length, 1);
   });
 

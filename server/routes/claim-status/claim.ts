@@ -8,7 +8,7 @@ import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
 import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 import { claimOfSession, claimPageOf } from "./session-claim";
 
-export const PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const PAGE_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 const positionIn = (query: unknown) => {
   const received = (query as { received?: unknown }).received;

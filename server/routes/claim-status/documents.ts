@@ -9,7 +9,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { SafeHtml } from "../../safe-html";
 import { MAX_DOCUMENT_BYTES } from "../../../form-contract/claim/documents";
-import { documentMessages, type DocumentAccepted } from "../../../form-contract/claim-status/documents";
+import { askedDocumentMessages, type DocumentAccepted } from "../../../form-contract/claim-status/documents";
 import { CLAIM_STATUS_PATHS, receivedPagePath } from "../../claim-status/claim-status-paths";
 import { clientErrorAnswer } from "../../plugins/error-answers/client-error-answer";
 import { documentsToKeep } from "../../storage/accepted-documents";
@@ -31,8 +31,8 @@ const isJson = (request: FastifyRequest) => json.test(request.headers["content-t
 const SEND_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const refusals = {
-  "not asked": () => new RequestRefused(409, { error: "not_asked", message: documentMessages.notAsked }),
-  "too many": () => new RequestRefused(409, { error: "too_many_for_document", message: documentMessages.tooMany }),
+  "not asked": () => new RequestRefused(409, { error: "not_asked", message: askedDocumentMessages.notAsked }),
+  "too many": () => new RequestRefused(409, { error: "too_many_for_document", message: askedDocumentMessages.tooMany }),
 };
 
 /** The outcome's position; a refusal thrown, so that a transaction it runs in rolls back. */

@@ -4,7 +4,11 @@
  * the upload script's JSON naming a tus upload made with its claim key.
  */
 import type { FastifyRequest } from "fastify";
-import { documentFields, documentMessages, type DocumentSent } from "../../../form-contract/claim-status/documents";
+import {
+  documentFields,
+  askedDocumentMessages,
+  type DocumentSent,
+} from "../../../form-contract/claim-status/documents";
 import { stageDocument, type StagedDocument } from "../../storage/documents";
 import { incompleteBody, MAX_TEXT_FIELDS, tooManyFields } from "../../submissions/client-errors";
 import { endedEarly, requireBoundary } from "../../submissions/multipart-parts";
@@ -70,6 +74,6 @@ export async function readPostedDocument(
     }
   }
   if (askedFor === undefined) throw new SubmissionRejected({ form: "Say which document this is in askedFor" });
-  if (document === undefined) throw new SubmissionRejected({ documents: documentMessages.noFile });
+  if (document === undefined) throw new SubmissionRejected({ documents: askedDocumentMessages.noFile });
   return { askedFor, document };
 }

@@ -8,12 +8,10 @@ import { firstStep, stepOf } from "../../../form-contract/steps/steps";
 import { claimPage, type ClaimPageContent } from "../../claim-status/pages/claim-page";
 import { notYourClaimPage, sessionEndedPage } from "../../claim-status/pages/link-pages";
 import type { StoredSubmission } from "../../storage/submission-store";
-import type { TimelineEntry } from "../../storage/submission-progress";
 
 export interface SessionClaim {
   submissionId: number;
   submission: StoredSubmission;
-  timeline: TimelineEntry[];
 }
 
 export type NoClaim = { status: 401 | 404; page: string };
@@ -26,24 +24,27 @@ export function claimOfSession(
   const submissionId = app.claimStatus.sessionClaim(request);
   if (submissionId === undefined) return { status: 401, page: sessionEndedPage() };
   const submission = app.submissions.byId(submissionId);
-  const timeline = submission && app.desk.progress.timeline(submission.reference);
-  if (submission?.reference !== reference || submission.kind !== "claim" || !timeline) {
+  if (submission?.reference !== reference || submission.kind !== "claim") {
     return { status: 404, page: notYourClaimPage() };
   }
-  return { submissionId, submission, timeline };
+  return { submissionId, submission };
 }
 
-/** The claim's page as it stands now, with what the request adds (a document received, one refused). */
+/**
+ * The claim's page as it stands now (its timeline read here, for a page only: a document accepted needs none), with
+ * what the request adds (a document received, one refused).
+ */
 export function claimPageOf(
   app: FastifyInstance,
-  { submission, timeline }: SessionClaim,
+  { submission }: SessionClaim,
   extra: Pick<ClaimPageContent, "received" | "problem" | "uploadScript">,
 ): string {
   const { claimStatus } = app;
   return claimPage({
     submission,
     firstStep: stepOf("claim", firstStep.claim)!,
-    timeline,
+    // Undefined only for a claim erased between this read and the one before.
+    timeline: app.desk.progress.timeline(submission.reference) ?? [],
     contacts: claimStatus.contacts,
     asked: claimStatus.documents.asked(submission.reference),
     ...extra,
