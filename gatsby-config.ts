@@ -1,11 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
-import fs from "node:fs";
-import svgToDataUri from "mini-svg-data-uri";
 import { dataDirectoryOf } from "./gatsby/content/data-directory";
 import { jsonTypeName } from "./gatsby/content/json-type-name";
 import { STATUS_LOOKUP_PAGE } from "./form-contract/claim-status/lookup";
 import { resultPages } from "./form-contract/shared/form-post";
 import { leftOut } from "./src/lib/bench-without";
+import { FAVICON_DATA_URI } from "./src/lib/favicon";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -13,9 +12,7 @@ const config: GatsbyConfig = {
     siteUrl: process.env.SITE_URL ?? "https://www.cowryshield.com.ng",
     // The favicon goes into each page itself: a browser fetches a linked one as soon as the page has loaded, on a
     // slow link alongside the page's first paint.
-    favicon: leftOut("favicon-data-uri")
-      ? "/favicon.svg"
-      : svgToDataUri(fs.readFileSync("static/favicon.svg", "utf8").trim()),
+    favicon: leftOut("favicon-data-uri") ? "/favicon.svg" : FAVICON_DATA_URI,
   },
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

@@ -75,8 +75,12 @@ test("a customer asks for a link, opens it from the e-mail and sees their claim,
   await expect(page.locator(".current")).toHaveText("We have your claim");
   await expect(page.getByText("police-report.pdf, received")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.reload();
+  const fetched: string[] = [];
+  page.on("request", (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.reload({ waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  // The page is all a phone fetches for it: its rules and its favicon are in it.
+  expect(fetched).toEqual([`/claim-status/claims/${reference}`]);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: path.join(screenshots, `claim-status-${width}.png`), fullPage: true });

@@ -3,6 +3,7 @@
  * viewport, the title, the favicon, their styles (a style sheet's address, or the rules themselves, which the page's
  * CSP then names by their hash), anything more the head needs, a bar across the top and the page's main content.
  */
+import { FAVICON_DATA_URI } from "../src/lib/favicon";
 import { escaped, type Interpolated, type SafeHtml } from "./safe-html";
 
 interface Frame {
@@ -27,7 +28,7 @@ export const pageFrame = ({ title, styles, head, bar, body }: Frame): string =>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${FAVICON_DATA_URI}" type="image/svg+xml">
 ${styleTag(styles)}
 ${head}
 </head>

@@ -6,7 +6,8 @@ export const DESK_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self'",
+  // The favicon is in the page, as a data: URI (page-frame.ts).
+  "img-src 'self' data:",
   "connect-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
