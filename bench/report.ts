@@ -218,13 +218,19 @@ export function isCpuTimingMiss(miss: string): boolean {
 }
 
 /**
- * Whether `npm run bench:ci` fails on a miss. `npm run bench` fails on every miss; CI reports TBT without failing
- * on it, and on the default profile the Performance score too, which TBT weighs on and which that profile's fixed
- * slowdown makes depend on the runner's speed. The low-end profile's slowdown follows the machine's speed
- * (lowEndCpuSlowdown), so CI holds its Performance score.
+ * Whether `npm run bench:ci` fails on a miss, one of `routeMisses` (its route's on that profile). `npm run bench`
+ * fails on every miss; CI reports TBT without failing on it, and the Performance score too where TBT may be what
+ * pulled it down: always on the default profile, whose fixed slowdown makes it depend on the runner's speed, and on
+ * the low-end profile when TBT missed as well. The low-end profile's slowdown follows the machine's speed
+ * (lowEndCpuSlowdown), yet the same build measured 5 to 159 ms of TBT on it within minutes, and a median of 148 ms
+ * took the home page's score to 98; with TBT met, a low score is the other metrics', and fails.
  */
-export function failsCi(miss: string, profile: "default" | "low-end"): boolean {
-  return profile === "low-end" ? !/^TBT /.test(miss) : !isCpuTimingMiss(miss);
+export function failsCi(miss: string, profile: "default" | "low-end", routeMisses: string[]): boolean {
+  if (/^TBT /.test(miss)) return false;
+  if (/^Performance /.test(miss)) {
+    return profile === "low-end" && !routeMisses.some((other) => /^TBT /.test(other));
+  }
+  return true;
 }
 
 /**

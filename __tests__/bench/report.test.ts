@@ -332,11 +332,17 @@ describe("failsCi", () => {
   ];
 
   it("on the default profile, fails CI on every miss but the CPU timing ones", () => {
-    expect(misses.filter((miss) => failsCi(miss, "default"))).toEqual(misses.slice(2));
+    expect(misses.filter((miss) => failsCi(miss, "default", misses))).toEqual(misses.slice(2));
   });
 
-  it("on the low-end profile, whose slowdown follows the machine, fails CI on every miss but TBT", () => {
-    expect(misses.filter((miss) => failsCi(miss, "low-end"))).toEqual([misses[0], ...misses.slice(2)]);
+  it("on the low-end profile, fails CI on every miss but TBT and a Performance score TBT may have pulled down", () => {
+    expect(misses.filter((miss) => failsCi(miss, "low-end", misses))).toEqual(misses.slice(2));
+  });
+
+  it("on the low-end profile, fails CI on a Performance score missed while TBT was met", () => {
+    const withoutTbt = misses.filter((miss) => !miss.startsWith("TBT "));
+    expect(withoutTbt.filter((miss) => failsCi(miss, "low-end", withoutTbt))).toEqual(withoutTbt);
+    expect(failsCi("Performance 97 is below 98", "default", ["Performance 97 is below 98"])).toBe(false);
   });
 });
 
