@@ -3,6 +3,7 @@
  * as whole kobo (no rounding in sums), dates as YYYY-MM-DD, documents as a list of lines. Every problem is told,
  * each naming the field in the desk's words.
  */
+import { formatNaira } from "../../src/lib/naira";
 import { ANY_CONTROL } from "../shared/control-characters";
 import { isRealDate } from "../shared/real-date";
 import type { DetailField } from "./steps";
@@ -26,14 +27,10 @@ export function nairaToKobo(typed: string): number | undefined {
   return kobo > 0 ? kobo : undefined;
 }
 
-/**
- * An amount kept in kobo, as staff and customers read it: ₦250,000, or ₦250,000.50 with kobo. Grouped by hand, as
- * src/lib/naira.ts does, so the customer's page can show it without Intl's start-up cost.
- */
+/** An amount kept in kobo, as staff and customers read it: ₦250,000, or ₦250,000.50 with kobo. */
 export function koboAsNaira(kobo: number): string {
-  const naira = String(Math.floor(kobo / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
   const rest = kobo % 100;
-  return `₦${naira}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+  return `${formatNaira(Math.floor(kobo / 100))}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
 /** Lines of a text area, or the values of repeated form fields (ticked from the claim type's list). */
