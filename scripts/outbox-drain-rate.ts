@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
-import { readBrokerage } from "../server/mail/brokerage";
+import { readBrokerage, readCompany } from "../server/mail/brokerage";
 import { createOutbox } from "../server/mail/outbox";
 import { readConfig } from "../server/config";
 import { createOutboxQueue } from "../server/mail/outbox-queue";
@@ -63,7 +63,7 @@ async function main() {
     transporter,
     concurrency: RELAY_CONNECTIONS,
     from: "website@cowryshield.com.ng",
-    brokerage: readBrokerage(config.companyFile, config.nextStepsFile),
+    brokerage: readBrokerage(readCompany(config.companyFile), config.nextStepsFile),
     recipients: { quote: "info@cowryshield.com.ng", claim: "claims@cowryshield.com.ng" },
     dataDir,
     maxMessageBytes: 20 * 1024 * 1024,

@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import { createRelayTransport } from "./mail/relay-transport";
 import { bodyParsersPlugin } from "./plugins/body-parsers";
 import { claimStatusPlugin } from "./plugins/claim-status";
+import { companyPlugin } from "./plugins/company";
 import { compressionPlugin } from "./plugins/compression";
 import { corsPlugin } from "./plugins/cors";
 import { crossSiteGuardPlugin } from "./plugins/cross-site-guard";
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   await app.register(siteHeadersPlugin, { publicDir });
   await app.register(databasePlugin, { dataDir: config.dataDir });
   await app.register(storesPlugin, { config });
+  await app.register(companyPlugin, { companyFile: config.companyFile });
   await app.register(mailPlugin, { config, transporter });
   await app.register(schedulesPlugin, { config });
   await app.register(securityHeadersPlugin);

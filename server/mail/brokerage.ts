@@ -1,7 +1,7 @@
 /**
- * What the e-mails say of the brokerage, read at start from the editors' data files: its name, inboxes and
- * lines (COMPANY_FILE, data/company.json) and what happens after a claim or a quote request (NEXT_STEPS_FILE,
- * data/next-steps.json, the same words the site shows). The build checks both files against the content model;
+ * What the e-mails and the claim status page say of the brokerage, read at start from the editors' data files: its
+ * name, inboxes and lines (COMPANY_FILE, data/company.json, plugins/company.ts) and, for the e-mails, what happens
+ * after a claim or a quote request (NEXT_STEPS_FILE, data/next-steps.json, the same words the site shows). The build checks both files against the content model;
  * the service refuses to start on one it cannot use, naming the file and the field.
  */
 import fs from "node:fs";
@@ -63,10 +63,10 @@ export function readCompany(companyFile: string): Company {
   };
 }
 
-export function readBrokerage(companyFile: string, nextStepsFile: string): Brokerage {
+export function readBrokerage(company: Company, nextStepsFile: string): Brokerage {
   const nextSteps = readJson(nextStepsFile);
   return {
-    ...readCompany(companyFile),
+    ...company,
     nextSteps: { claim: linesIn(nextSteps, nextStepsFile, "claim"), quote: linesIn(nextSteps, nextStepsFile, "quote") },
   };
 }

@@ -1,16 +1,17 @@
 /**
  * The customer's claim status (server/claim-status/): the lookups and the links they e-mail, the sessions a link
- * opens, each for one claim, the documents the customer sends from its page, and the brokerage's lines for the page (COMPANY_FILE, read at start). The session
- * cookie holds its token alone, kept in the database as the desk's are (storage/token-sessions.ts).
+ * opens, each for one claim, the documents the customer sends from its page, and the brokerage's lines for the page
+ * (plugins/company.ts). The session cookie holds its token alone, kept in the database as the desk's are
+ * (storage/token-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CLAIM_STATUS_PATHS } from "../claim-status/claim-status-paths";
 import type { Config } from "../config";
-import { readCompany, type Company } from "../mail/brokerage";
+import type { Company } from "../mail/brokerage";
 import { createClaimSessions } from "../storage/claim-sessions";
 import { createCustomerDocuments, type CustomerDocuments } from "../storage/customer-documents";
-import { createStatusLinks, type StatusLinks } from "../storage/status-links";
+import type { StatusLinks } from "../storage/status-links";
 
 export const CLAIM_SESSION_COOKIE = "claim_session";
 
@@ -45,9 +46,9 @@ export const claimStatusPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const sessions = createClaimSessions(app.db);
     app.decorate("claimStatus", {
-      links: createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }),
+      links: app.statusLinks,
       documents: createCustomerDocuments(app.db, config.dataDir, { mailsStaff: config.smtpUrl !== undefined }),
-      contacts: readCompany(config.companyFile),
+      contacts: app.company,
       sessionClaim(request, now = new Date()) {
         const token = request.cookies[CLAIM_SESSION_COOKIE];
         return token === undefined ? undefined : sessions.resume(token, now);
@@ -58,5 +59,5 @@ export const claimStatusPlugin = fp<{ config: Config }>(
     } satisfies ClaimStatus);
   },
   // desk-sessions registers @fastify/cookie, which reads this plugin's cookie too.
-  { name: "claim-status", dependencies: ["database", "desk-sessions"] },
+  { name: "claim-status", dependencies: ["database", "stores", "company", "desk-sessions"] },
 );

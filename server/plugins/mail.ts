@@ -12,7 +12,6 @@ import { readBrokerage } from "../mail/brokerage";
 import { dkimSigning } from "../mail/dkim";
 import { createOutbox } from "../mail/outbox";
 import { createOutboxQueue } from "../mail/outbox-queue";
-import { createStatusLinks } from "../storage/status-links";
 import { RELAY_CONNECTIONS, type createRelayTransport } from "../mail/relay-transport";
 
 declare module "fastify" {
@@ -39,12 +38,11 @@ export const mailPlugin = fp<Options>(
     app.decorate("mailQueued", () => void outbox?.deliver());
     app.addHook("preClose", async () => outbox?.abandon());
   },
-  { name: "mail", dependencies: ["stores"] },
+  { name: "mail", dependencies: ["stores", "company"] },
 );
 
 function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnType<typeof createRelayTransport>) {
-  const brokerage = readBrokerage(config.companyFile, config.nextStepsFile);
-  const statusLinks = createStatusLinks(app.db, { queueMail: true });
+  const brokerage = readBrokerage(app.company, config.nextStepsFile);
   const outbox = createOutbox({
     queue: createOutboxQueue(app.db, app.submissions),
     transporter,
@@ -57,7 +55,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     maxMessageBytes: config.mailMaxBytes,
     deskOrigin: config.publicOrigin,
     siteOrigin: config.publicOrigin,
-    statusLinkToken: (linkId) => statusLinks.mailToken(linkId),
+    statusLinkToken: (linkId) => app.statusLinks.mailToken(linkId),
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

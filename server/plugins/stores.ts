@@ -1,6 +1,7 @@
 /**
  * What the routes keep and look up, on the database: submissions (each queued for mail, committed with it, when
- * there is a relay), documents uploaded ahead of their claim, idempotency keys and the sent pages' receipts.
+ * there is a relay), documents uploaded ahead of their claim, idempotency keys, the sent pages' receipts and the
+ * claims' status links (their lookups, and the tokens their e-mails carry).
  */
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -8,6 +9,7 @@ import { createEmailedCopies, type EmailedCopyOf } from "../storage/emailed-copi
 import { queueingMail } from "../storage/mail-queueing";
 import { createReceipts, type Receipts } from "../storage/receipts";
 import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
+import { createStatusLinks, type StatusLinks } from "../storage/status-links";
 import { createUploadStore, type UploadStore } from "../storage/uploads";
 import { createIdempotency, type Idempotency } from "../submissions/idempotency";
 
@@ -19,6 +21,7 @@ declare module "fastify" {
     receipts: Receipts;
     /** Where a stored submission's visitor is e-mailed a copy, or why not. */
     emailedCopyOf: EmailedCopyOf;
+    statusLinks: StatusLinks;
   }
 }
 
@@ -42,6 +45,7 @@ export const storesPlugin = fp<{ config: Config }>(
     app.decorate("idempotency", createIdempotency(app.db));
     app.decorate("receipts", createReceipts(app.db));
     app.decorate("emailedCopyOf", createEmailedCopies(app.db));
+    app.decorate("statusLinks", createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }));
   },
   { name: "stores", dependencies: ["database"] },
 );

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { readBrokerage } from "../mail/brokerage";
+import { readBrokerage, readCompany } from "../mail/brokerage";
 import { createOutbox } from "../mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../mail/relay-transport";
 import { openDatabase } from "../storage/database";
@@ -43,7 +43,7 @@ function outboxOptions(queue: OutboxQueue, dataDir: string, port: number, retryB
       concurrency: RELAY_CONNECTIONS,
       from: "website@cowryshield.com.ng",
       recipients,
-      brokerage: readBrokerage("data/company.json", "data/next-steps.json"),
+      brokerage: readBrokerage(readCompany("data/company.json"), "data/next-steps.json"),
       dataDir,
       maxMessageBytes: 20 * 1024 * 1024,
       deskOrigin: "https://desk.example.ng",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, describe, it } from "node:test";
 import type { AddressObject, ParsedMail } from "mailparser";
 import { IDEMPOTENCY_HEADER } from "../../form-contract/shared/idempotency";
-import { readBrokerage } from "../mail/brokerage";
+import { readBrokerage, readCompany } from "../mail/brokerage";
 import { StartupError } from "../startup-error";
 import { multipart, pdfBytes, pngBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
 import { BROWSER_ACCEPT, SITE, writeResultPages } from "./result-page-fixtures";
@@ -259,7 +259,7 @@ describe("The receipt e-mailed to the visitor", () => {
 
 describe("The brokerage's words for the e-mails", () => {
   it("are read from data/company.json and data/next-steps.json, the same words the site shows", () => {
-    const brokerage = readBrokerage("data/company.json", "data/next-steps.json");
+    const brokerage = readBrokerage(readCompany("data/company.json"), "data/next-steps.json");
     const nextSteps = JSON.parse(fs.readFileSync("data/next-steps.json", "utf8")) as Record<string, string[]>;
     assert.deepEqual(brokerage.nextSteps, { claim: nextSteps.claim, quote: nextSteps.quote });
     assert.deepEqual(
@@ -273,12 +273,12 @@ describe("The brokerage's words for the e-mails", () => {
     const file = path.join(folder, "next-steps.json");
     fs.writeFileSync(file, JSON.stringify({ claim: ["A claims officer calls you."], quote: [] }));
     assert.throws(
-      () => readBrokerage("data/company.json", file),
+      () => readBrokerage(readCompany("data/company.json"), file),
       new StartupError(`${file} must list at least one sentence in quote`),
     );
     fs.writeFileSync(file, "{ not JSON");
     assert.throws(
-      () => readBrokerage("data/company.json", file),
+      () => readBrokerage(readCompany("data/company.json"), file),
       (error: Error) => error instanceof StartupError && error.message.startsWith(`cannot read ${file}: `),
     );
   });
