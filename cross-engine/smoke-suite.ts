@@ -338,6 +338,12 @@ export function smokeSuite(engine: Engine) {
     });
     it("estimates a premium with the calculator", async () => {
       await page.open("/");
+      // A visitor sees the button disabled until the calculator's own render after hydration (useHydrated), which
+      // may come a task after the page's mark: pressed then, it does nothing, as WebKit once showed here.
+      await waitUntil(
+        () => page.read<boolean>("!document.querySelector('#quick-quote button[type=\"submit\"]').disabled"),
+        "the calculator's button to be enabled",
+      );
       await page.click('#quick-quote button[type="submit"]');
       await statusSays(page, "#quick-quote", /₦500 per year/, "the estimate");
       await expectNoProblems();
