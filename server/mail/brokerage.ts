@@ -1,8 +1,9 @@
 /**
  * What the e-mails and the claim status page say of the brokerage, read at start from the editors' data files: its
  * name, inboxes and lines (COMPANY_FILE, data/company.json, plugins/company.ts) and, for the e-mails, what happens
- * after a claim or a quote request (NEXT_STEPS_FILE, data/next-steps.json, the same words the site shows). The build checks both files against the content model;
- * the service refuses to start on one it cannot use, naming the file and the field.
+ * after a claim or a quote request (NEXT_STEPS_FILE, data/next-steps.json, the same words the site shows). The build
+ * checks both files against the content model; the service refuses to start on one it cannot use, naming the file
+ * and the field.
  */
 import fs from "node:fs";
 import type { SubmissionKind } from "../storage/references";

@@ -1,4 +1,7 @@
-/** The brokerage's name, inboxes and lines (COMPANY_FILE), read once at start for the e-mails and the claim status page. */
+/**
+ * The brokerage's name, inboxes and lines (COMPANY_FILE), read once at start for the e-mails and the claim status
+ * page; a file it cannot use stops the start, naming the file and the field (mail/brokerage.ts).
+ */
 import fp from "fastify-plugin";
 import { readCompany, type Company } from "../mail/brokerage";
 
