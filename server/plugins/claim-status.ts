@@ -1,17 +1,15 @@
 /**
- * The customer's claim status (server/claim-status/): the lookups and the links they e-mail, the sessions a link
- * opens, each for one claim, the documents the customer sends from its page, and the brokerage's lines for the page
- * (plugins/company.ts). The session cookie holds its token alone, kept in the database as the desk's are
- * (storage/token-sessions.ts).
+ * The customer's claim status (server/claim-status/): the sessions a status link opens, each for one claim, and the
+ * documents the customer sends from its page. The links themselves are among the stores (plugins/stores.ts), the
+ * brokerage's lines the page shows in plugins/company.ts. The session cookie holds its token alone, kept in the
+ * database as the desk's are (storage/token-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CLAIM_STATUS_PATHS } from "../claim-status/claim-status-paths";
 import type { Config } from "../config";
-import type { Company } from "../mail/brokerage";
 import { createClaimSessions } from "../storage/claim-sessions";
 import { createCustomerDocuments, type CustomerDocuments } from "../storage/customer-documents";
-import type { StatusLinks } from "../storage/status-links";
 
 export const CLAIM_SESSION_COOKIE = "claim_session";
 
@@ -27,10 +25,8 @@ const cookieOptions = {
 } as const;
 
 export interface ClaimStatus {
-  links: StatusLinks;
   /** What a claim waits for from its customer, and what they send from its page. */
   documents: CustomerDocuments;
-  contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
   /** The submission id of the claim a request's live session is for; undefined without one. */
   sessionClaim(request: FastifyRequest, now?: Date): number | undefined;
   startSession(reply: FastifyReply, submissionId: number, now?: Date): void;
@@ -46,9 +42,7 @@ export const claimStatusPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const sessions = createClaimSessions(app.db);
     app.decorate("claimStatus", {
-      links: app.statusLinks,
       documents: createCustomerDocuments(app.db, config.dataDir, { mailsStaff: config.smtpUrl !== undefined }),
-      contacts: app.company,
       sessionClaim(request, now = new Date()) {
         const token = request.cookies[CLAIM_SESSION_COOKIE];
         return token === undefined ? undefined : sessions.resume(token, now);
@@ -59,5 +53,5 @@ export const claimStatusPlugin = fp<{ config: Config }>(
     } satisfies ClaimStatus);
   },
   // desk-sessions registers @fastify/cookie, which reads this plugin's cookie too.
-  { name: "claim-status", dependencies: ["database", "stores", "company", "desk-sessions"] },
+  { name: "claim-status", dependencies: ["database", "desk-sessions"] },
 );

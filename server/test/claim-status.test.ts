@@ -212,7 +212,7 @@ describe("The link and the claim's page", () => {
     const asked = new Date();
     await lookUp(app, reference, "chinedu@example.com");
     const { token } = await linkFromMail(sink, 1);
-    const { links } = app.claimStatus;
+    const { statusLinks: links } = app;
     const hours = (n: number) => new Date(asked.getTime() + n * 3_600_000);
     assert.notEqual(links.check(token, hours(23.9)), "not usable");
     assert.equal(links.check(token, hours(24.1)), "not usable");

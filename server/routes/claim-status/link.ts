@@ -23,7 +23,7 @@ const page = (reply: FastifyReply, status: number, html: string) =>
 const LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 export const linkRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (app, { publicOrigin }) => {
-  const { claimStatus, submissions } = app;
+  const { claimStatus, statusLinks, submissions } = app;
   const config = { rateLimit: LINK_RATE_LIMIT };
   app.addHook(
     "onRequest",
@@ -32,13 +32,13 @@ export const linkRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (ap
 
   app.get(CLAIM_STATUS_PATHS.link, { config }, async (request, reply) => {
     const token = tokenOf(request.query);
-    return claimStatus.links.check(token) === "not usable"
+    return statusLinks.check(token) === "not usable"
       ? page(reply, 410, linkNotUsablePage())
       : page(reply, 200, openLinkPage(token));
   });
 
   app.post(CLAIM_STATUS_PATHS.link, { config, bodyLimit: 1024 }, async (request, reply) => {
-    const submissionId = claimStatus.links.use(tokenOf(request.body));
+    const submissionId = statusLinks.use(tokenOf(request.body));
     const claim = submissionId === undefined ? undefined : submissions.byId(submissionId);
     if (submissionId === undefined || claim === undefined) return page(reply, 410, linkNotUsablePage());
     claimStatus.startSession(reply, submissionId);

@@ -33,7 +33,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 429)
 }
 
 export const lookupRoute: FastifyPluginAsync = async (app) => {
-  const { claimStatus, mailQueued } = app;
+  const { statusLinks, mailQueued } = app;
   const rateLimit = { max: app.config.rateLimitMax, timeWindow: app.config.rateLimitWindowMs };
   app.setErrorHandler<Error & { statusCode?: number }>((error, request, reply) => {
     if (error.statusCode === 429) return refuse(request, reply, 429);
@@ -44,7 +44,7 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
     const reference = fieldOf(request.body, lookupFields.reference);
     const email = fieldOf(request.body, lookupFields.email);
     if (reference === undefined || email === undefined) return refuse(request, reply, 400);
-    if (claimStatus.links.lookUp(reference, email) === "too many for this reference") {
+    if (statusLinks.lookUp(reference, email) === "too many for this reference") {
       return refuse(request, reply, 429);
     }
     // Called on a miss too, so that a miss takes no less time; it sends only what is due.

@@ -45,7 +45,7 @@ export function claimPageOf(
     firstStep: stepOf("claim", firstStep.claim)!,
     // Undefined only for a claim erased between this read and the one before.
     timeline: app.desk.progress.timeline(submission.reference) ?? [],
-    contacts: claimStatus.contacts,
+    contacts: app.company,
     asked: claimStatus.documents.asked(submission.reference),
     ...extra,
   });
