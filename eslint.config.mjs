@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint (npm run lint): TypeScript's type-aware recommended rules, React's rules of hooks and JSX accessibility,
- * and README's start-up rules that a check can hold.
+ * README's start-up rules that a check can hold, and the service's rule for transactions.
  */
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -26,6 +26,10 @@ const INTL_AT_START_UP =
   "Creating an Intl formatter (toLocaleString() and its kin create one) loads locale data, 15-25 ms of a phone's " +
   "main thread while the page starts: format by hand, as src/lib/naira.ts and src/lib/dates.ts do, or do it in " +
   "code loaded on use (LOADED_ON_USE in eslint.config.mjs).";
+
+const DEFERRED_TRANSACTION =
+  "A deferred transaction fails at once when another connection to the database writes between its read and its " +
+  "write: make it with writeTransaction (server/storage/write-transaction.ts).";
 
 export default defineConfig(
   // Built, generated, installed or vendored: not ours to lint. node_modules/ is left out by ESLint itself.
@@ -162,6 +166,13 @@ export default defineConfig(
           message: INTL_AT_START_UP,
         })),
       ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/storage/write-transaction.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { property: "transaction", message: DEFERRED_TRANSACTION }],
     },
   },
 );

@@ -1,12 +1,10 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-
-const root = path.resolve(__dirname, "../..");
+import { type Linted, lint, root } from "../support/lint";
 
 const INTL_AT_START_UP =
   "Creating an Intl formatter (toLocaleString() and its kin create one) loads locale data, 15-25 ms of a phone's " +
@@ -14,12 +12,6 @@ const INTL_AT_START_UP =
   "code loaded on use (LOADED_ON_USE in eslint.config.mjs).";
 
 const NUMBER_FORMAT = 'export const price = (amount: number) => new Intl.NumberFormat("en-NG").format(amount);\n';
-
-interface Linted {
-  messages: { ruleId: string | null; message: string }[][];
-  checked: string[];
-  loadedOnUse: string[];
-}
 
 /** The browser code the rule is about, as paths from the project's root. */
 function browserFiles(): string[] {
@@ -30,15 +22,6 @@ function browserFiles(): string[] {
       return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
     });
   return [...walk("src"), ...walk("form-contract"), "gatsby-browser.tsx"];
-}
-
-function lint(texts: { code: string; filePath: string }[], files: string[]): Linted {
-  const output = execFileSync(process.execPath, [path.join(__dirname, "../support/lint-texts.mjs")], {
-    cwd: root,
-    input: JSON.stringify({ texts, files }),
-    encoding: "utf8",
-  });
-  return JSON.parse(output) as Linted;
 }
 
 const importsRead = new Map<string, { now: string[]; later: string[] }>();

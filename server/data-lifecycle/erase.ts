@@ -21,6 +21,7 @@ import { REFERENCE } from "../storage/references";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
 import { namesSender, personByEmail, submissionsOf } from "./person";
 import { Refused } from "./refused";
+import { writeTransaction } from "../storage/write-transaction";
 
 export const DEFAULT_REASON = "the person's request";
 const REASON_MAX_LENGTH = 200;
@@ -78,23 +79,21 @@ export function eraseSubmissions(
     "INSERT INTO erasures (reference, erased_at, reason) VALUES (?, ?, ?)",
   );
   const deskRecord = createDeskRecord(db);
-  const erased = db
-    .transaction(() =>
-      select().map((reference): Erasure => {
-        const found = find.get(reference);
-        if (!found) {
-          const before = erasedBefore.get(reference);
-          throw new Refused(
-            before ? `${reference} was erased at ${before.erasedAt}` : `There is no submission ${reference}`,
-          );
-        }
-        for (const removal of removals) removal.run(found.id);
-        record.run(reference, now.toISOString(), reason);
-        deskRecord.erased(reference, reason, by, now);
-        return { reference, documents: found.documents, mailedAt: found.mailedAt };
-      }),
-    )
-    .immediate();
+  const erased = writeTransaction(db, () =>
+    select().map((reference): Erasure => {
+      const found = find.get(reference);
+      if (!found) {
+        const before = erasedBefore.get(reference);
+        throw new Refused(
+          before ? `${reference} was erased at ${before.erasedAt}` : `There is no submission ${reference}`,
+        );
+      }
+      for (const removal of removals) removal.run(found.id);
+      record.run(reference, now.toISOString(), reason);
+      deskRecord.erased(reference, reason, by, now);
+      return { reference, documents: found.documents, mailedAt: found.mailedAt };
+    }),
+  )();
   for (const { reference } of erased) {
     // Only a reference as the service writes it names a folder: never "..", never a path of its own.
     if (REFERENCE.test(reference)) {

@@ -8,6 +8,7 @@ import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database";
 import { stepMessages } from "../storage/mail-queueing";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
+import { writeTransaction } from "../storage/write-transaction";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -94,7 +95,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
   const mailAttempted = db.prepare<[string, number]>(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
   );
-  const markAttempts = db.transaction((attempts: readonly { id: number; nextAttemptAt: Date }[]) => {
+  const markAttempts = writeTransaction(db, (attempts: readonly { id: number; nextAttemptAt: Date }[]) => {
     for (const { id, nextAttemptAt } of attempts) mailAttempted.run(nextAttemptAt.toISOString(), id);
   });
   const mailFailed = db.prepare<[string, string, number]>(

@@ -16,6 +16,7 @@ import { documentsDir, syncToDisk } from "./documents";
 import { numberedMessages } from "./numbered-messages";
 import { makePrivateFolder } from "./private-files";
 import { moveIntoFolder, type AcceptedDocument } from "./submission-store";
+import { writeTransaction } from "./write-transaction";
 
 /** The step at which the customer is asked for documents, and the field of the move that lists them. */
 export const DOCUMENTS_REQUESTED = "documents-requested";
@@ -80,7 +81,8 @@ export function createCustomerDocuments(db: Db, dataDir: string, { mailsStaff }:
     "INSERT OR IGNORE INTO outbox (submission_id, message, next_attempt_at) VALUES (?, ?, ?)",
   );
 
-  const send = db.transaction(
+  const send = writeTransaction(
+    db,
     (
       submissionId: number,
       reference: string,
@@ -142,7 +144,7 @@ export function createCustomerDocuments(db: Db, dataDir: string, { mailsStaff }:
     ): SentOutcome {
       const moved: string[] = [];
       try {
-        return send.immediate(submissionId, reference, askedFor, document, uploadId, now, moved);
+        return send(submissionId, reference, askedFor, document, uploadId, now, moved);
       } catch (error) {
         for (const storedPath of moved) fs.rmSync(path.join(documentsDir(dataDir), storedPath), { force: true });
         throw error;

@@ -11,6 +11,7 @@ import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
 import { letCustomersIntoRecord, RECORD_TABLE } from "./record-table";
 import { STAFF_TABLES } from "./staff-tables";
+import { writeTransaction } from "./write-transaction";
 
 export type Db = Database.Database;
 
@@ -176,25 +177,20 @@ export function openDatabase(dataDir: string): Db {
   db.pragma("foreign_keys = ON");
   // What is deleted (an erasure, a purge) is overwritten with zeros, not left in free space to be read back.
   db.pragma("secure_delete = ON");
-  // BEGIN IMMEDIATE: a transaction that reads first and writes after fails at once ("database is locked", with no
-  // wait) when another connection wrote in between, as the service does on every desk request.
-  const hashed = db
-    .transaction(() => {
-      const created =
-        (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
-      db.exec(schema);
-      defineSubmissionStates(db);
-      addMissingColumns(db);
-      letCustomersIntoRecord(db);
-      // After the outbox's rebuild, which would drop the trigger these add to it.
-      db.exec(CLAIM_STATUS_TABLES);
-      const keysHashed = hashClaimKeys(db);
-      db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
-      // A new database never held text deleted without secure_delete.
-      if (created) db.pragma(`user_version = ${SCRUBBED}`);
-      return keysHashed;
-    })
-    .immediate();
+  const hashed = writeTransaction(db, () => {
+    const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
+    db.exec(schema);
+    defineSubmissionStates(db);
+    addMissingColumns(db);
+    letCustomersIntoRecord(db);
+    // After the outbox's rebuild, which would drop the trigger these add to it.
+    db.exec(CLAIM_STATUS_TABLES);
+    const keysHashed = hashClaimKeys(db);
+    db.exec("CREATE INDEX IF NOT EXISTS uploads_by_claim_key ON uploads (claim_key_sha256)");
+    // A new database never held text deleted without secure_delete.
+    if (created) db.pragma(`user_version = ${SCRUBBED}`);
+    return keysHashed;
+  })();
   // The keys in clear are in the database file's older pages until the log's pages are copied over them.
   if (hashed) emptyWriteAheadLog(db);
   return db;

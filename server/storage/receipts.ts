@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "./database";
 import type { SubmissionKind } from "./references";
+import { writeTransaction } from "./write-transaction";
 
 /** 128 random bits, base64url: nobody finds another visitor's page by trying. */
 const RECEIPT = /^[A-Za-z0-9_-]{22}$/;
@@ -21,7 +22,7 @@ export function createReceipts(db: Db) {
 
   return {
     /** The stored submission's receipt, made the first time it is asked for: a repeated post gets the same one. */
-    issue: db.transaction((reference: string): string => {
+    issue: writeTransaction(db, (reference: string): string => {
       const stored = receiptOf.get(reference);
       if (!stored) throw new Error(`No submission ${reference} to give a receipt for`);
       if (stored.receipt) return stored.receipt;

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "./database";
+import { writeTransaction } from "./write-transaction";
 
 export interface StaffMember {
   id: number;
@@ -72,7 +73,7 @@ export function createStaffStore(db: Db) {
      * Adds a person, or puts a removed one back under the same row (their history stays theirs). Answers undefined
      * when the address is already on the desk.
      */
-    add: db.transaction((email: string, name: string, now: Date): StaffMember | undefined => {
+    add: writeTransaction(db, (email: string, name: string, now: Date): StaffMember | undefined => {
       const existing = byEmail.get(email);
       if (existing && existing.removed_at === null) return undefined;
       if (existing) reinstate.run(name, now.toISOString(), existing.id);
@@ -80,7 +81,7 @@ export function createStaffStore(db: Db) {
       return find(email);
     }),
     /** Removes a person and ends their sessions; answers undefined when the address is not on the desk. */
-    remove: db.transaction((email: string, now: Date): StaffMember | undefined => {
+    remove: writeTransaction(db, (email: string, now: Date): StaffMember | undefined => {
       const existing = byEmail.get(email);
       if (!existing || existing.removed_at !== null) return undefined;
       for (const statement of forget) statement.run(existing.id);

@@ -9,6 +9,7 @@ import type { Db } from "./database";
 import { mailboxKey } from "./mailbox-key";
 import { newToken, tokenHash } from "./secret-tokens";
 import { statusLinkMessages } from "./status-link-message";
+import { writeTransaction } from "./write-transaction";
 
 export const STATUS_LINK_HOURS = 24;
 
@@ -56,7 +57,7 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
     "SELECT mail_token FROM status_links WHERE id = ?",
   );
 
-  const lookUp = db.transaction((reference: string, address: string, now: Date, token: string): LookupOutcome => {
+  const lookUp = writeTransaction(db, (reference: string, address: string, now: Date, token: string): LookupOutcome => {
     const referenceHash = tokenHash(reference);
     const at = now.toISOString();
     // Those older than the window no longer count, nor are kept.
@@ -80,7 +81,7 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
      * the limit per reference (counted either way) answers otherwise.
      */
     lookUp(reference: string, address: string, now = new Date()): LookupOutcome {
-      return lookUp.immediate(normalReference(reference), normalAddress(address), now, newToken());
+      return lookUp(normalReference(reference), normalAddress(address), now, newToken());
     },
     /** The claim a link opens while it can still be used; opening it does not spend it. */
     check(token: string, now = new Date()): StatusLinkState {

@@ -14,6 +14,7 @@ import type { Db } from "./database";
 import { createDeskRecord, type DeskActor } from "./desk-record";
 import { isMailable, queueingStepMail } from "./mail-queueing";
 import { createStaffStore, type StaffMember } from "./staff";
+import { writeTransaction } from "./write-transaction";
 
 export interface SubmissionState {
   reference: string;
@@ -208,53 +209,51 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
     now: Date,
     change: (row: StateRow) => { kind: EventRow["kind"]; columns: EventColumns; what: string } | ChangeOutcome,
   ): ChangeOutcome {
-    return db
-      .transaction((): ChangeOutcome => {
-        const row = stateOf.get(reference);
-        if (!row) {
-          return {
-            ok: false,
-            refused: "no such submission",
-            message: `There is no submission ${reference}`,
-            problems: [],
-          };
-        }
-        const lastChange = row.version === expectedVersion ? null : lastChangeOf(row);
-        if (row.version !== expectedVersion && lastChange === null) {
-          return refusal(`${reference} has had no change yet; reload its page and make yours on what it shows`);
-        }
-        if (lastChange) {
-          return {
-            ok: false,
-            refused: "stale",
-            message:
-              `${lastChange.by.name} changed ${reference} at ${lagosTime(lastChange.at)}, after the version you ` +
-              "saw; nothing of yours was saved. See their change, then make yours again.",
-            problems: [],
-            lastChange,
-          };
-        }
-        const made = change(row);
-        if ("ok" in made) return made;
-        const { kind, columns, what } = made;
-        insertEvent.run(
-          row.id,
-          row.version + 1,
-          now.toISOString(),
-          by.staffId,
-          kind,
-          columns.step ?? null,
-          columns.details ?? null,
-          columns.message ?? null,
-          columns.note ?? null,
-          columns.owner_staff_id ?? null,
-          columns.customer_told ?? null,
-        );
-        if (columns.customer_told === 1) queueStepMail(row.id, row.version + 1, now);
-        record.changed(reference, what, by, now);
-        return { ok: true, state: state(stateOf.get(reference)!) };
-      })
-      .immediate();
+    return writeTransaction(db, (): ChangeOutcome => {
+      const row = stateOf.get(reference);
+      if (!row) {
+        return {
+          ok: false,
+          refused: "no such submission",
+          message: `There is no submission ${reference}`,
+          problems: [],
+        };
+      }
+      const lastChange = row.version === expectedVersion ? null : lastChangeOf(row);
+      if (row.version !== expectedVersion && lastChange === null) {
+        return refusal(`${reference} has had no change yet; reload its page and make yours on what it shows`);
+      }
+      if (lastChange) {
+        return {
+          ok: false,
+          refused: "stale",
+          message:
+            `${lastChange.by.name} changed ${reference} at ${lagosTime(lastChange.at)}, after the version you ` +
+            "saw; nothing of yours was saved. See their change, then make yours again.",
+          problems: [],
+          lastChange,
+        };
+      }
+      const made = change(row);
+      if ("ok" in made) return made;
+      const { kind, columns, what } = made;
+      insertEvent.run(
+        row.id,
+        row.version + 1,
+        now.toISOString(),
+        by.staffId,
+        kind,
+        columns.step ?? null,
+        columns.details ?? null,
+        columns.message ?? null,
+        columns.note ?? null,
+        columns.owner_staff_id ?? null,
+        columns.customer_told ?? null,
+      );
+      if (columns.customer_told === 1) queueStepMail(row.id, row.version + 1, now);
+      record.changed(reference, what, by, now);
+      return { ok: true, state: state(stateOf.get(reference)!) };
+    })();
   }
 
   return {

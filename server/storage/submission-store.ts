@@ -10,6 +10,7 @@ import { documentRowWriter } from "./document-rows";
 import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
+import { writeTransaction } from "./write-transaction";
 
 /** A document as it is kept (a photo re-encoded: photos.ts), with the SHA-256 of what came. */
 export interface AcceptedDocument extends StagedDocument {
@@ -131,7 +132,8 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
     documents: documentsOf.all(row.id),
   });
 
-  const save = db.transaction(
+  const save = writeTransaction(
+    db,
     (
       kind: SubmissionKind,
       fields: Record<string, unknown>,

@@ -25,6 +25,7 @@ import {
 import { lowDiskSpace, tooManyDocuments, tooManyUnclaimedBytes } from "../submissions/client-errors";
 import { SubmissionRejected } from "../submissions/validation";
 import type { Db } from "./database";
+import { writeTransaction } from "./write-transaction";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -109,7 +110,7 @@ export function createUploadStore(db: Db, dataDir: string, limits: UploadLimits)
   /** Whether `bytes` more can be written, leaving the reserve once every upload under way is whole. */
   const hasRoomFor = (bytes: number) => freeDiskBytes() - bytesToCome.get()!.bytes - bytes >= limits.minFreeDiskBytes;
 
-  const record = db.transaction((id: string, claimKey: string, address: string, length: number, now: Date) => {
+  const record = writeTransaction(db, (id: string, claimKey: string, address: string, length: number, now: Date) => {
     if (countUnclaimed.get(claimKeyHash(claimKey))!.count >= MAX_DOCUMENTS) throw tooManyDocuments();
     if (unclaimedBytesFrom.get(address)!.bytes + length > limits.maxUnclaimedBytesPerAddress) {
       throw tooManyUnclaimedBytes();
@@ -177,7 +178,7 @@ export function createUploadStore(db: Db, dataDir: string, limits: UploadLimits)
      * two arrive together, and a claim that is not stored leaves its uploads free for the next try.
      */
     claim<T>(ids: readonly string[], claimKey: string, save: () => T): T {
-      return db.transaction(() => {
+      return writeTransaction(db, () => {
         const now = new Date().toISOString();
         for (const id of ids) {
           if (markClaimed.run(now, id, claimKeyHash(claimKey)).changes !== 1) {

@@ -10,6 +10,7 @@ import { DESK_PATHS } from "../../desk/desk-paths";
 import { registerPage } from "../../desk/pages/register-page";
 import { tokenHash } from "../../storage/secret-tokens";
 import { ceremonyBody, ceremonyConfig } from "./ceremony-body";
+import { writeTransaction } from "../../storage/write-transaction";
 
 export const LINK_NOT_USABLE =
   "This registration link has been used or has expired (a link works once, for 24 hours). Ask whoever runs the desk for a new one.";
@@ -42,7 +43,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const store = db.transaction((token: string, passkey: Parameters<typeof desk.passkeys.add>[0], now: Date) => {
+  const store = writeTransaction(db, (token: string, passkey: Parameters<typeof desk.passkeys.add>[0], now: Date) => {
     if (!desk.registrationLinks.use(token, now)) return false;
     desk.passkeys.add(passkey, now);
     return true;
