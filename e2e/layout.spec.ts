@@ -188,6 +188,38 @@ test.describe("Document drop zone", () => {
   });
 });
 
+test("a chosen document's row is as tall while it is prepared as once listed: the Submit button stays put", async ({
+  page,
+}) => {
+  await at(page, 375, "/claims/");
+  // The code that prepares documents is fetched when one is first chosen; held back, "Preparing…" shows a while.
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // The button's place on the page in every frame from the one where the list first shows.
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>("#claims-form button[type=submit]")!;
+    const places: number[] = [];
+    Object.assign(window, { submitPlaces: places });
+    const note = () => {
+      if (document.querySelector('[aria-label="Chosen documents"]')) {
+        places.push(button.getBoundingClientRect().top + window.scrollY);
+      }
+      requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  await page.getByLabel("Supporting documents").setInputFiles(pdfFile("police-report.pdf"));
+  const row = page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem");
+  await expect(row).toHaveText(/^police-report\.pdf \(1 KB\)Preparing…$/);
+  await expect(row).toHaveText(/^police-report\.pdf \(1 KB\)RemoveUploaded$/);
+
+  const places = await page.evaluate(() => (window as unknown as { submitPlaces: number[] }).submitPlaces);
+  expect(places.length).toBeGreaterThan(10);
+  expect([...new Set(places)]).toEqual([places[0]]);
+});
+
 test.describe("Contact map", () => {
   for (const width of [375, 1280]) {
     test(`the map frame keeps its size when the map loads, its card centred, at ${width} px`, async ({ page }) => {

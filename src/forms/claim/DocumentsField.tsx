@@ -10,6 +10,7 @@ import { getIn, useFormikContext } from "formik";
 import { smallButtonStyle } from "../../components/ui/Button";
 import { Icon } from "../../icons/Icon";
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from "react";
+import { flushSync } from "react-dom";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { theme } from "../../styles/theme";
 import { FieldError } from "../fields/FieldError";
@@ -51,9 +52,6 @@ const listStyle = css`
   li > p {
     grid-column: 1 / -1;
   }
-  li[aria-busy="true"] > span:last-child {
-    color: ${theme.colors.textMuted};
-  }
   button {
     ${smallButtonStyle};
     color: ${theme.colors.error};
@@ -62,6 +60,17 @@ const listStyle = css`
 
 const noScriptChooser =
   "input[type=file]{position:static!important;opacity:1!important;width:auto!important;height:auto!important}";
+
+/**
+ * Where a listed document has its Remove button, a row being prepared keeps the same room, so it is as tall and its
+ * name wraps the same. The word is drawn by CSS, so it is no part of the row's text.
+ */
+const placeholderStyle = css`
+  visibility: hidden;
+  &::after {
+    content: "Remove";
+  }
+`;
 
 const uploadStateStyle = css`
   margin: 0;
@@ -209,8 +218,14 @@ export function DocumentsField({ uploads, chosen }: Props) {
         withoutBytes === -1
           ? [...documents.current, prepared.file]
           : documents.current.map((document, index) => (index === withoutBytes ? prepared.file : document));
-      void setFieldValue(NAME, documents.current);
-      setPreparing((files) => files.filter((waiting) => waiting !== file));
+      // One render, its upload already begun: the row being prepared becomes the document's row, of the same
+      // height, in the same frame. Apart, a render could show both rows, or the row without its upload line,
+      // and move the Submit button from under a finger about to press it.
+      flushSync(() => {
+        uploads.sync(documents.current);
+        void setFieldValue(NAME, documents.current);
+        setPreparing((files) => files.filter((waiting) => waiting !== file));
+      });
     }
   };
 
@@ -313,7 +328,10 @@ export function DocumentsField({ uploads, chosen }: Props) {
               <span>
                 {displayFileName(file.name)} ({formatFileSize(file.size)})
               </span>
-              <span>Preparing…</span>
+              <span aria-hidden="true" css={[smallButtonStyle, placeholderStyle]}>
+                <Icon name="Trash2" size={18} />
+              </span>
+              <p css={uploadStateStyle}>Preparing…</p>
             </li>
           ))}
         </ul>
