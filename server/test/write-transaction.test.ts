@@ -20,8 +20,8 @@ it("a transaction that reads, then writes, cannot be failed by another connectio
       .run(email, email, email, "2026-11-27T09:00:00.000Z");
   let commandWrite: unknown;
   try {
-    const added = writeTransaction(service, () => {
-      const before = countStaff();
+    const staffRead = writeTransaction(service, () => {
+      const read = countStaff();
       try {
         addStaff(command, "tunde@cowryshield.com.ng");
         commandWrite = "written";
@@ -29,10 +29,10 @@ it("a transaction that reads, then writes, cannot be failed by another connectio
         commandWrite = (error as { code?: string }).code;
       }
       addStaff(service, "dayo@cowryshield.com.ng");
-      return before;
+      return read;
     })();
 
-    assert.equal(added, 0);
+    assert.equal(staffRead, 0);
     assert.equal(commandWrite, "SQLITE_BUSY");
     addStaff(command, "tunde@cowryshield.com.ng");
     assert.deepEqual(service.prepare("SELECT email FROM staff ORDER BY id").pluck().all(), [
