@@ -3,9 +3,8 @@
  * under the name and type its content showed (document-content.ts), with the SHA-256 of what the visitor sent.
  */
 import type { JudgedDocument } from "./document-content";
-import type { StagedDocument } from "./documents";
+import type { AcceptedDocument, StagedDocument } from "./documents";
 import { reencodePhoto } from "./photos";
-import type { AcceptedDocument } from "./submission-store";
 
 const PHOTO_TYPES = new Set(["image/jpeg", "image/png"]);
 

@@ -12,10 +12,10 @@ import { MAX_DOCUMENTS } from "../../form-contract/claim/documents";
 import type { Db } from "./database";
 import { createDeskRecord } from "./desk-record";
 import { documentRowWriter } from "./document-rows";
-import { documentsDir, syncToDisk } from "./documents";
+import { documentsDir, syncToDisk, type AcceptedDocument } from "./documents";
 import { numberedMessages } from "./numbered-messages";
 import { makePrivateFolder } from "./private-files";
-import { moveIntoFolder, type AcceptedDocument } from "./submission-store";
+import { moveIntoFolder } from "./submission-store";
 import { writeTransaction } from "./write-transaction";
 
 /** The step at which the customer is asked for documents, and the field of the move that lists them. */

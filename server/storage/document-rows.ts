@@ -3,7 +3,7 @@
  * for those its customer sends later from its page (customer-documents.ts), which say when and for what they came.
  */
 import type { Db } from "./database";
-import type { AcceptedDocument } from "./submission-store";
+import type { AcceptedDocument } from "./documents";
 
 /** What a document sent from the claim's page carries beside its file. */
 export interface SentLater {

@@ -17,6 +17,12 @@ export interface StagedDocument {
   sha256: string;
 }
 
+/** A document as it is kept (a photo re-encoded: photos.ts), with the SHA-256 of what came. */
+export interface AcceptedDocument extends StagedDocument {
+  mediaType: string;
+  originalSha256: string;
+}
+
 export const incomingDir = (dataDir: string) => path.join(dataDir, "incoming");
 export const documentsDir = (dataDir: string) => path.join(dataDir, "documents");
 

@@ -7,16 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "./database";
 import { documentRowWriter } from "./document-rows";
-import { documentsDir, incomingDir, syncToDisk, type StagedDocument } from "./documents";
+import { documentsDir, incomingDir, syncToDisk, type AcceptedDocument, type StagedDocument } from "./documents";
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 import { writeTransaction } from "./write-transaction";
-
-/** A document as it is kept (a photo re-encoded: photos.ts), with the SHA-256 of what came. */
-export interface AcceptedDocument extends StagedDocument {
-  mediaType: string;
-  originalSha256: string;
-}
 
 export interface StoredSubmission {
   reference: string;
