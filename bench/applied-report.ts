@@ -1,5 +1,5 @@
 /** The applied bench's arithmetic (bench/applied.ts): Total Blocking Time, medians, noise and the variants' table. */
-import { median } from "./report";
+import { median } from "./median";
 
 export interface AppliedRun {
   lcpMs: number;

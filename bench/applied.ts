@@ -34,7 +34,8 @@ import {
   type AppliedRun,
   type AppliedVariantsReport,
 } from "./applied-report";
-import { lowEndCpuSlowdown, median } from "./report";
+import { median } from "./median";
+import { lowEndCpuSlowdown } from "./report";
 
 const root = path.resolve(__dirname, "..");
 const variantsDir = path.join(root, "var", "bench-variants");

@@ -19,7 +19,7 @@ import { phonePhoto } from "../tooling/phone-photo";
 import { startService, storedSubmissions } from "../tooling/service-process";
 import { lowEndProfile } from "./budgets";
 import { launchChromium } from "./form-ready";
-import { median } from "./report";
+import { median } from "./median";
 
 const RUNS = 3;
 const TYPING_MS = 60_000;

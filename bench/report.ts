@@ -1,6 +1,7 @@
 /** The benchmark's arithmetic: reading Lighthouse results, taking medians, checking budgets, writing the report. */
 import type { AppliedMedians } from "./applied-report";
 import { claimStatusRoute, claimStatusScreen, lowEndProfile, type Budgets, type RouteSpec } from "./budgets";
+import { median } from "./median";
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
 export interface LighthouseResult {
@@ -93,13 +94,6 @@ export interface BenchReport {
 }
 
 export const KB = 1024;
-
-export function median(values: number[]): number {
-  if (values.length === 0) throw new Error("median of no values");
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function score(lhr: LighthouseResult, category: string): number {
   const value = lhr.categories[category]?.score;

@@ -11,7 +11,6 @@ import {
   isCpuTimingMiss,
   KB,
   lowEndCpuSlowdown,
-  median,
   medianMetrics,
   metricsFromLighthouse,
   profileRouteResult,
@@ -20,6 +19,7 @@ import {
   type LighthouseResult,
   type RunMetrics,
 } from "../../bench/report";
+import { median } from "../../bench/median";
 
 function lighthouseResult(
   overrides: { tbt?: number; performance?: number; benchmarkIndex?: number } = {},
