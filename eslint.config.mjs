@@ -12,19 +12,19 @@ import tseslint from "typescript-eslint";
 
 /**
  * README, "Performance budgets": no Intl formatters in code that runs while a page starts. That is everything the
- * browser runs of src/ and form-contract/ (the forms import it) and gatsby-browser.tsx, except these files, which
+ * browser runs of src/, form-contract/ and upload-client/ (the forms import them) and gatsby-browser.tsx, except these files, which
  * only an import() or a new Worker() loads, once the visitor uses what they are for; files they import that
  * start-up code imports too stay checked. __tests__/lint/intl-at-start-up.test.ts holds this list to that.
  */
 export const LOADED_ON_USE = [
   "src/components/chat/ChatPanel.tsx", // on the chat button's first open, hover or focus
-  "src/forms/claim/photos/**", // when photos are chosen; the worker is a script of its own
-  "src/forms/drafts/draft-store.ts", // when a form first has a draft to keep or restore, or one is past its time
+  "upload-client/photos/**", // when photos are chosen; the worker is a script of its own
+  "upload-client/kept/draft-store.ts", // when a form first has a draft to keep or restore, or one is past its time
 ];
 
 const INTL_AT_START_UP =
   "Creating an Intl formatter (toLocaleString() and its kin create one) loads locale data, 15-25 ms of a phone's " +
-  "main thread while the page starts: format by hand, as src/lib/naira.ts and src/lib/dates.ts do, or do it in " +
+  "main thread while the page starts: format by hand, as form-contract/shared/naira.ts and src/lib/dates.ts do, or do it in " +
   "code loaded on use (LOADED_ON_USE in eslint.config.mjs).";
 
 const DEFERRED_TRANSACTION =
@@ -154,7 +154,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "form-contract/**/*.ts", "gatsby-browser.tsx"],
+    files: ["src/**/*.{ts,tsx}", "form-contract/**/*.ts", "upload-client/**/*.ts", "gatsby-browser.tsx"],
     ignores: [...LOADED_ON_USE, "**/__tests__/**"],
     rules: {
       "no-restricted-globals": ["error", { name: "Intl", message: INTL_AT_START_UP }],

@@ -4,7 +4,7 @@ import { jsonTypeName } from "./gatsby/content/json-type-name";
 import { STATUS_LOOKUP_PAGE } from "./form-contract/claim-status/lookup";
 import { resultPages } from "./form-contract/shared/form-post";
 import { leftOut } from "./src/lib/bench-without";
-import { FAVICON_DATA_URI } from "./src/lib/favicon";
+import { FAVICON_DATA_URI } from "./hosting/favicon";
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { keptDocumentTexts } from "../src/forms/claim/claim-texts";
+import { keptDocumentTexts } from "../upload-client/kept-document-texts";
 import { KEPT_ON_PHONE } from "../src/forms/drafts/KeepDraft";
 import { phonePhoto } from "../tooling/phone-photo";
 import { pdfBytes } from "../tooling/sample-submissions";
@@ -66,7 +66,7 @@ const documentLines = (page: EnginePage) =>
   );
 
 /**
- * What the claim's copy on the phone keeps of each document (src/forms/drafts/draft-store.ts): whether its file, and
+ * What the claim's copy on the phone keeps of each document (upload-client/kept/draft-store.ts): whether its file, and
  * whether its upload's address; null while there is no copy.
  */
 const keptClaimDocuments = (page: EnginePage) =>

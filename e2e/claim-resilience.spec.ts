@@ -55,7 +55,7 @@ async function referenceIn(status: Locator) {
   return /(CLM-\d{4}-\d{6})/.exec((await status.textContent()) ?? "")![1]!;
 }
 
-/** How many documents the copy of the claim form kept on the phone holds (src/forms/drafts/draft-store.ts). */
+/** How many documents the copy of the claim form kept on the phone holds (upload-client/kept/draft-store.ts). */
 function keptDocumentCount(): Promise<number> {
   return new Promise((resolve, reject) => {
     const opening = indexedDB.open("cowry-shield-forms");

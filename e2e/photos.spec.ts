@@ -1,5 +1,5 @@
 /**
- * Photos made small in the browser before they are sent (src/forms/claim/photos), in real Chromium against the
+ * Photos made small in the browser before they are sent (upload-client/photos), in real Chromium against the
  * service: what the visitor sees, and what the service stores.
  */
 import AxeBuilder from "@axe-core/playwright";

@@ -3,7 +3,7 @@
  * viewport, the title, the favicon, their styles (a style sheet's address, or the rules themselves, which the page's
  * CSP then names by their hash), anything more the head needs, a bar across the top and the page's main content.
  */
-import { FAVICON_DATA_URI } from "../src/lib/favicon";
+import { FAVICON_DATA_URI } from "../hosting/favicon";
 import { escaped, type Interpolated, type SafeHtml } from "./safe-html";
 
 interface Frame {

@@ -8,9 +8,9 @@ import userEvent from "@testing-library/user-event";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
 import { enhanceUploadForms } from "../../server/claim-status/browser/upload-form";
-import type { PreparePhoto } from "../../src/forms/claim/photos/photo-preparer";
-import type { KeptUploads } from "../../src/forms/claim/uploads/document-uploads";
-import { readDraft } from "../../src/forms/drafts/draft-store";
+import type { PreparePhoto } from "../../upload-client/photos/photo-preparer";
+import type { KeptUploads } from "../../upload-client/document-uploads";
+import { readDraft } from "../../upload-client/kept/draft-store";
 
 const FakeUpload = tus.Upload as unknown as typeof FakeUploadClass;
 const ACTION = "/claim-status/claims/CLM-2026-000123/documents";
@@ -86,7 +86,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   // Settled sends leave the copy erased; one left under way is cleared for the next test.
-  const { eraseDraft } = await import("../../src/forms/drafts/draft-store");
+  const { eraseDraft } = await import("../../upload-client/kept/draft-store");
   await eraseDraft("claim-status");
 });
 

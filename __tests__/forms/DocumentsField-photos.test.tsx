@@ -1,7 +1,7 @@
 /** The claim form's documents with photos made smaller first: photos/prepare-photo is replaced at its boundary. */
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { preparePhoto, type PreparedDocument } from "../../src/forms/claim/photos/prepare-photo";
+import { preparePhoto, type PreparedDocument } from "../../upload-client/photos/prepare-photo";
 import type { Receipt } from "../../src/forms/shared/api";
 import type { SendClaim } from "../../src/forms/shared/api";
 import * as tus from "tus-js-client";
@@ -16,7 +16,7 @@ import {
   renderClaimForm,
 } from "../support/claim-form";
 
-jest.mock("../../src/forms/claim/photos/prepare-photo", () => ({ preparePhoto: jest.fn() }));
+jest.mock("../../upload-client/photos/prepare-photo", () => ({ preparePhoto: jest.fn() }));
 
 /** Photos wait until the test finishes them; any other file is sent as chosen at once, as preparePhoto does. */
 let finishPhoto: Map<string, (prepared: File) => void>;

@@ -8,10 +8,10 @@ import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
-import { preparePhoto } from "../../src/forms/claim/photos/prepare-photo";
-import { keptDocumentTexts } from "../../src/forms/claim/claim-texts";
+import { preparePhoto } from "../../upload-client/photos/prepare-photo";
+import { keptDocumentTexts } from "../../upload-client/kept-document-texts";
 import { KEPT_ON_PHONE } from "../../src/forms/drafts/KeepDraft";
-import { eraseDraft, readDraft } from "../../src/forms/drafts/draft-store";
+import { eraseDraft, readDraft } from "../../upload-client/kept/draft-store";
 import { FieldErrorsFromServer, type Receipt, type SendClaim } from "../../src/forms/shared/api";
 import { CLAIM_KEY_HEADER, uploadIdOf, uploadMessages } from "../../form-contract/claim/uploads";
 import { claimTable, MB } from "../../form-contract/__tests__/support/form-tables";
@@ -24,7 +24,7 @@ import {
   renderClaimForm,
 } from "../support/claim-form";
 
-jest.mock("../../src/forms/claim/photos/prepare-photo", () => ({ preparePhoto: jest.fn() }));
+jest.mock("../../upload-client/photos/prepare-photo", () => ({ preparePhoto: jest.fn() }));
 
 const FakeUpload = tus.Upload as unknown as typeof FakeUploadClass;
 
@@ -202,7 +202,7 @@ it("once the browser has refused a copy with files, saves the next without them 
   };
   // A page of its own: the store's memory of the refusal starts empty.
   jest.resetModules();
-  const { writeDraft } = await import("../../src/forms/drafts/draft-store");
+  const { writeDraft } = await import("../../upload-client/kept/draft-store");
   const draft = { values: { documents: [chosenPhoto()] }, savedAt: Date.now() };
   await expect(writeDraft("claim", draft)).resolves.toBe("without-files");
   expect(tries).toBe(2);

@@ -4,15 +4,15 @@
  */
 import { waitFor } from "@testing-library/react";
 import { createStore, del, get, set } from "idb-keyval";
-import { DRAFT_DAYS } from "../../src/forms/drafts/draft-lifetime";
-import { markDraft } from "../../src/forms/drafts/draft-marker";
+import { DRAFT_DAYS } from "../../upload-client/kept/draft-lifetime";
+import { markDraft } from "../../upload-client/kept/draft-marker";
 import { eraseExpiredDrafts } from "../../src/forms/drafts/expire-drafts";
 import { emptyQuoteForm } from "../../form-contract/quote/schema";
 
 let mockStoreLoaded = false;
-jest.mock("../../src/forms/drafts/draft-store", () => {
+jest.mock("../../upload-client/kept/draft-store", () => {
   mockStoreLoaded = true;
-  return jest.requireActual<object>("../../src/forms/drafts/draft-store");
+  return jest.requireActual<object>("../../upload-client/kept/draft-store");
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { FieldErrorsFromServer, ServiceUnreachable, type Receipt } from "../../src/forms/shared/api";
+import { FieldErrorsFromServer, type Receipt } from "../../src/forms/shared/api";
+import { ServiceUnreachable } from "../../upload-client/service-reach";
 import { quoteOutcome } from "../../src/forms/quote/quote-texts";
 import { WAITING_TITLE } from "../../src/forms/shared/SubmissionMessage";
-import { DRAFT_DAYS } from "../../src/forms/drafts/draft-lifetime";
-import { eraseDraft, readDraft, writeDraft } from "../../src/forms/drafts/draft-store";
+import { DRAFT_DAYS } from "../../upload-client/kept/draft-lifetime";
+import { eraseDraft, readDraft, writeDraft } from "../../upload-client/kept/draft-store";
 import type { QuotePayload } from "../../form-contract/quote/payload";
 import { emptyQuoteForm } from "../../form-contract/quote/schema";
 import { fillValidRequest, quoteSubmitButton, renderQuoteForm, typedQuote } from "../support/quote-form";

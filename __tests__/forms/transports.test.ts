@@ -1,12 +1,6 @@
-import {
-  apiUrl,
-  FieldErrorsFromServer,
-  readAnswer,
-  sendClaim,
-  sendQuoteRequest,
-  ServiceUnreachable,
-} from "../../src/forms/shared/api";
-import { deliverWhenReachable } from "../../src/forms/shared/delivery";
+import { FieldErrorsFromServer, readAnswer, sendClaim, sendQuoteRequest } from "../../src/forms/shared/api";
+import { apiUrl, ServiceUnreachable } from "../../upload-client/service-reach";
+import { deliverWhenReachable } from "../../upload-client/delivery";
 import type { ClaimWithUploads } from "../../form-contract/claim/payload";
 
 const KEY = "0123456789abcdef0123456789abcdef";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import svgToDataUri from "mini-svg-data-uri";
-import { FAVICON_DATA_URI } from "../../src/lib/favicon";
+import { FAVICON_DATA_URI } from "../../hosting/favicon";
 
 describe("the favicon every page carries", () => {
   it("is static/favicon.svg, as a data: URI", () => {

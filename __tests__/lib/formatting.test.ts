@@ -1,7 +1,7 @@
 import { jsonTypeName } from "../../gatsby/content/json-type-name";
 import { formatDate } from "../../src/lib/dates";
 import { directionsUrl, mapEmbedUrl } from "../../src/lib/maps";
-import { formatNaira } from "../../src/lib/naira";
+import { formatNaira } from "../../form-contract/shared/naira";
 import { formatPhone, telHref } from "../../src/lib/phone";
 import { formatSalary } from "../../src/sections/careers/JobCard";
 

@@ -8,7 +8,7 @@ import { type Linted, lint, root } from "../support/lint";
 
 const INTL_AT_START_UP =
   "Creating an Intl formatter (toLocaleString() and its kin create one) loads locale data, 15-25 ms of a phone's " +
-  "main thread while the page starts: format by hand, as src/lib/naira.ts and src/lib/dates.ts do, or do it in " +
+  "main thread while the page starts: format by hand, as form-contract/shared/naira.ts and src/lib/dates.ts do, or do it in " +
   "code loaded on use (LOADED_ON_USE in eslint.config.mjs).";
 
 const NUMBER_FORMAT = 'export const price = (amount: number) => new Intl.NumberFormat("en-NG").format(amount);\n';
@@ -21,7 +21,7 @@ function browserFiles(): string[] {
       if (entry.isDirectory()) return entry.name === "__tests__" ? [] : walk(file);
       return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
     });
-  return [...walk("src"), ...walk("form-contract"), "gatsby-browser.tsx"];
+  return [...walk("src"), ...walk("form-contract"), ...walk("upload-client"), "gatsby-browser.tsx"];
 }
 
 const importsRead = new Map<string, { now: string[]; later: string[] }>();
@@ -83,8 +83,8 @@ describe("the lint rule against Intl formatters in start-up code (README, Perfor
   const allowed = [
     // Loaded on use.
     { code: NUMBER_FORMAT, filePath: "src/components/chat/ChatPanel.tsx" },
-    { code: NUMBER_FORMAT, filePath: "src/forms/claim/photos/sizes.ts" },
-    { code: NUMBER_FORMAT, filePath: "src/forms/drafts/draft-store.ts" },
+    { code: NUMBER_FORMAT, filePath: "upload-client/photos/sizes.ts" },
+    { code: NUMBER_FORMAT, filePath: "upload-client/kept/draft-store.ts" },
     // Not the browser's start-up: the service, the build, tests.
     { code: NUMBER_FORMAT, filePath: "server/price.ts" },
     { code: NUMBER_FORMAT, filePath: "gatsby/price.ts" },

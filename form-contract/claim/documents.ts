@@ -108,7 +108,7 @@ export const documentChecks = [
 
 /**
  * The first rule a document breaks, in the form's words, or undefined when it may be sent: for the uploads, which
- * send only documents that pass (src/forms/claim/uploads/document-uploads.ts).
+ * send only documents that pass (upload-client/document-uploads.ts).
  */
 export function documentProblem(file: DocumentLike): string | undefined {
   return documentChecks.find((check) => !check.passes(file))?.message;

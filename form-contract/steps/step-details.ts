@@ -3,7 +3,7 @@
  * as whole kobo (no rounding in sums), dates as YYYY-MM-DD, documents as a list of lines. Every problem is told,
  * each naming the field in the desk's words.
  */
-import { formatNaira } from "../../src/lib/naira";
+import { formatNaira } from "../shared/naira";
 import { ANY_CONTROL } from "../shared/control-characters";
 import { isRealDate } from "../shared/real-date";
 import type { DetailField } from "./steps";

@@ -12,7 +12,7 @@
  * whenever the browser comes back online, and React hydrates the anchor if it then arrives.
  */
 import { lazy, type ComponentType } from "react";
-import { nextOnline } from "./online";
+import { nextOnline } from "../../upload-client/online";
 import { retryImport } from "./retry-import";
 import { whenNearOrFocused } from "./when-near";
 

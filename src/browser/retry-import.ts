@@ -3,7 +3,7 @@
  * data: a dropped connection, a phone between cells. webpack forgets a chunk that failed, so calling the import
  * again fetches it again.
  */
-import { onlineOrAfter } from "./online";
+import { onlineOrAfter } from "../../upload-client/online";
 
 /** How long to wait after each failed try before the next: four tries in all, about 7 s. */
 const PAUSES_MS = [1000, 2000, 4000];

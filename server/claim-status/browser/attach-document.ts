@@ -3,7 +3,7 @@
  * action, with the claim-status session cookie. A repeat after a lost answer is answered as the first was, so it is
  * sent again, as it is, until the service answers (ServiceUnreachable: no answer, 429 or 5xx).
  */
-import { ServiceUnreachable, whyNoAnswer } from "../../../src/forms/shared/api";
+import { ServiceUnreachable, whyNoAnswer } from "../../../upload-client/service-reach";
 import { uploadTexts } from "./upload-texts";
 
 export interface Attachment {

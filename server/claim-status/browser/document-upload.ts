@@ -3,7 +3,7 @@
  * photo worker as a file of its own, whose address its script tag's data-worker gives (pages/upload-script.ts):
  * the page's CSP allows no inline script and no worker but a file of the service's.
  */
-import { photoPreparer } from "../../../src/forms/claim/photos/photo-preparer";
+import { photoPreparer } from "../../../upload-client/photos/photo-preparer";
 import { enhanceUploadForms } from "./upload-form";
 
 const workerAddress = (document.currentScript as HTMLScriptElement | null)?.dataset.worker;

@@ -5,9 +5,9 @@
  * written in order, and erased when nothing is left to send.
  */
 import type { ListedDocument } from "../../../form-contract/claim/documents";
-import type { KeptUploads } from "../../../src/forms/claim/uploads/document-uploads";
-import { markDraft } from "../../../src/forms/drafts/draft-marker";
-import { eraseDraft, readDraft, writeDraft } from "../../../src/forms/drafts/draft-store";
+import type { KeptUploads } from "../../../upload-client/document-uploads";
+import { markDraft } from "../../../upload-client/kept/draft-marker";
+import { eraseDraft, readDraft, writeDraft } from "../../../upload-client/kept/draft-store";
 import { KEPT_SENDS_COPY } from "../kept-sends-copy";
 
 const COPY = KEPT_SENDS_COPY;

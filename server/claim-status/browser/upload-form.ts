@@ -7,15 +7,15 @@
  * a reload resumes it by itself. Without the script, the form posts the file itself.
  */
 import type { ListedDocument } from "../../../form-contract/claim/documents";
-import type { PreparePhoto } from "../../../src/forms/claim/photos/photo-preparer";
+import type { PreparePhoto } from "../../../upload-client/photos/photo-preparer";
 import {
   CHUNK_BYTES,
   DocumentUploads,
   STALL_MS,
   UploadRefused,
   type KeptUploads,
-} from "../../../src/forms/claim/uploads/document-uploads";
-import { deliverWhenReachable, RETRY_MS } from "../../../src/forms/shared/delivery";
+} from "../../../upload-client/document-uploads";
+import { deliverWhenReachable, RETRY_MS } from "../../../upload-client/delivery";
 import { attachDocument } from "./attach-document";
 import { KeptSends, type KeptSend } from "./kept-sends";
 import { uploadStateText, uploadTexts } from "./upload-texts";

@@ -1,6 +1,6 @@
 /** What a document upload on the claim status page says in its form's status line, in the customer's words. */
-import { keptDocumentTexts } from "../../../src/forms/claim/claim-texts";
-import type { UploadState } from "../../../src/forms/claim/uploads/document-uploads";
+import { keptDocumentTexts } from "../../../upload-client/kept-document-texts";
+import type { UploadState } from "../../../upload-client/document-uploads";
 
 export const uploadTexts = {
   preparing: (askedFor: string) => `Preparing ${askedFor}…`,

@@ -10,7 +10,7 @@
  * tag, the worker's to be read by the script as data-worker.
  */
 import { createHash } from "node:crypto";
-import { MARKER } from "../../../src/forms/drafts/draft-marker";
+import { MARKER } from "../../../upload-client/kept/draft-marker";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { KEPT_SENDS_COPY } from "../kept-sends-copy";
 

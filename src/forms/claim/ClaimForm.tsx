@@ -1,10 +1,11 @@
 /** The claim form ('File a Claim' on the claims page), with supporting documents. */
 import { useState } from "react";
 import { buildClaimWithUploads, type ClaimWithUploads } from "../../../form-contract/claim/payload";
-import { apiUrl, FieldErrorsFromServer, sendClaim, type SendClaim } from "../shared/api";
+import { apiUrl } from "../../../upload-client/service-reach";
+import { FieldErrorsFromServer, sendClaim, type SendClaim } from "../shared/api";
 import type { Sending } from "../shared/submission";
 import type { DraftExtra } from "../drafts/KeepDraft";
-import { DocumentUploads, UploadRefused, type KeptUploads } from "./uploads/document-uploads";
+import { DocumentUploads, UploadRefused, type KeptUploads } from "../../../upload-client/document-uploads";
 import { uploadMessages } from "../../../form-contract/claim/uploads";
 import { ChosenDocuments, type AsChosen } from "./chosen-documents";
 import { useVisitorNow } from "../../hooks/use-visitor-now";

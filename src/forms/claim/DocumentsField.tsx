@@ -27,12 +27,13 @@ import {
 } from "../../../form-contract/claim/documents";
 import type { ClaimFormValues } from "../../../form-contract/claim/schema";
 import { DOCUMENTS_CHOOSER_NAME } from "../../../form-contract/shared/form-post";
-import { claimLabels, keptDocumentTexts } from "./claim-texts";
+import { keptDocumentTexts } from "../../../upload-client/kept-document-texts";
+import { claimLabels } from "./claim-texts";
 import { useKeptCopy } from "../drafts/kept-copy";
 import type { AsChosen, ChosenDocuments } from "./chosen-documents";
 import { useHoldSubmit } from "../shared/submit-holds";
-import type { DocumentUploads, UploadState } from "./uploads/document-uploads";
-import type { PreparedDocument } from "./photos/prepare-photo";
+import type { DocumentUploads, UploadState } from "../../../upload-client/document-uploads";
+import type { PreparedDocument } from "../../../upload-client/photos/prepare-photo";
 import { stackedList } from "../../styles/patterns";
 
 const NAME = "documents";
@@ -147,7 +148,7 @@ const sendAsChosen = (file: File): Promise<PreparedDocument> => Promise.resolve(
 
 /** Loaded when files are chosen, never with the page. If it cannot be fetched (offline), files go as chosen. */
 const loadPreparePhoto = () =>
-  import("./photos/prepare-photo").then(
+  import("../../../upload-client/photos/prepare-photo").then(
     ({ preparePhoto }) => preparePhoto,
     () => sendAsChosen,
   );

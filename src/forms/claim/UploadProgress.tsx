@@ -3,7 +3,7 @@ import { useFormikContext } from "formik";
 import { useId, useSyncExternalStore } from "react";
 import { theme } from "../../styles/theme";
 import type { ClaimFormValues } from "../../../form-contract/claim/schema";
-import type { DocumentUploads } from "./uploads/document-uploads";
+import type { DocumentUploads } from "../../../upload-client/document-uploads";
 
 interface Props {
   uploads: DocumentUploads;

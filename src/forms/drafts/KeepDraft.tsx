@@ -15,9 +15,9 @@ import { formatDate } from "../../lib/dates";
 import { localToday } from "../../../form-contract/shared/local-today";
 import { theme } from "../../styles/theme";
 import type { SubmissionStatus } from "../shared/submission";
-import { DRAFT_DAYS } from "./draft-lifetime";
-import { hasDraftMark, markDraft } from "./draft-marker";
-import type { Draft, FormName, PendingSubmission } from "./draft-store";
+import { DRAFT_DAYS } from "../../../upload-client/kept/draft-lifetime";
+import { hasDraftMark, markDraft } from "../../../upload-client/kept/draft-marker";
+import type { Draft, FormName, PendingSubmission } from "../../../upload-client/kept/draft-store";
 import { KeptCopyContext, type CopyState } from "./kept-copy";
 import { onPageGoing } from "./page-going";
 
@@ -69,7 +69,7 @@ const noticeStyle = css`
 
 const SAVE_DELAY_MS = 300;
 
-type DraftStore = typeof import("./draft-store");
+type DraftStore = typeof import("../../../upload-client/kept/draft-store");
 
 let loadedStore: DraftStore | undefined;
 
@@ -79,7 +79,7 @@ let loadedStore: DraftStore | undefined;
  */
 function loadStore(): Promise<DraftStore> {
   if (loadedStore) return Promise.resolve(loadedStore);
-  return import(/* webpackChunkName: "form-drafts" */ "./draft-store").then((store) => {
+  return import(/* webpackChunkName: "form-drafts" */ "../../../upload-client/kept/draft-store").then((store) => {
     store.openDrafts();
     return (loadedStore = store);
   });

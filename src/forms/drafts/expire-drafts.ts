@@ -4,12 +4,12 @@
  * typed, whether or not they open a form. Only the note of when each copy was saved is read (draft-marker.ts);
  * the IndexedDB code is fetched when it names a copy past its time, and not otherwise.
  */
-import { expiredDraftMarks, markDraft, unmarkDraft } from "./draft-marker";
+import { expiredDraftMarks, markDraft, unmarkDraft } from "../../../upload-client/kept/draft-marker";
 
 export async function eraseExpiredDrafts(now = Date.now()): Promise<void> {
   const expired = expiredDraftMarks(now);
   if (expired.length === 0) return;
-  const store = await import(/* webpackChunkName: "form-drafts" */ "./draft-store");
+  const store = await import(/* webpackChunkName: "form-drafts" */ "../../../upload-client/kept/draft-store");
   await Promise.all(
     expired.map(async ([form, notedAt]) => {
       // A copy saved again since it was noted (its form in use on this page) is kept, and noted anew.

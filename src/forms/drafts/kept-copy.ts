@@ -4,7 +4,7 @@
  * Undefined while no copy is being kept.
  */
 import { createContext, useContext } from "react";
-import type { KeptCopy } from "./draft-store";
+import type { KeptCopy } from "../../../upload-client/kept/draft-store";
 
 export type CopyState = KeptCopy | "refused";
 

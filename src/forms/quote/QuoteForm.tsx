@@ -8,7 +8,8 @@ import { SubmissionForm } from "../shared/SubmissionForm";
 import { buildQuotePayload } from "../../../form-contract/quote/payload";
 import { emptyQuoteForm, quoteInsuranceTypes, quoteSchema } from "../../../form-contract/quote/schema";
 import { quoteLabels, quoteWords } from "./quote-texts";
-import { apiUrl, sendQuoteRequest, type SendQuoteRequest } from "../shared/api";
+import { apiUrl } from "../../../upload-client/service-reach";
+import { sendQuoteRequest, type SendQuoteRequest } from "../shared/api";
 
 interface Props {
   /** The id of the heading that names this form. */

@@ -14,7 +14,7 @@ import { surfaceStyle } from "../../components/ui/Card";
 import { FocusFirstError } from "./FocusFirstError";
 import { HoldEarlySubmit } from "./HoldEarlySubmit";
 import { HoneypotField } from "./HoneypotField";
-import type { FormName, PendingSubmission } from "../drafts/draft-store";
+import type { FormName, PendingSubmission } from "../../../upload-client/kept/draft-store";
 import { KeepDraft, type DraftExtra } from "../drafts/KeepDraft";
 import { idleStatus, submitWith, type Sending } from "./submission";
 import { KeepEarlyInput } from "./KeepEarlyInput";

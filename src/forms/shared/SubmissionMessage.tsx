@@ -10,7 +10,7 @@ import { Icon } from "../../icons/Icon";
 import type { SpriteIconName } from "../../icons/icon-names";
 import { useNextSteps } from "../../hooks/use-next-steps";
 import { theme } from "../../styles/theme";
-import type { FormName } from "../drafts/draft-store";
+import type { FormName } from "../../../upload-client/kept/draft-store";
 import { emailedCopyCase, emailedCopyWords, NEXT_STEPS_HEADING, type EmailedCopy } from "./emailed-copy";
 import type { SubmissionStatus } from "./submission";
 

@@ -1,7 +1,8 @@
-/** Talking to the submissions service (server/): where it is, what its answers mean, and each form's post to it. */
+/** Each form's post to the submissions service (server/), and what its answers mean. */
 import type { ClaimWithUploads } from "../../../form-contract/claim/payload";
 import type { QuotePayload } from "../../../form-contract/quote/payload";
 import { IDEMPOTENCY_HEADER, idempotencyHeaderValue } from "../../../form-contract/shared/idempotency";
+import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../../upload-client/service-reach";
 import { isEmailedCopy, type EmailedCopy } from "./emailed-copy";
 
 /** What the service returns for a stored submission. */
@@ -16,24 +17,6 @@ export class FieldErrorsFromServer extends Error {
   constructor(readonly fields: Record<string, string>) {
     super("The service refused some fields");
   }
-}
-
-/**
- * The service could not be reached (no connection, a proxy that cannot reach it) or has not finished storing
- * the same submission: nothing was refused, so the same request is sent again later with the same key.
- */
-export class ServiceUnreachable extends Error {
-  constructor(reason: string) {
-    super(`The service could not be reached: ${reason}`);
-  }
-}
-
-/** What a proxy answers when the service behind it is down, and the service's "still storing that key". */
-const TRY_AGAIN_STATUSES = [409, 502, 503, 504];
-
-/** Same origin by default; GATSBY_API_URL (read at build time) points at a separately hosted service. */
-export function apiUrl(path: string): string {
-  return `${process.env.GATSBY_API_URL ?? ""}${path}`;
 }
 
 function isFieldMap(value: unknown): value is Record<string, string> {
@@ -58,26 +41,8 @@ export function readAnswer(status: number, body: unknown): Receipt {
   throw new Error(`The service answered ${status}`);
 }
 
-/**
- * A fetch that gets no answer may be a lost connection, an answer lost on its way back, or a service on another
- * origin refusing this site (CORS), which a script cannot tell apart from the first. The service's health check
- * tells: answered, the service is there and the post may go again; answered only without CORS (an opaque
- * answer), it refuses this site, and no retry will change that; not answered at all, the phone is offline.
- */
-export async function whyNoAnswer(): Promise<Error> {
-  const health = apiUrl("/api/health");
-  const answers = async (mode: RequestMode) => {
-    try {
-      await fetch(health, { mode, cache: "no-store" });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (await answers("cors")) return new ServiceUnreachable("no answer");
-  if (await answers("no-cors")) return new Error("The service refused this site's origin");
-  return new ServiceUnreachable("no connection");
-}
+/** What a proxy answers when the service behind it is down, and the service's "still storing that key". */
+const TRY_AGAIN_STATUSES = [409, 502, 503, 504];
 
 /** Posts a submission as JSON with its idempotency key; throws ServiceUnreachable when it should be sent again. */
 export async function postSubmission(path: string, payload: unknown, key: string): Promise<Receipt> {

@@ -10,10 +10,10 @@
  */
 import type { FormikErrors, FormikHelpers } from "formik";
 import { newIdempotencyKey } from "../../../form-contract/shared/idempotency";
-import type { PendingSubmission } from "../drafts/draft-store";
+import type { PendingSubmission } from "../../../upload-client/kept/draft-store";
 import { FieldErrorsFromServer, type Receipt } from "./api";
 import type { EmailedCopy } from "./emailed-copy";
-import { deliverWhenReachable } from "./delivery";
+import { deliverWhenReachable } from "../../../upload-client/delivery";
 
 export type SubmissionResult = "idle" | "success" | "error";
 

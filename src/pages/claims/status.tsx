@@ -10,7 +10,7 @@ import { Seo } from "../../components/layout/Seo";
 import { buttonStyle } from "../../components/ui/Button";
 import { surfaceStyle } from "../../components/ui/Card";
 import { Container } from "../../components/ui/Container";
-import { apiUrl } from "../../forms/shared/api";
+import { apiUrl } from "../../../upload-client/service-reach";
 import { controlStyle, fieldStyle, hintStyle } from "../../styles/form-controls";
 import { theme } from "../../styles/theme";
 import { lookupFields, STATUS_LOOKUP_ACTION } from "../../../form-contract/claim-status/lookup";

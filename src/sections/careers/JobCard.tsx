@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { Icon } from "../../icons/Icon";
 import { formatDate } from "../../lib/dates";
-import { formatNaira } from "../../lib/naira";
+import { formatNaira } from "../../../form-contract/shared/naira";
 import { theme } from "../../styles/theme";
 import { buttonStyle } from "../../components/ui/Button";
 import { surfaceStyle } from "../../components/ui/Card";

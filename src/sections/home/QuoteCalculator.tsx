@@ -2,7 +2,7 @@
 import { css } from "@emotion/react";
 import { useId, useState, type FormEvent } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { formatNaira } from "../../lib/naira";
+import { formatNaira } from "../../../form-contract/shared/naira";
 import { calculatorInsuranceTypes, estimateYearlyQuote } from "../../lib/quote-estimate";
 import { mq } from "../../styles/mq";
 import { theme } from "../../styles/theme";

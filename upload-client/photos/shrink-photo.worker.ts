@@ -4,7 +4,7 @@
  * wrong (a broken image, too little memory, a browser without OffscreenCanvas in workers) is answered, never
  * thrown, so that the page sends the photo as chosen.
  */
-import { JPEG_QUALITY, shrinkTarget } from "../../../../form-contract/claim/photos";
+import { JPEG_QUALITY, shrinkTarget } from "../../form-contract/claim/photos";
 
 /** The worker's answer: the re-encoded photo, or null when it is small enough or could not be re-encoded. */
 export type ShrinkReply = Blob | null;

@@ -4,8 +4,8 @@
  * every RETRY_MS in case it never says so, until the service answers. Each try carries the same idempotency key,
  * so an answer lost on the way back never stores the submission twice.
  */
-import { onlineOrAfter } from "../../browser/online";
-import { ServiceUnreachable } from "./api";
+import { onlineOrAfter } from "./online";
+import { ServiceUnreachable } from "./service-reach";
 
 export const RETRY_MS = 15_000;
 

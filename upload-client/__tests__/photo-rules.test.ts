@@ -1,4 +1,4 @@
-import { fileToSend, isShrinkablePhoto } from "../../../src/forms/claim/photos/photo-rules";
+import { fileToSend, isShrinkablePhoto } from "../photos/photo-rules";
 
 const MB = 1024 * 1024;
 

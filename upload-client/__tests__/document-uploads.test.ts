@@ -1,7 +1,7 @@
 import { waitFor } from "@testing-library/react";
 import * as tus from "tus-js-client";
 import type { Upload as FakeUploadClass } from "../../__mocks__/tus-js-client";
-import { DocumentUploads } from "../../src/forms/claim/uploads/document-uploads";
+import { DocumentUploads } from "../document-uploads";
 
 const FakeUpload = tus.Upload as unknown as typeof FakeUploadClass;
 beforeEach(() => FakeUpload.reset());

@@ -1,5 +1,5 @@
 /** Waiting for the browser to say it is back online. */
-import { nextOnline, onlineOrAfter } from "../../src/browser/online";
+import { nextOnline, onlineOrAfter } from "../online";
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -15,18 +15,18 @@ import {
   holdsBytes,
   type DocumentWithoutBytes,
   type ListedDocument,
-} from "../../../../form-contract/claim/documents";
+} from "../form-contract/claim/documents";
 import {
   CLAIM_KEY_HEADER,
   UPLOADS_PATH,
   uploadIdOf,
   uploadMessages,
   uploadMetadataKeys,
-} from "../../../../form-contract/claim/uploads";
-import { newIdempotencyKey } from "../../../../form-contract/shared/idempotency";
-import { apiUrl, ServiceUnreachable, whyNoAnswer } from "../../shared/api";
-import { RETRY_MS } from "../../shared/delivery";
-import { keptDocumentTexts } from "../claim-texts";
+} from "../form-contract/claim/uploads";
+import { newIdempotencyKey } from "../form-contract/shared/idempotency";
+import { apiUrl, ServiceUnreachable, whyNoAnswer } from "./service-reach";
+import { RETRY_MS } from "./delivery";
+import { keptDocumentTexts } from "./kept-document-texts";
 
 /** Long enough for a congested cell to recover, short enough that a dead connection does not hold a claim for minutes. */
 export const STALL_MS = 20_000;

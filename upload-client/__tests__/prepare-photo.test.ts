@@ -1,6 +1,6 @@
 /** preparePhoto's use of its worker, with a fake worker in place of the real one (jsdom has none). */
-import type { preparePhoto as PreparePhoto } from "../../../src/forms/claim/photos/prepare-photo";
-import type { ShrinkReply } from "../../../src/forms/claim/photos/shrink-photo.worker";
+import type { preparePhoto as PreparePhoto } from "../photos/prepare-photo";
+import type { ShrinkReply } from "../photos/shrink-photo.worker";
 
 /** A worker that records what it is sent and answers when the test says. */
 class FakeWorker extends EventTarget {
@@ -26,7 +26,7 @@ const mockStartShrinkWorker = jest.fn(() => {
   workers.push(worker);
   return worker;
 });
-jest.mock("../../../src/forms/claim/photos/start-shrink-worker", () => ({
+jest.mock("../photos/start-shrink-worker", () => ({
   startShrinkWorker: () => mockStartShrinkWorker(),
 }));
 
@@ -52,7 +52,7 @@ beforeEach(async () => {
   Object.assign(globalThis, { Worker: FakeWorker, OffscreenCanvas: class {} });
   // Each test starts with no worker running and no photo in the queue.
   jest.resetModules();
-  ({ preparePhoto } = await import("../../../src/forms/claim/photos/prepare-photo"));
+  ({ preparePhoto } = await import("../photos/prepare-photo"));
 });
 
 afterEach(() => {

@@ -3,8 +3,8 @@
  * photos worth re-encoding, and when the original is sent instead. The size they are re-encoded to and the name they
  * are sent under are the service's too (form-contract/claim/photos.ts).
  */
-import { hasAcceptedType, type DocumentLike } from "../../../../form-contract/claim/documents";
-import { jpegName } from "../../../../form-contract/claim/photos";
+import { hasAcceptedType, type DocumentLike } from "../../form-contract/claim/documents";
+import { jpegName } from "../../form-contract/claim/photos";
 
 const PHOTO_EXTENSION = /\.(jpe?g|png)$/i;
 
