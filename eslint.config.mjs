@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint (npm run lint): TypeScript's type-aware recommended rules, React's rules of hooks and JSX accessibility,
- * README's start-up rules that a check can hold, and the service's rule for transactions.
+ * the start-up rules of docs/performance-budgets.md that a check can hold, and the service's rule for transactions.
  */
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -11,10 +11,10 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * README, "Performance budgets": no Intl formatters in code that runs while a page starts. That is everything the
- * browser runs of src/, form-contract/ and upload-client/ (the forms import them) and gatsby-browser.tsx, except these files, which
- * only an import() or a new Worker() loads, once the visitor uses what they are for; files they import that
- * start-up code imports too stay checked. __tests__/lint/intl-at-start-up.test.ts holds this list to that.
+ * docs/performance-budgets.md: no Intl formatters in code that runs while a page starts. That is everything the
+ * browser runs of src/, form-contract/ and upload-client/ (the forms import them) and gatsby-browser.tsx, except
+ * these files, which only an import() or a new Worker() loads, once the visitor uses what they are for; files they
+ * import that start-up code imports too stay checked. __tests__/lint/intl-at-start-up.test.ts holds this list to that.
  */
 export const LOADED_ON_USE = [
   "src/components/chat/ChatPanel.tsx", // on the chat button's first open, hover or focus

@@ -73,7 +73,7 @@ function importsOf(file: string): { now: string[]; later: string[] } {
 const matches = (file: string, pattern: string) =>
   pattern.endsWith("/**") ? file.startsWith(pattern.slice(0, -2)) : file === pattern;
 
-describe("the lint rule against Intl formatters in start-up code (README, Performance budgets)", () => {
+describe("the lint rule against Intl formatters in start-up code (docs/performance-budgets.md)", () => {
   const startUp = [
     { code: NUMBER_FORMAT, filePath: "src/components/X.tsx" },
     { code: "export const when = (date: Date) => date.toLocaleDateString();\n", filePath: "src/lib/when.ts" },
