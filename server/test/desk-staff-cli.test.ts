@@ -127,7 +127,7 @@ describe("npm run submissions -- staff", async () => {
       assert.equal(result.exitCode, 2);
       assert.match(
         result.output,
-        /staff add EMAIL --name NAME \| staff link EMAIL \| staff list \| staff remove EMAIL/,
+        /staff add EMAIL --name NAME \[--by EMAIL\] \| staff link EMAIL \[--by EMAIL\] \| staff list \| staff remove EMAIL \[--by EMAIL\]/,
       );
     }
   });

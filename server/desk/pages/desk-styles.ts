@@ -61,6 +61,9 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .queue{width:100%;border-collapse:collapse;background:#fff}
 .queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
 .queue thead th{background:#E8F1F8;color:#0B3558}
+.looked{width:100%;max-width:48rem;border-collapse:collapse;background:#fff;margin:0 0 16px}
+.looked th,.looked td{padding:8px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.looked thead th{background:#E8F1F8;color:#0B3558}
 .due-soon{color:#B42318;font-weight:700}
 .state,.sent{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:6px 16px;margin:0 0 16px;max-width:48rem}
 .state dt,.sent dt{font-weight:600;color:#4A5866}
