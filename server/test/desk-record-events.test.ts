@@ -9,10 +9,11 @@ import os from "node:os";
 import { after, describe, it } from "node:test";
 import { run } from "../cli-commands";
 import { openDatabase } from "../storage/database";
-import type { RecordEntry } from "../storage/desk-record";
+import { createDeskRecord, type RecordEntry } from "../storage/desk-record";
+import { createStaffStore } from "../storage/staff";
 import { fileClaim, linkFromMail, lookUp, serviceMailingToSink, showMyClaim } from "./claim-status-session";
 import { addPerson, ORIGIN, registerWith, signedInPerson, signInWith } from "./desk-session";
-import { startService } from "./helpers";
+import { startService, tempDir } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
 
 /** Every column of a row but its time, which each test checks is recent. */
@@ -260,5 +261,59 @@ describe("the desk's record of the staff's command line", async () => {
       ],
       [`the command line (user ${osUser})`, "added Bayo Adeyemi <bayo@cowryshield.com.ng> to the desk"],
     ]);
+  });
+});
+
+describe("npm run submissions -- audit, of every kind of row", async () => {
+  const dataDir = tempDir("audit-events-");
+  const db = openDatabase(dataDir);
+  const staff = createStaffStore(db);
+  const ada = staff.add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!;
+  const bayo = staff.add("bayo@cowryshield.com.ng", "Bayo Cole", new Date())!;
+  const record = createDeskRecord(db);
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute));
+  const fromAda = { staffId: ada.id, address: "192.0.2.10" };
+  record.passkeyRegistered("cred-ada-1", fromAda, at(0));
+  record.signInRefused(
+    "counter went back",
+    { credential: "cred-ada-1", ownerId: ada.id, address: "198.51.100.7" },
+    at(1),
+  );
+  record.signInRefused("unknown passkey", { credential: "cred-nobody", ownerId: null, address: "198.51.100.7" }, at(2));
+  record.signInRefused("unknown passkey", { credential: null, ownerId: null, address: "198.51.100.7" }, at(3));
+  record.queueViewed(false, fromAda, at(4));
+  record.queueViewed(true, fromAda, at(5));
+  record.passkeyRemoved("cred-ada-1", fromAda, at(6));
+  record.signedOut(fromAda, at(7));
+  record.claimPageOpened("CLM-2026-000001", "203.0.113.5", at(8));
+  record.staffCommand("added a person", bayo.id, { osUser: "cowryshield" }, at(9));
+  record.staffCommand("made a registration link", bayo.id, { staffId: ada.id }, at(10));
+  record.staffCommand("removed a person", bayo.id, { staffId: ada.id }, at(11));
+  staff.remove("bayo@cowryshield.com.ng", at(12));
+  staff.remove("ada@cowryshield.com.ng", at(12));
+  staff.add("ada@cowryshield.com.ng", "Ada Okafor-Bello", at(13));
+  db.close();
+
+  it("prints each with its people's names as they were", async () => {
+    const ADA = "Ada Okafor <ada@cowryshield.com.ng>";
+    const BAYO = "Bayo Cole <bayo@cowryshield.com.ng>";
+    assert.deepEqual(await run(["audit"], dataDir), {
+      output: [
+        `Thu 26 Nov 2026, 13:00 WAT  ${ADA}  registered passkey cred-ada-1  from 192.0.2.10`,
+        `Thu 26 Nov 2026, 13:01 WAT  someone  sign-in refused (counter went back): passkey cred-ada-1 of ${ADA}  from 198.51.100.7`,
+        "Thu 26 Nov 2026, 13:02 WAT  someone  sign-in refused (unknown passkey): passkey cred-nobody  from 198.51.100.7",
+        "Thu 26 Nov 2026, 13:03 WAT  someone  sign-in refused (unknown passkey): no passkey  from 198.51.100.7",
+        `Thu 26 Nov 2026, 13:04 WAT  ${ADA}  viewed the queue  from 192.0.2.10`,
+        `Thu 26 Nov 2026, 13:05 WAT  ${ADA}  searched the queue  from 192.0.2.10`,
+        `Thu 26 Nov 2026, 13:06 WAT  ${ADA}  removed passkey cred-ada-1  from 192.0.2.10`,
+        `Thu 26 Nov 2026, 13:07 WAT  ${ADA}  signed out  from 192.0.2.10`,
+        "Thu 26 Nov 2026, 13:08 WAT  the customer  opened the claim page of CLM-2026-000001  from 203.0.113.5",
+        `Thu 26 Nov 2026, 13:09 WAT  the command line (user cowryshield)  added ${BAYO} to the desk`,
+        `Thu 26 Nov 2026, 13:10 WAT  ${ADA} (command line)  made a registration link for ${BAYO}`,
+        `Thu 26 Nov 2026, 13:11 WAT  ${ADA} (command line)  removed ${BAYO} from the desk`,
+        "",
+      ].join("\n"),
+      exitCode: 0,
+    });
   });
 });
