@@ -282,6 +282,7 @@ describe("A submission's page: who has looked at this", async () => {
   const fromBayo = { staffId: bayo.id, address: "192.0.2.20" };
   record.viewed(quote, fromBayo, at(0));
   record.viewed(quote, fromBayo, at(1));
+  record.documentOpened(quote, 1, fromBayo, at(2));
   record.documentOpened(quote, 0, fromBayo, at(2));
   record.changed(quote, "moved it to Quoted", fromBayo, at(3));
   record.viewed("QTE-2026-999999", fromBayo, at(4));
@@ -314,7 +315,11 @@ describe("A submission's page: who has looked at this", async () => {
     assert.deepEqual(earlier, [
       ["Thu 26 Nov 2026, 13:05 WAT", "The customer", "sent Police report as document 2"],
       ["Thu 26 Nov 2026, 13:03 WAT", "Bayo Cole", "changed it: moved it to Quoted"],
-      ["Thu 26 Nov 2026, 13:02 WAT", "Bayo Cole", "opened document 1"],
+      [
+        "Thu 26 Nov 2026, 13:02 WAT",
+        "Bayo Cole",
+        "opened documents 1 and 2 (2 times since Thu 26 Nov 2026, 13:02 WAT)",
+      ],
       ["Thu 26 Nov 2026, 13:01 WAT", "Bayo Cole", "viewed it (2 times since Thu 26 Nov 2026, 13:00 WAT)"],
     ]);
     assert.ok(!page.body.includes("earlier line"));
@@ -322,18 +327,21 @@ describe("A submission's page: who has looked at this", async () => {
   });
 
   it("shows the newest 20 lines and says how many earlier ones audit prints", async () => {
+    const fromEfe = { staffId: efe.id, address: "192.0.2.30" };
     for (let minute = 10; minute < 40; minute += 1) {
-      record.documentOpened(quote, minute % 2, { staffId: efe.id, address: "192.0.2.30" }, at(minute));
+      if (minute % 2 === 0) record.viewed(quote, fromEfe, at(minute));
+      else record.documentOpened(quote, 0, fromEfe, at(minute));
     }
     const page = await app.inject({ url: `/desk/submissions/${quote}`, cookies });
     const rows = rowsOf(page.body);
     assert.equal(rows.length, 1 + 20);
     assert.deepEqual(rows[1]!.slice(1), ["Efe Ighodaro", "viewed it"]);
-    assert.deepEqual(rows[2], ["Thu 26 Nov 2026, 13:39 WAT", "Efe Ighodaro", "opened document 2"]);
-    // This view, 30 documents opened, the views before them (one line) and the 4 lines before: 20 shown, 16 not.
+    assert.deepEqual(rows[2], ["Thu 26 Nov 2026, 13:39 WAT", "Efe Ighodaro", "opened document 1"]);
+    // This view; 29 lines of Efe's opening a document or viewing it in turn; her first view there run together with
+    // her 3 views before; and the 4 lines before those: 35 lines, 20 shown, 15 not.
     assert.ok(
       page.body.includes(
-        `<p class="quiet-text">16 earlier lines are not shown: <code>audit --reference ${quote}</code> on the command line prints the whole record.</p>`,
+        `<p class="quiet-text">15 earlier lines are not shown: <code>audit --reference ${quote}</code> on the command line prints the whole record.</p>`,
       ),
     );
   });
