@@ -15,6 +15,7 @@ import { createDeskRecord } from "./storage/desk-record";
 import { createPasskeyStore, type StoredPasskey } from "./storage/passkeys";
 import { createRegistrationLinks, REGISTRATION_LINK_HOURS } from "./storage/registration-links";
 import { createStaffStore, type StaffMember } from "./storage/staff";
+import { writeTransaction } from "./storage/write-transaction";
 
 export const staffUsage =
   "staff add EMAIL --name NAME [--by EMAIL] | staff link EMAIL [--by EMAIL] | staff list | staff remove EMAIL [--by EMAIL]";
@@ -97,8 +98,18 @@ function linkFor(db: Db, person: StaffMember, publicOrigin: string, now: Date, o
 }
 
 export function runStaffCommand(db: Db, command: StaffCommand, publicOrigin: string, now = new Date()): string {
-  const staff = createStaffStore(db);
   if (command.name === "staff list") return listing(db);
+  // The change and its line in the desk's record are committed together, or neither is.
+  return writeTransaction(db, () => changeStaff(db, command, publicOrigin, now))();
+}
+
+function changeStaff(
+  db: Db,
+  command: Exclude<StaffCommand, { name: "staff list" }>,
+  publicOrigin: string,
+  now: Date,
+): string {
+  const staff = createStaffStore(db);
   const email = checked(emailRule(), command.email, "EMAIL");
   const by = commandRunner(db, command.by);
   const record = createDeskRecord(db);
