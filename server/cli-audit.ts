@@ -1,7 +1,8 @@
 /**
  * `npm run -s submissions -- audit [--since DATE] [--reference REF]`: the desk's record (storage/desk-record.ts),
- * a line an entry, oldest first: when (Lagos time), who (the person's name and e-mail, or the command line or the
- * service), what, and from which address. DATE is a day in Lagos, YYYY-MM-DD: the record from its midnight on.
+ * a line an entry, oldest first: when (Lagos time), who (the person's name and e-mail as they were then, the command
+ * line with who ran it, the service, the customer, or "someone" for a refused sign-in), what, and from which
+ * address. DATE is a day in Lagos, YYYY-MM-DD: the record from its midnight on.
  */
 import { Refused } from "./data-lifecycle/refused";
 import { lagosDate, lagosTime, writtenDate } from "./mail/lagos-time";
@@ -9,7 +10,6 @@ import { printableLine } from "./submissions/safe-text";
 import type { Db } from "./storage/database";
 import { createDeskRecord, type RecordEntry } from "./storage/desk-record";
 import { REFERENCE } from "./storage/references";
-import { createStaffStore, type StaffStore } from "./storage/staff";
 
 export const auditUsage = "audit [--since DATE] [--reference REFERENCE]";
 
@@ -44,19 +44,42 @@ function startOfLagosDay(date: string): string {
   return start.toISOString();
 }
 
-function actorOf(entry: RecordEntry, staff: StaffStore): string {
-  const person = entry.staffId === null ? undefined : staff.byId(entry.staffId);
-  const named = person && `${printableLine(person.name)} <${printableLine(person.email)}>`;
-  if (entry.actor === "desk") return named!;
-  if (entry.actor === "service") return "the service";
-  if (entry.actor === "customer") return "the customer";
-  return named ? `${named} (command line)` : "the command line";
+/** A person's name and e-mail as the row keeps them. */
+const named = (name: string | null, email: string | null) => `${printableLine(name)} <${printableLine(email)}>`;
+
+function actorOf({ actor, staffId, staffName, staffEmail, osUser }: RecordEntry): string {
+  const person = staffId === null ? undefined : named(staffName, staffEmail);
+  if (actor === "desk") return person ?? "someone";
+  if (actor === "service") return "the service";
+  if (actor === "customer") return "the customer";
+  if (person) return `${person} (command line)`;
+  return osUser === null ? "the command line" : `the command line (user ${printableLine(osUser)})`;
 }
 
-function actionOf({ action, reference, document, what, at }: RecordEntry): string {
+function actionOf({ action, reference, document, what, at, credential, aboutId, aboutName, aboutEmail }: RecordEntry) {
+  const about = aboutId === null ? "" : named(aboutName, aboutEmail);
+  const passkey = `passkey ${printableLine(credential)}`;
   switch (action) {
     case "signed in":
-      return "signed in";
+    case "signed out":
+    case "viewed the queue":
+    case "searched the queue":
+      return action;
+    case "sign-in refused": {
+      const tried = credential === null ? "no passkey" : `${passkey}${about && ` of ${about}`}`;
+      return `sign-in refused (${printableLine(what)}): ${tried}`;
+    }
+    case "registered a passkey":
+    case "removed a passkey":
+      return `${action.replace("a passkey", passkey)}`;
+    case "added a person":
+      return `added ${about} to the desk`;
+    case "made a registration link":
+      return `made a registration link for ${about}`;
+    case "removed a person":
+      return `removed ${about} from the desk`;
+    case "opened the claim page":
+      return `opened the claim page of ${reference}`;
     case "viewed":
       return `viewed ${reference}`;
     case "opened a document":
@@ -83,11 +106,10 @@ export function runAudit(db: Db, { since, reference }: AuditCommand): string {
     const from = since === undefined ? "" : ` since ${writtenDate(since)}`;
     return `Nothing recorded${about}${from}.\n`;
   }
-  const staff = createStaffStore(db);
   const lines = entries.map((entry) =>
     [
       lagosTime(entry.at),
-      actorOf(entry, staff),
+      actorOf(entry),
       actionOf(entry),
       ...(entry.address === null ? [] : [`from ${printableLine(entry.address)}`]),
     ].join("  "),

@@ -12,8 +12,10 @@
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
  *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request"), and in the
  *   desk's record as "erased" by the command line, or by the person on the desk `--by EMAIL` names.
- * - `staff …` adds, lists and removes the people who sign in to the desk (cli-staff.ts).
- * - `audit` prints the desk's record: sign-ins, views, documents opened, changes, erasures (cli-audit.ts).
+ * - `staff …` adds, lists and removes the people who sign in to the desk (cli-staff.ts), each change recorded in
+ *   the desk's record with who ran it: the person `--by EMAIL` names, or else the operating-system user.
+ * - `audit` prints the desk's record: sign-ins and refused ones, sign-outs, passkeys, views, documents opened,
+ *   changes, erasures, the staff commands, claim sessions opened (cli-audit.ts).
  *
  * Every command but `restore` refuses a DATA_DIR that holds no database (DATA_DIR unset or wrong, as when the
  * service's settings were not given): it never works on an empty folder. The command line (cli.ts)
@@ -25,6 +27,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { auditCommand, auditUsage, runAudit, type AuditCommand } from "./cli-audit";
+import { namedBy } from "./cli-by";
 import { staffCommand, runStaffCommand, staffUsage, type StaffCommand } from "./cli-staff";
 import { DEFAULT_RETENTION_DAYS, readConfig } from "./config";
 import { backup } from "./data-lifecycle/backup";
@@ -41,7 +44,6 @@ import { printableLine } from "./submissions/safe-text";
 import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { makePrivateDataDir } from "./storage/private-files";
-import { createStaffStore } from "./storage/staff";
 import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
@@ -189,14 +191,6 @@ function parse(args: string[]): Command | undefined {
   }
 }
 
-/** The person on the desk `erase --by EMAIL` names, for the desk's record. */
-function eraserId(db: Db, email: string | undefined): number | undefined {
-  if (email === undefined) return undefined;
-  const person = createStaffStore(db).find(email.trim());
-  if (!person || person.removedAt !== null) throw new Refused(`--by ${email}: that person is not on the desk`);
-  return person.id;
-}
-
 interface Settings {
   retentionDays: number;
   publicOrigin: string;
@@ -243,7 +237,7 @@ async function runOn(
       return done(`Exported ${counted(submissions, documents)} to ${printableLine(command.dir)}.\n`);
     }
     case "erase": {
-      const erased = erase(db, store, dataDir, command.target, command.reason, eraserId(db, command.by));
+      const erased = erase(db, store, dataDir, command.target, command.reason, namedBy(db, command.by));
       const summary = `Erased ${erased.erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
       return done(erasures(erased, summary, { mailed: true }));
     }

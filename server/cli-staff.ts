@@ -1,36 +1,57 @@
 /**
  * `npm run -s submissions -- staff …`: who may sign in to the desk. `add EMAIL --name NAME` and `link EMAIL` print
  * a registration link as their last line; `list` shows each person with their passkeys and last sign-in; `remove
- * EMAIL` ends their sessions at once and keeps their name for the desk's history.
+ * EMAIL` ends their sessions at once and keeps their name for the desk's history. `add`, `link` and `remove` are
+ * recorded in the desk's record with who ran them: the person on the desk `--by EMAIL` names, or else the
+ * operating-system user (cli-by.ts). An address removed and added again is a new person.
  */
 import { emailRule, nameRule } from "../form-contract/shared/rules";
 import { Refused } from "./data-lifecycle/refused";
+import { commandRunner } from "./cli-by";
 import { lagosTime } from "./mail/lagos-time";
 import { printableLine } from "./submissions/safe-text";
 import type { Db } from "./storage/database";
+import { createDeskRecord } from "./storage/desk-record";
 import { createPasskeyStore, type StoredPasskey } from "./storage/passkeys";
 import { createRegistrationLinks, REGISTRATION_LINK_HOURS } from "./storage/registration-links";
 import { createStaffStore, type StaffMember } from "./storage/staff";
+import { writeTransaction } from "./storage/write-transaction";
 
-export const staffUsage = "staff add EMAIL --name NAME | staff link EMAIL | staff list | staff remove EMAIL";
+export const staffUsage =
+  "staff add EMAIL --name NAME [--by EMAIL] | staff link EMAIL [--by EMAIL] | staff list | staff remove EMAIL [--by EMAIL]";
 
+/** `by`: the `--by EMAIL` given, naming who on the desk runs the command. */
 export type StaffCommand =
-  | { name: "staff add"; email: string; fullName: string }
-  | { name: "staff link" | "staff remove"; email: string }
+  | { name: "staff add"; email: string; fullName: string; by?: string }
+  | { name: "staff link" | "staff remove"; email: string; by?: string }
   | { name: "staff list" };
 
+/** The options after EMAIL, each at most once, from those `allowed`; undefined for a usage error. */
+function options(operands: string[], allowed: string[]): Record<string, string> | undefined {
+  const given: Record<string, string> = {};
+  for (let index = 0; index < operands.length; index += 2) {
+    const [option, value] = [operands[index]!, operands[index + 1]];
+    if (!allowed.includes(option) || value === undefined || option in given) return undefined;
+    given[option] = value;
+  }
+  return given;
+}
+
 /** `staff`'s operands, or undefined for a usage error. */
-export function staffCommand([action, ...operands]: string[]): StaffCommand | undefined {
-  const [first, second, third, ...more] = operands;
+export function staffCommand([action, email, ...operands]: string[]): StaffCommand | undefined {
+  if (action === "list") return email === undefined ? { name: "staff list" } : undefined;
+  if (email === undefined || email.startsWith("--")) return undefined;
+  const given = options(operands, action === "add" ? ["--name", "--by"] : ["--by"]);
+  if (!given) return undefined;
+  const by = given["--by"] === undefined ? {} : { by: given["--by"] };
   switch (action) {
-    case "list":
-      return first === undefined ? { name: "staff list" } : undefined;
     case "link":
     case "remove":
-      return first !== undefined && second === undefined ? { name: `staff ${action}`, email: first } : undefined;
-    case "add":
-      if (more.length > 0 || first === undefined || third === undefined) return undefined;
-      return second === "--name" ? { name: "staff add", email: first, fullName: third } : undefined;
+      return { name: `staff ${action}`, email, ...by };
+    case "add": {
+      const fullName = given["--name"];
+      return fullName === undefined ? undefined : { name: "staff add", email, fullName, ...by };
+    }
     default:
       return undefined;
   }
@@ -77,24 +98,39 @@ function linkFor(db: Db, person: StaffMember, publicOrigin: string, now: Date, o
 }
 
 export function runStaffCommand(db: Db, command: StaffCommand, publicOrigin: string, now = new Date()): string {
-  const staff = createStaffStore(db);
   if (command.name === "staff list") return listing(db);
+  // The change and its line in the desk's record are committed together, or neither is.
+  return writeTransaction(db, () => changeStaff(db, command, publicOrigin, now))();
+}
+
+function changeStaff(
+  db: Db,
+  command: Exclude<StaffCommand, { name: "staff list" }>,
+  publicOrigin: string,
+  now: Date,
+): string {
+  const staff = createStaffStore(db);
   const email = checked(emailRule(), command.email, "EMAIL");
+  const by = commandRunner(db, command.by);
+  const record = createDeskRecord(db);
   switch (command.name) {
     case "staff add": {
       const fullName = checked(nameRule("NAME must be at least 2 characters"), command.fullName, "NAME");
       const person = staff.add(email, fullName, now);
       if (!person) throw new Refused(`${email} is already on the desk; \`staff link ${email}\` makes a new link`);
+      record.staffCommand("added a person", person.id, by, now);
       return linkFor(db, person, publicOrigin, now, `Added ${who(person)}.`);
     }
     case "staff link": {
       const person = staff.find(email);
-      if (!person || person.removedAt !== null) throw new Refused(`${email} is not on the desk`);
+      if (!person) throw new Refused(`${email} is not on the desk`);
+      record.staffCommand("made a registration link", person.id, by, now);
       return linkFor(db, person, publicOrigin, now, `A new link for ${who(person)}.`);
     }
     case "staff remove": {
       const person = staff.remove(email, now);
       if (!person) throw new Refused(`${email} is not on the desk`);
+      record.staffCommand("removed a person", person.id, by, now);
       return `Removed ${who(person)}: signed out everywhere, passkeys deleted; their name stays on the desk's history.\n`;
     }
   }

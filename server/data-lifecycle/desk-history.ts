@@ -2,12 +2,13 @@
  * A submission's life on the desk, as `export` and `export-person` write it: the step it is at (in staff's words
  * and the customer's), when it closed, its owner, its timeline (every move with what staff gave, the message for the
  * customer and whether they were e-mailed; every note; every assignment) and the desk's record of it (views,
- * documents opened, changes). People on the desk are named by name and e-mail; the record's network addresses are
- * left to `audit`, since they are staff's own data, not the submission's.
+ * documents opened, changes, the customer's claim sessions). People on the desk are named by name and e-mail (in
+ * the record, as they were when it was written); the record's network addresses are left to `audit`, since they are
+ * staff's own data, not the submission's (and the customer's in a claim session's line).
  */
 import type { Db } from "../storage/database";
 import { createDeskRecord, type RecordEntry } from "../storage/desk-record";
-import { createStaffStore, type StaffMember } from "../storage/staff";
+import type { StaffMember } from "../storage/staff";
 import { createSubmissionProgress, type TimelineEntry } from "../storage/submission-progress";
 
 interface Person {
@@ -43,9 +44,9 @@ export type DeskHistoryOf = ReturnType<typeof deskHistoryOf>;
 export function deskHistoryOf(db: Db) {
   const progress = createSubmissionProgress(db);
   const record = createDeskRecord(db);
-  const staff = createStaffStore(db);
-  /** Views, documents opened and changes are all made on the desk, by a person. */
-  const actor = ({ actor, staffId }: RecordEntry) => (staffId === null ? actor : named(staff.byId(staffId)!));
+  /** A person by their name and e-mail as the record kept them; otherwise the command line, service or customer. */
+  const actor = ({ actor, staffId, staffName, staffEmail }: RecordEntry) =>
+    staffId === null ? actor : { name: staffName!, email: staffEmail! };
   return (reference: string) => {
     const state = progress.currentState(reference)!;
     return {

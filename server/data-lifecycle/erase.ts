@@ -3,7 +3,8 @@
  * (purge.ts). One transaction removes the submission, its documents' rows and its outbox entries, so an e-mail
  * not yet sent is never sent, and writes to `erasures` the reference, the time and the reason: nothing about
  * the person. Its timeline on the desk goes too (notes, messages and what staff gave may be about the person), and
- * the desk's record, which holds nothing about the person and is never changed, gains a line: "erased", by whom.
+ * the desk's record, which is never changed and holds nothing about the person but the addresses their claim
+ * sessions were opened from (record-table.ts), gains a line: "erased", by whom.
  * The documents on disk go once it has committed; a crash in between leaves a folder that no stored
  * submission names, which the service's start-up sweep removes.
  *

@@ -58,13 +58,18 @@ export async function verifiedRegistration(
 export const signInOptions = (rp: RelyingParty) =>
   generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
 
-/** The passkey's new counter when the answer verifies against it. */
+/**
+ * The passkey's new counter when the answer verifies against it; otherwise why not. The library is given a counter
+ * of 0, so that it checks everything else, and the counter is checked here after the signature, by the library's
+ * own rule (WebAuthn's "signature counter"): a counter that went back on a real signature says a copy of the
+ * passkey exists, which the record keeps apart from an answer that does not verify.
+ */
 export async function verifiedSignIn(
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
   expectedChallenge: string,
   passkey: StoredPasskey,
-): Promise<number | undefined> {
+): Promise<{ counter: number } | { refused: "counter went back" | "did not verify" }> {
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
@@ -74,9 +79,12 @@ export async function verifiedSignIn(
     credential: {
       id: passkey.id,
       publicKey: passkey.publicKey,
-      counter: passkey.counter,
+      counter: 0,
       transports: passkey.transports as AuthenticatorTransportFuture[],
     },
   }).catch(() => undefined);
-  return result?.verified ? result.authenticationInfo.newCounter : undefined;
+  if (!result?.verified) return { refused: "did not verify" };
+  const counter = result.authenticationInfo.newCounter;
+  if ((counter > 0 || passkey.counter > 0) && counter <= passkey.counter) return { refused: "counter went back" };
+  return { counter };
 }

@@ -9,8 +9,8 @@ import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
-import { letCustomersIntoRecord, RECORD_TABLE } from "./record-table";
-import { STAFF_TABLES } from "./staff-tables";
+import { bringRecordUpToDate, RECORD_TABLE } from "./record-table";
+import { letAddressesComeBack, STAFF_TABLES } from "./staff-tables";
 import { writeTransaction } from "./write-transaction";
 
 export type Db = Database.Database;
@@ -174,15 +174,22 @@ export function openDatabase(dataDir: string): Db {
   // WAL lets readers (the submissions command) work beside the service; FULL syncs every commit to disk.
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
   // What is deleted (an erasure, a purge) is overwritten with zeros, not left in free space to be read back.
   db.pragma("secure_delete = ON");
+  // Off while the tables are brought up to date: rebuilding a table others point at (staff) drops it before its copy
+  // takes its name, which SQLite allows only with foreign keys off (and ignores inside a transaction). After such a
+  // rebuild they are checked whole before the transaction commits; they are on for everything after.
+  db.pragma("foreign_keys = OFF");
   const hashed = writeTransaction(db, () => {
     const created = (db.prepare("SELECT COUNT(*) AS count FROM sqlite_schema").get() as { count: number }).count === 0;
     db.exec(schema);
     defineSubmissionStates(db);
     addMissingColumns(db);
-    letCustomersIntoRecord(db);
+    const staffRebuilt = letAddressesComeBack(db);
+    bringRecordUpToDate(db);
+    if (staffRebuilt && (db.pragma("foreign_key_check") as unknown[]).length > 0) {
+      throw new Error("the staff table's rebuild left rows pointing at no one; the database is left as it was");
+    }
     // After the outbox's rebuild, which would drop the trigger these add to it.
     db.exec(CLAIM_STATUS_TABLES);
     const keysHashed = hashClaimKeys(db);
@@ -191,6 +198,7 @@ export function openDatabase(dataDir: string): Db {
     if (created) db.pragma(`user_version = ${SCRUBBED}`);
     return keysHashed;
   })();
+  db.pragma("foreign_keys = ON");
   // The keys in clear are in the database file's older pages until the log's pages are copied over them.
   if (hashed) emptyWriteAheadLog(db);
   return db;

@@ -1,13 +1,41 @@
 /**
- * The desk's record: what staff did, who, when, and from which address (every sign-in, view of a submission,
- * document opened, change, erasure), and each document a customer sent from their claim's page. Append-only: the
- * database itself refuses to change or delete a row, whoever asks. It never holds a customer's personal data, only
- * staff, actions, references, document positions and words the service writes ("moved to Settled", "sent Police
- * report"), so erasing a submission deletes nothing here: it appends "erased". `actor`: the desk, the command line
- * (`staff_id` then names the person only when `--by` does), the service itself (the retention purge), or the
- * customer (with neither a person on the desk nor an address: theirs is not kept).
+ * The desk's record: what staff did, who, when, and from which address (every sign-in, refused sign-in, sign-out,
+ * passkey registered or removed, view of the queue or a submission, document opened, change, erasure), what the
+ * staff's command line did to the desk's people, each document a customer sent from their claim's page, and each
+ * claim session a customer opened. Append-only: the database itself refuses to change or delete a row, whoever
+ * asks. A row keeps the names and e-mails of the people in it as they were when it was written (`staff_name`,
+ * `about_name`…), so a person later removed, or an address given to someone else, leaves it as it was.
+ *
+ * It holds no customer's personal data but one: the address a claim session was opened from ('opened the claim
+ * page'), kept so that a session nobody on the claim's side opened can be traced. Otherwise only staff, actions,
+ * references, document positions, passkeys' credential ids and words the service writes ("moved to Settled",
+ * "sent Police report"), so erasing a submission deletes nothing here: it appends "erased". `actor`: the desk
+ * (`staff_id` the person signed in; none on a refused sign-in), the command line (`staff_id` the person `--by`
+ * names, else `os_user` the operating-system user who ran it), the service itself (the retention purge), or the
+ * customer. `about_staff_id`: the person a command acted on, or whose passkey a refused sign-in held.
  */
 import type Database from "better-sqlite3";
+
+export const RECORD_ACTIONS = [
+  "signed in",
+  "sign-in refused",
+  "signed out",
+  "registered a passkey",
+  "removed a passkey",
+  "viewed the queue",
+  "searched the queue",
+  "viewed",
+  "opened a document",
+  "changed",
+  "erased",
+  "sent a document",
+  "opened the claim page",
+  "added a person",
+  "made a registration link",
+  "removed a person",
+] as const;
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 const columns = (table: string) => `
   CREATE TABLE IF NOT EXISTS ${table} (
@@ -15,12 +43,18 @@ const columns = (table: string) => `
     at TEXT NOT NULL,
     actor TEXT NOT NULL CHECK (actor IN ('desk', 'command line', 'service', 'customer')),
     staff_id INTEGER REFERENCES staff (id),
-    action TEXT NOT NULL
-      CHECK (action IN ('signed in', 'viewed', 'opened a document', 'changed', 'erased', 'sent a document')),
+    staff_name TEXT,
+    staff_email TEXT,
+    os_user TEXT,
+    action TEXT NOT NULL CHECK (action IN (${quoted(RECORD_ACTIONS)})),
     reference TEXT,
     document INTEGER,
     what TEXT,
-    address TEXT
+    address TEXT,
+    credential TEXT,
+    about_staff_id INTEGER REFERENCES staff (id),
+    about_name TEXT,
+    about_email TEXT
   );`;
 
 const indexAndTriggers = `
@@ -34,20 +68,22 @@ const indexAndTriggers = `
 export const RECORD_TABLE = `${columns("desk_record")}${indexAndTriggers}`;
 
 /**
- * A record made before customers sent documents refuses their rows, and SQLite cannot change a CHECK in place: the
- * table is copied whole into one that takes them, ids kept, inside openDatabase's transaction. DROP TABLE fires no
- * trigger, so the rows are moved, never deleted one by one. Answers whether it rebuilt.
+ * A record made before it kept names as they were (and before customers, or the newer actions, were in it) refuses
+ * the new rows, and SQLite cannot change a CHECK in place: the table is copied whole into one that takes them, ids
+ * kept, each row given the name and e-mail its person has in `staff` now (what the desk showed until then), inside
+ * openDatabase's transaction. DROP TABLE fires no trigger, so the rows are moved, never deleted one by one. Answers
+ * whether it rebuilt.
  */
-export function letCustomersIntoRecord(db: Database.Database): boolean {
-  const { sql } = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'desk_record'").get() as {
-    sql: string;
-  };
-  if (sql.includes("'customer'")) return false;
-  db.exec(`${columns("desk_record_with_customers")}
-    INSERT INTO desk_record_with_customers (id, at, actor, staff_id, action, reference, document, what, address)
-      SELECT id, at, actor, staff_id, action, reference, document, what, address FROM desk_record;
+export function bringRecordUpToDate(db: Database.Database): boolean {
+  const present = (db.pragma("table_info(desk_record)") as { name: string }[]).map((column) => column.name);
+  if (present.includes("staff_name")) return false;
+  db.exec(`${columns("desk_record_rebuilt")}
+    INSERT INTO desk_record_rebuilt
+      (id, at, actor, staff_id, staff_name, staff_email, action, reference, document, what, address)
+      SELECT desk_record.id, at, actor, staff_id, staff.name, staff.email, action, reference, document, what, address
+      FROM desk_record LEFT JOIN staff ON staff.id = desk_record.staff_id;
     DROP TABLE desk_record;
-    ALTER TABLE desk_record_with_customers RENAME TO desk_record;
+    ALTER TABLE desk_record_rebuilt RENAME TO desk_record;
     ${indexAndTriggers}`);
   return true;
 }

@@ -3,18 +3,27 @@
  * challenges a passkey signs. Tokens (links, sessions) are kept only as their SHA-256: a copy of the database
  * signs nobody in.
  */
-export const STAFF_TABLES = `
-  -- A person removed keeps their row, so that what they did still names them; removed_at says they are gone.
-  -- user_handle is the passkeys' user id: random, never the e-mail, since an authenticator shows it to anyone.
-  CREATE TABLE IF NOT EXISTS staff (
+import type Database from "better-sqlite3";
+
+// A person removed keeps their row, so that what they did still names them; removed_at says they are gone. An
+// address removed and added again is a new person (a row, an id and a user handle of their own): one address is on
+// the desk once at a time (staff_on_desk_by_email), never the old row under a new name.
+// user_handle is the passkeys' user id: random, never the e-mail, since an authenticator shows it to anyone.
+const staffTable = (table: string) => `
+  CREATE TABLE IF NOT EXISTS ${table} (
     id INTEGER PRIMARY KEY,
-    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL COLLATE NOCASE,
     name TEXT NOT NULL,
     user_handle TEXT NOT NULL UNIQUE,
     added_at TEXT NOT NULL,
     last_sign_in_at TEXT,
     removed_at TEXT
-  );
+  );`;
+
+const STAFF_ON_DESK_BY_EMAIL =
+  "CREATE UNIQUE INDEX IF NOT EXISTS staff_on_desk_by_email ON staff (email) WHERE removed_at IS NULL;";
+
+export const STAFF_TABLES = `${staffTable("staff")}
   CREATE TABLE IF NOT EXISTS passkeys (
     credential_id TEXT PRIMARY KEY,
     staff_id INTEGER NOT NULL REFERENCES staff (id),
@@ -46,3 +55,25 @@ export const STAFF_TABLES = `
     expires_at TEXT NOT NULL
   );
 `;
+
+/**
+ * A staff table made when an address could be on it once only (email UNIQUE) cannot take a person back as a new row,
+ * and SQLite cannot drop a column's constraint in place: the table is copied whole into one without it, ids kept
+ * (passkeys, links, sessions, the timeline and the record point at them). The caller turns foreign keys off around
+ * its transaction, as SQLite's way of rebuilding a table asks, and checks them afterwards. Answers whether it rebuilt.
+ */
+export function letAddressesComeBack(db: Database.Database): boolean {
+  const { sql } = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'staff'").get() as {
+    sql: string;
+  };
+  const rebuilt = /email TEXT NOT NULL UNIQUE/.test(sql);
+  if (rebuilt) {
+    const kept = (db.pragma("table_info(staff)") as { name: string }[]).map((column) => column.name).join(", ");
+    db.exec(`${staffTable("staff_rebuilt")}
+      INSERT INTO staff_rebuilt (${kept}) SELECT ${kept} FROM staff;
+      DROP TABLE staff;
+      ALTER TABLE staff_rebuilt RENAME TO staff;`);
+  }
+  db.exec(STAFF_ON_DESK_BY_EMAIL);
+  return rebuilt;
+}

@@ -1,6 +1,7 @@
 /**
  * The people who work on the desk: added and removed by the staff's command line (cli-staff.ts). A removed person
  * keeps their row and name; their passkeys, registration links and sessions go at once, so nothing signs them in.
+ * Their address added again is a new person, with a row, id and passkeys' user handle of their own.
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "./database";
@@ -40,14 +41,11 @@ const member = (row: StaffRow): StaffMember => ({
 export type StaffStore = ReturnType<typeof createStaffStore>;
 
 export function createStaffStore(db: Db) {
-  const byEmail = db.prepare<[string], StaffRow>("SELECT * FROM staff WHERE email = ?");
+  const onDesk = db.prepare<[string], StaffRow>("SELECT * FROM staff WHERE email = ? AND removed_at IS NULL");
   const byId = db.prepare<[number], StaffRow>("SELECT * FROM staff WHERE id = ?");
   const all = db.prepare<[], StaffRow>("SELECT * FROM staff ORDER BY removed_at IS NOT NULL, name, email");
   const insert = db.prepare<[string, string, string, string]>(
     "INSERT INTO staff (email, name, user_handle, added_at) VALUES (?, ?, ?, ?)",
-  );
-  const reinstate = db.prepare<[string, string, number]>(
-    "UPDATE staff SET name = ?, added_at = ?, removed_at = NULL WHERE id = ?",
   );
   const markRemoved = db.prepare<[string, number]>("UPDATE staff SET removed_at = ? WHERE id = ?");
   const signedIn = db.prepare<[string, number]>("UPDATE staff SET last_sign_in_at = ? WHERE id = ?");
@@ -55,8 +53,9 @@ export function createStaffStore(db: Db) {
     db.prepare<[number]>(`DELETE FROM ${table} WHERE staff_id = ?`),
   );
 
+  /** The person on the desk with this address, if anyone is. */
   const find = (email: string) => {
-    const row = byEmail.get(email);
+    const row = onDesk.get(email);
     return row && member(row);
   };
 
@@ -70,23 +69,21 @@ export function createStaffStore(db: Db) {
     /** Everyone, those still on the desk first. */
     all: () => all.all().map(member),
     /**
-     * Adds a person, or puts a removed one back under the same row (their history stays theirs). Answers undefined
-     * when the address is already on the desk.
+     * Adds a person, always a new one: an address removed before comes back as someone new, so what the removed
+     * person did still names them as they were. Answers undefined when the address is already on the desk.
      */
     add: writeTransaction(db, (email: string, name: string, now: Date): StaffMember | undefined => {
-      const existing = byEmail.get(email);
-      if (existing && existing.removed_at === null) return undefined;
-      if (existing) reinstate.run(name, now.toISOString(), existing.id);
-      else insert.run(email, name, randomBytes(32).toString("base64url"), now.toISOString());
+      if (onDesk.get(email)) return undefined;
+      insert.run(email, name, randomBytes(32).toString("base64url"), now.toISOString());
       return find(email);
     }),
     /** Removes a person and ends their sessions; answers undefined when the address is not on the desk. */
     remove: writeTransaction(db, (email: string, now: Date): StaffMember | undefined => {
-      const existing = byEmail.get(email);
-      if (!existing || existing.removed_at !== null) return undefined;
+      const existing = onDesk.get(email);
+      if (!existing) return undefined;
       for (const statement of forget) statement.run(existing.id);
       markRemoved.run(now.toISOString(), existing.id);
-      return find(email);
+      return member(byId.get(existing.id)!);
     }),
     recordSignIn(staffId: number, now: Date) {
       signedIn.run(now.toISOString(), staffId);

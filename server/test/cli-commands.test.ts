@@ -74,7 +74,7 @@ describe("npm run submissions", async () => {
         "  list | export | outbox [retry REFERENCE]\n" +
         "  backup DIR | restore DIR | purge\n" +
         "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT] [--by EMAIL]\n" +
-        "  staff add EMAIL --name NAME | staff link EMAIL | staff list | staff remove EMAIL\n" +
+        "  staff add EMAIL --name NAME [--by EMAIL] | staff link EMAIL [--by EMAIL] | staff list | staff remove EMAIL [--by EMAIL]\n" +
         "  audit [--since DATE] [--reference REFERENCE]\n",
       exitCode: 2,
     });

@@ -1,11 +1,11 @@
 /** The database as the service opens it: a file made by an earlier version gets the columns added since. */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import Database from "better-sqlite3";
 import { DATABASE_FILE, openDatabase } from "../storage/database";
 import { createDeskRecord } from "../storage/desk-record";
-import { RECORD_TABLE } from "../storage/record-table";
 import { createStaffStore } from "../storage/staff";
 import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
@@ -93,9 +93,20 @@ describe("openDatabase", () => {
     const made = openDatabase(dataDir);
     const ada = createStaffStore(made).add("ada@cowryshield.com.ng", "Ada Okafor", now)!;
     // The record as the service made it before a customer could be in it.
-    made.exec(`DROP TABLE desk_record; ${RECORD_TABLE.replace(", 'customer'", "").replace(", 'sent a document'", "")}`);
-    createDeskRecord(made).signedIn({ staffId: ada.id, address: "192.0.2.10" }, now);
-    assert.throws(() => createDeskRecord(made).customerSent("CLM-2026-000001", 1, "Police report", now), /CHECK/);
+    made.exec(`DROP TABLE desk_record;
+      CREATE TABLE desk_record (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL CHECK (actor IN ('desk', 'command line', 'service')),
+        staff_id INTEGER REFERENCES staff (id),
+        action TEXT NOT NULL CHECK (action IN ('signed in', 'viewed', 'opened a document', 'changed', 'erased')),
+        reference TEXT,
+        document INTEGER,
+        what TEXT,
+        address TEXT
+      );
+      INSERT INTO desk_record (at, actor, staff_id, action, address)
+        VALUES ('${now.toISOString()}', 'desk', ${ada.id}, 'signed in', '192.0.2.10');`);
     made.close();
 
     const db = openDatabase(dataDir);
@@ -103,15 +114,82 @@ describe("openDatabase", () => {
       const record = createDeskRecord(db);
       record.customerSent("CLM-2026-000001", 1, "Police report", now);
       assert.deepEqual(
-        record.entries().map(({ actor, action, staffId }) => ({ actor, action, staffId })),
+        record.entries().map(({ actor, action, staffId, staffName }) => ({ actor, action, staffId, staffName })),
         [
-          { actor: "desk", action: "signed in", staffId: ada.id },
-          { actor: "customer", action: "sent a document", staffId: null },
+          { actor: "desk", action: "signed in", staffId: ada.id, staffName: "Ada Okafor" },
+          { actor: "customer", action: "sent a document", staffId: null, staffName: null },
         ],
       );
       assert.deepEqual(db.prepare("SELECT id FROM desk_record ORDER BY id").all(), [{ id: 1 }, { id: 2 }]);
       assert.throws(() => db.exec("DELETE FROM desk_record"), /append-only/);
       assert.throws(() => db.exec("UPDATE desk_record SET what = 'x'"), /append-only/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("upgrades a database made before names were kept as they were: staff and record rebuilt, ids and rules kept", () => {
+    const dataDir = tempDir("before-names-");
+    const made = new Database(path.join(dataDir, DATABASE_FILE));
+    made.exec(readFileSync(path.join(__dirname, "fixtures", "schema-before-names-as-they-were.sql"), "utf8"));
+    made.exec(`
+      INSERT INTO staff (id, email, name, user_handle, added_at, last_sign_in_at, removed_at) VALUES
+        (1, 'ada@cowryshield.com.ng', 'Ada Okafor', 'handle-ada', '2026-10-01T09:00:00.000Z',
+          '2026-10-02T09:00:00.000Z', NULL),
+        (2, 'bayo@cowryshield.com.ng', 'Bayo Cole', 'handle-bayo', '2026-10-01T09:00:00.000Z', NULL,
+          '2026-11-01T09:00:00.000Z');
+      INSERT INTO passkeys VALUES ('credential-ada', 1, x'01', 3, '["internal"]', 0, '2026-10-01T09:00:00.000Z', NULL);
+      INSERT INTO staff_sessions VALUES ('session-hash', 1, '2026-10-02T09:00:00.000Z', '2026-10-02T09:00:00.000Z');
+      INSERT INTO desk_record (at, actor, staff_id, action, reference, document, what, address) VALUES
+        ('2026-10-02T09:00:00.000Z', 'desk', 1, 'signed in', NULL, NULL, NULL, '192.0.2.10'),
+        ('2026-10-03T09:00:00.000Z', 'desk', 2, 'viewed', 'CLM-2026-000001', NULL, NULL, '192.0.2.20'),
+        ('2026-10-04T09:00:00.000Z', 'customer', NULL, 'sent a document', 'CLM-2026-000001', 1, 'sent Police report',
+          NULL);`);
+    made.close();
+
+    const db = openDatabase(dataDir);
+    try {
+      assert.deepEqual(db.prepare("SELECT id, email, name, user_handle, removed_at FROM staff ORDER BY id").all(), [
+        { id: 1, email: "ada@cowryshield.com.ng", name: "Ada Okafor", user_handle: "handle-ada", removed_at: null },
+        {
+          id: 2,
+          email: "bayo@cowryshield.com.ng",
+          name: "Bayo Cole",
+          user_handle: "handle-bayo",
+          removed_at: "2026-11-01T09:00:00.000Z",
+        },
+      ]);
+      assert.deepEqual(db.prepare("SELECT credential_id, staff_id FROM passkeys").all(), [
+        { credential_id: "credential-ada", staff_id: 1 },
+      ]);
+      assert.deepEqual(
+        db.prepare("SELECT id, staff_id, staff_name, staff_email, action FROM desk_record ORDER BY id").all(),
+        [
+          { id: 1, staff_id: 1, staff_name: "Ada Okafor", staff_email: "ada@cowryshield.com.ng", action: "signed in" },
+          { id: 2, staff_id: 2, staff_name: "Bayo Cole", staff_email: "bayo@cowryshield.com.ng", action: "viewed" },
+          { id: 3, staff_id: null, staff_name: null, staff_email: null, action: "sent a document" },
+        ],
+      );
+
+      const staff = createStaffStore(db);
+      const now = new Date("2026-11-26T12:00:00Z");
+      assert.equal(staff.add("bayo@cowryshield.com.ng", "Bayo Adeyemi", now)?.id, 3);
+      assert.equal(staff.add("ADA@cowryshield.com.ng", "Ada O", now), undefined);
+      createDeskRecord(db).signedIn({ staffId: 3, address: "192.0.2.30" }, now);
+      assert.deepEqual(
+        createDeskRecord(db)
+          .entries({ reference: "CLM-2026-000001" })
+          .map(({ staffName }) => staffName),
+        ["Bayo Cole", null],
+      );
+
+      assert.equal(db.pragma("foreign_keys", { simple: true }), 1);
+      assert.throws(
+        () => db.exec("INSERT INTO staff_sessions VALUES ('other', 99, '2026-11-26', '2026-11-26')"),
+        /FOREIGN KEY constraint failed/,
+      );
+      assert.throws(() => db.exec("DELETE FROM desk_record"), /append-only/);
+      assert.throws(() => db.exec("UPDATE desk_record SET staff_name = 'Someone Else'"), /append-only/);
     } finally {
       db.close();
     }

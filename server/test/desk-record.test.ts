@@ -39,7 +39,7 @@ describe("the desk's record", () => {
     db.close();
   });
 
-  it("holds every sign-in, the one registering a passkey gives included, with its address; no refused one", async () => {
+  it("holds every sign-in, the one registering a passkey gives included, with its address, and each refused one", async () => {
     const { app } = await startService();
     after(() => app.close());
     const { person, passkey } = await signedInPerson(app);
@@ -48,8 +48,10 @@ describe("the desk's record", () => {
     assert.deepEqual(
       app.desk.record.entries().map(({ actor, staffId, action, address }) => [actor, staffId, action, address]),
       [
+        ["desk", person.id, "registered a passkey", "127.0.0.1"],
         ["desk", person.id, "signed in", "127.0.0.1"],
         ["desk", person.id, "signed in", "127.0.0.1"],
+        ["desk", null, "sign-in refused", "127.0.0.1"],
       ],
     );
   });

@@ -89,10 +89,17 @@ describe("npm run submissions -- staff", async () => {
     });
   });
 
-  it("adds a removed person back under their old name's row, with a new link", async () => {
-    const again = await staff("add", "bayo@cowryshield.com.ng", "--name", "Bayo Cole");
+  it("adds a removed address back as a new person, with a new link, listed beside the removed one", async () => {
+    const again = await staff("add", "bayo@cowryshield.com.ng", "--name", "Bayo Adeyemi");
     assert.equal(again.exitCode, 0);
     linkToken(again.output);
+    assert.match(
+      (await staff("list")).output,
+      new RegExp(
+        `\nBayo Adeyemi <bayo@cowryshield.com.ng>  last sign-in never\n  no passkey yet\n` +
+          `Bayo Cole <bayo@cowryshield.com.ng>  removed ${LAGOS_TIME}\n$`,
+      ),
+    );
   });
 
   for (const [what, email, name, output] of [
@@ -127,7 +134,7 @@ describe("npm run submissions -- staff", async () => {
       assert.equal(result.exitCode, 2);
       assert.match(
         result.output,
-        /staff add EMAIL --name NAME \| staff link EMAIL \| staff list \| staff remove EMAIL/,
+        /staff add EMAIL --name NAME \[--by EMAIL\] \| staff link EMAIL \[--by EMAIL\] \| staff list \| staff remove EMAIL \[--by EMAIL\]/,
       );
     }
   });

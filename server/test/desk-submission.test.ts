@@ -264,3 +264,85 @@ describe("A claim's page without the products file", async () => {
     );
   });
 });
+
+describe("A submission's page: who has looked at this", async () => {
+  const { app } = await startService();
+  after(() => app.close());
+  const { person: efe, cookies } = await signedInPerson(app, "efe@cowryshield.com.ng", "Efe Ighodaro");
+  const bayo = app.desk.staff.add("bayo@cowryshield.com.ng", "Bayo Cole", new Date())!;
+  const filed = await app.inject({
+    method: "POST",
+    url: "/api/quote-requests",
+    headers: { "content-type": "application/json" },
+    payload: validQuote,
+  });
+  const quote = filed.json<{ reference: string }>().reference;
+  const { record } = app.desk;
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute));
+  const fromBayo = { staffId: bayo.id, address: "192.0.2.20" };
+  record.viewed(quote, fromBayo, at(0));
+  record.viewed(quote, fromBayo, at(1));
+  record.documentOpened(quote, 1, fromBayo, at(2));
+  record.documentOpened(quote, 0, fromBayo, at(2));
+  record.changed(quote, "moved it to Quoted", fromBayo, at(3));
+  record.viewed("QTE-2026-999999", fromBayo, at(4));
+  record.customerSent(quote, 1, "Police report", at(5));
+  // Bayo leaves, and his address comes back as someone else: his lines keep his name.
+  app.desk.staff.remove("bayo@cowryshield.com.ng", at(6));
+  app.desk.staff.add("bayo@cowryshield.com.ng", "Bayo Adeyemi", at(7));
+
+  /** The section's rows, each its cells' text. */
+  const rowsOf = (html: string) => {
+    const table =
+      /<h2 id="who-has-looked">Who has looked at this<\/h2>\s*<table class="looked" aria-labelledby="who-has-looked">([\s\S]*?)<\/table>/.exec(
+        html,
+      );
+    assert.ok(table, "the section is there");
+    return [...table[1]!.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+      [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => cell!.replace(/<[^>]+>/g, "").trim()),
+    );
+  };
+
+  it("lists the record's lines for it, newest first, by name as they were, runs of one doing made one line", async () => {
+    for (let view = 0; view < 2; view += 1) {
+      assert.equal((await app.inject({ url: `/desk/submissions/${quote}`, cookies })).statusCode, 200);
+    }
+    const page = await app.inject({ url: `/desk/submissions/${quote}`, cookies });
+    const [header, efeViews, ...earlier] = rowsOf(page.body);
+    assert.deepEqual(header, ["When", "Who", "What"]);
+    assert.deepEqual(efeViews!.slice(1), ["Efe Ighodaro", `viewed it (3 times since ${efeViews![0]})`]);
+    assert.match(efeViews![0]!, /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WAT$/);
+    assert.deepEqual(earlier, [
+      ["Thu 26 Nov 2026, 13:05 WAT", "The customer", "sent Police report as document 2"],
+      ["Thu 26 Nov 2026, 13:03 WAT", "Bayo Cole", "changed it: moved it to Quoted"],
+      [
+        "Thu 26 Nov 2026, 13:02 WAT",
+        "Bayo Cole",
+        "opened documents 1 and 2 (2 times since Thu 26 Nov 2026, 13:02 WAT)",
+      ],
+      ["Thu 26 Nov 2026, 13:01 WAT", "Bayo Cole", "viewed it (2 times since Thu 26 Nov 2026, 13:00 WAT)"],
+    ]);
+    assert.ok(!page.body.includes("earlier line"));
+    assert.ok(!page.body.includes("192.0.2.20"), "addresses are left to audit");
+  });
+
+  it("shows the newest 20 lines and says how many earlier ones audit prints", async () => {
+    const fromEfe = { staffId: efe.id, address: "192.0.2.30" };
+    for (let minute = 10; minute < 40; minute += 1) {
+      if (minute % 2 === 0) record.viewed(quote, fromEfe, at(minute));
+      else record.documentOpened(quote, 0, fromEfe, at(minute));
+    }
+    const page = await app.inject({ url: `/desk/submissions/${quote}`, cookies });
+    const rows = rowsOf(page.body);
+    assert.equal(rows.length, 1 + 20);
+    assert.deepEqual(rows[1]!.slice(1), ["Efe Ighodaro", "viewed it"]);
+    assert.deepEqual(rows[2], ["Thu 26 Nov 2026, 13:39 WAT", "Efe Ighodaro", "opened document 1"]);
+    // This view; 29 lines of Efe's opening a document or viewing it in turn; her first view there run together with
+    // her 3 views before; and the 4 lines before those: 35 lines, 20 shown, 15 not.
+    assert.ok(
+      page.body.includes(
+        `<p class="quiet-text">15 earlier lines are not shown: <code>audit --reference ${quote}</code> on the command line prints the whole record.</p>`,
+      ),
+    );
+  });
+});

@@ -85,6 +85,11 @@ export class SoftwarePasskey {
     };
   }
 
+  /** Its signature counter set back by one, as a copy of the passkey made before its last sign-in would have it. */
+  turnCounterBack() {
+    this.counter -= 1;
+  }
+
   /** What navigator.credentials.get() answers to the desk's sign-in options. */
   signIn(options: Options) {
     this.counter += 1;

@@ -61,6 +61,10 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .queue{width:100%;border-collapse:collapse;background:#fff}
 .queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
 .queue thead th{background:#E8F1F8;color:#0B3558}
+.looked{width:100%;max-width:48rem;border-collapse:collapse;background:#fff;margin:0 0 16px}
+.looked th,.looked td{padding:8px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top;overflow-wrap:break-word}
+.looked thead th{background:#E8F1F8;color:#0B3558}
+.looked td:first-child{white-space:nowrap}
 .due-soon{color:#B42318;font-weight:700}
 .state,.sent{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:6px 16px;margin:0 0 16px;max-width:48rem}
 .state dt,.sent dt{font-weight:600;color:#4A5866}
@@ -79,6 +83,12 @@ blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-spa
 .queue,.queue tbody,.queue tr,.queue th,.queue td{display:block}
 .queue tr{padding:8px 0;border-bottom:2px solid #D9E2EC}
 .queue th,.queue td{border:0;padding:2px 12px}
+.looked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.looked,.looked tbody,.looked tr{display:block}
+.looked tr{padding:8px 12px;border-bottom:1px solid #D9E2EC}
+.looked td{display:inline;padding:0;border:0}
+.looked td:first-child{display:block;font-weight:600;color:#4A5866}
+.looked td:nth-child(2){font-weight:600}
 .queue [data-label]::before{content:attr(data-label) ": ";font-weight:600;color:#4A5866}
 }
 `;

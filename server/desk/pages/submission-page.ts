@@ -1,7 +1,8 @@
 /**
  * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
  * them), its documents to open or download and what the customer was asked for, its timeline (each change with who
- * and when, each document the customer sent since), and the forms that change it (submission-changes.ts).
+ * and when, each document the customer sent since), who has looked at it (who-has-looked.ts), and the forms that
+ * change it (submission-changes.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { lagosTime } from "../../mail/lagos-time";
@@ -9,6 +10,7 @@ import { staffDetails, type Detail } from "../../mail/staff-details";
 import { stepOf } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { AskedDocuments } from "../../storage/customer-documents";
+import type { RecordEntry } from "../../storage/desk-record";
 import type { StaffMember } from "../../storage/staff";
 import type { SubmissionState, TimelineEntry } from "../../storage/submission-progress";
 import type { StoredSubmission } from "../../storage/submission-store";
@@ -17,6 +19,7 @@ import { assignForm, moveForms, noteForm, type Retry } from "./submission-change
 import { daysAgainstLimit, daysOpenOf } from "../settlement-days";
 import { deskPage } from "./desk-page";
 import { askedOnDesk } from "./documents-asked";
+import { whoHasLooked } from "./who-has-looked";
 
 const kindWords = { claim: "Claim", quote: "Quote request" } as const;
 
@@ -85,6 +88,8 @@ export interface SubmissionPageOptions {
   documents: string[];
   /** What it waits for from the customer, at "Waiting for documents". */
   asked?: AskedDocuments;
+  /** The desk's record for it, oldest first, this view included. */
+  looked: readonly RecordEntry[];
   /** A form sent back, with what it held and its problems. */
   retry?: Retry;
   /** Why the form was sent back, said at the top. */
@@ -99,7 +104,16 @@ export function submissionPage(
   submission: StoredSubmission,
   state: SubmissionState,
   timeline: TimelineEntry[],
-  { people, documents: claimDocuments, asked, retry, notice, unreachable, now = new Date() }: SubmissionPageOptions,
+  {
+    people,
+    documents: claimDocuments,
+    asked,
+    looked,
+    retry,
+    notice,
+    unreachable,
+    now = new Date(),
+  }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
   const context = { reference, state, retry, unreachable };
@@ -124,6 +138,7 @@ ${documents}
 ${asked && askedOnDesk(asked)}
 <h2>Timeline</h2>
 <ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline)}</ol>
+${whoHasLooked(reference, looked)}
 <h2>Work on it</h2>
 ${assignForm(context, people, person)}
 ${noteForm(context)}

@@ -42,6 +42,7 @@ export const linkRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (ap
     const claim = submissionId === undefined ? undefined : submissions.byId(submissionId);
     if (submissionId === undefined || claim === undefined) return page(reply, 410, linkNotUsablePage());
     claimStatus.startSession(reply, submissionId);
+    app.desk.record.claimPageOpened(claim.reference, request.ip, new Date());
     return reply.headers(STATUS_HEADERS).redirect(claimPagePath(claim.reference), 303);
   });
 };

@@ -31,6 +31,7 @@ export const passkeysRoute: FastifyPluginAsync = async (app) => {
         .type("text/html; charset=utf-8")
         .send(passkeysPage(person, own, LAST_PASSKEY));
     passkeys.remove(person.id, id);
+    app.desk.record.passkeyRemoved(id, { staffId: person.id, address: request.ip }, new Date());
     return reply.redirect(DESK_PATHS.passkeys, 303);
   });
 };

@@ -46,6 +46,11 @@ export const queueRoute: FastifyPluginAsync = async (app) => {
   function show(request: FastifyRequest, reply: FastifyReply, sent: Sent) {
     const filters = queueFilters(sent);
     const rows = queue.open(filters, request.staffMember.id);
+    app.desk.record.queueViewed(
+      "search" in filters,
+      { staffId: request.staffMember.id, address: request.ip },
+      new Date(),
+    );
     return reply
       .type("text/html; charset=utf-8")
       .send(queuePage(request.staffMember, filters, rows, queuePageNumber(sent)));

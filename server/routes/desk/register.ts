@@ -69,6 +69,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
       if (!store(token, { ...verified, staffId: link.staffId }, now)) {
         return reply.code(410).send({ message: LINK_NOT_USABLE });
       }
+      desk.record.passkeyRegistered(verified.id, { staffId: link.staffId, address: request.ip }, now);
       desk.startSession(reply, link.staffId, request.ip);
       return { location: DESK_PATHS.home };
     },

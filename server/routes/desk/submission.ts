@@ -66,6 +66,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       people,
       documents: documentsToAsk(request, submission),
       asked: app.claimStatus.documents.asked(reference),
+      looked: record.entries({ reference }),
       ...(sentBack && { retry: sentBack }),
       ...(notice !== undefined && { notice }),
       unreachable: unreachable(submission),
