@@ -10,7 +10,7 @@ import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
 import { letCustomersIntoRecord, RECORD_TABLE } from "./record-table";
-import { STAFF_TABLES } from "./staff-tables";
+import { endSessionsWithoutPasskey, STAFF_TABLES } from "./staff-tables";
 import { writeTransaction } from "./write-transaction";
 
 export type Db = Database.Database;
@@ -104,6 +104,12 @@ const columnsAdded: Record<string, Record<string, string | { definition: string;
     asked_in: "INTEGER",
     upload_id: "TEXT",
   },
+  // The passkey that opened a desk session and the device it was opened from (staff-tables.ts): a session opened
+  // before then has neither, and ends (endSessionsWithoutPasskey).
+  staff_sessions: {
+    credential_id: "TEXT NOT NULL DEFAULT ''",
+    device: "TEXT NOT NULL DEFAULT ''",
+  },
   // Whether a move was e-mailed to the customer (progress-tables.ts): no move made before then was.
   submission_events: {
     customer_told: {
@@ -183,6 +189,7 @@ export function openDatabase(dataDir: string): Db {
     defineSubmissionStates(db);
     addMissingColumns(db);
     letCustomersIntoRecord(db);
+    endSessionsWithoutPasskey(db);
     // After the outbox's rebuild, which would drop the trigger these add to it.
     db.exec(CLAIM_STATUS_TABLES);
     const keysHashed = hashClaimKeys(db);

@@ -1,5 +1,9 @@
-/** Each person's passkeys (several: a phone and a laptop), with the counter and last use each sign-in updates. */
+/**
+ * Each person's passkeys (several: a phone and a laptop), with the counter and last use each sign-in updates. Removing
+ * one ends the desk sessions it opened, in the same transaction (staff-sessions.ts): a lost phone signs nobody in.
+ */
 import type { Db } from "./database";
+import { writeTransaction } from "./write-transaction";
 
 export interface StoredPasskey {
   /** The credential's id, base64url, as the browser names it. */
@@ -49,6 +53,7 @@ export function createPasskeyStore(db: Db) {
     "UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?",
   );
   const remove = db.prepare<[string, number]>("DELETE FROM passkeys WHERE credential_id = ? AND staff_id = ?");
+  const endSessions = db.prepare<[string]>("DELETE FROM staff_sessions WHERE credential_id = ?");
 
   return {
     add(key: Omit<StoredPasskey, "createdAt" | "lastUsedAt">, now: Date) {
@@ -71,7 +76,13 @@ export function createPasskeyStore(db: Db) {
     recordUse(id: string, counter: number, now: Date) {
       used.run(counter, now.toISOString(), id);
     },
-    /** Removes one of this person's passkeys; answers false when they have none of that id. */
-    remove: (staffId: number, id: string) => remove.run(id, staffId).changes === 1,
+    /**
+     * Removes one of this person's passkeys and ends the sessions it opened; answers how many ended, or undefined
+     * when they have no passkey of that id.
+     */
+    remove: writeTransaction(db, (staffId: number, id: string): number | undefined => {
+      if (remove.run(id, staffId).changes === 0) return undefined;
+      return endSessions.run(id).changes;
+    }),
   };
 }

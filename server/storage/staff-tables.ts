@@ -3,6 +3,8 @@
  * challenges a passkey signs. Tokens (links, sessions) are kept only as their SHA-256: a copy of the database
  * signs nobody in.
  */
+import type Database from "better-sqlite3";
+
 export const STAFF_TABLES = `
   -- A person removed keeps their row, so that what they did still names them; removed_at says they are gone.
   -- user_handle is the passkeys' user id: random, never the e-mail, since an authenticator shows it to anyone.
@@ -32,11 +34,15 @@ export const STAFF_TABLES = `
     expires_at TEXT NOT NULL,
     used_at TEXT
   );
+  -- credential_id: the passkey that opened the session, whose removal ends it; device: where it was opened, a short
+  -- label made from the User-Agent ("Chrome on Android"), never the header itself.
   CREATE TABLE IF NOT EXISTS staff_sessions (
     token_sha256 TEXT PRIMARY KEY,
     staff_id INTEGER NOT NULL REFERENCES staff (id),
     created_at TEXT NOT NULL,
-    last_seen_at TEXT NOT NULL
+    last_seen_at TEXT NOT NULL,
+    credential_id TEXT NOT NULL,
+    device TEXT NOT NULL
   );
   -- A challenge is taken once: by the registration it was made for (its link's hash) or by a sign-in (NULL).
   CREATE TABLE IF NOT EXISTS passkey_challenges (
@@ -46,3 +52,11 @@ export const STAFF_TABLES = `
     expires_at TEXT NOT NULL
   );
 `;
+
+/**
+ * Sessions opened before sessions kept their passkey (columnsAdded in database.ts fills it with '') end: removing
+ * a lost passkey could not end them, and they would live up to 12 hours more. Their people sign in again.
+ */
+export function endSessionsWithoutPasskey(db: Database.Database) {
+  db.exec("DELETE FROM staff_sessions WHERE credential_id = ''");
+}

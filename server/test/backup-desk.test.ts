@@ -57,7 +57,10 @@ describe("backup and restore, with the desk", () => {
     );
     assert.ok(progress.addNote(claim, "Told her by phone.", 2, onDesk, at(7)).ok);
     const now = new Date();
-    const session = createStaffSessions(db).start(ada.id, now);
+    const session = createStaffSessions(db).start(ada.id, now, {
+      credential_id: passkey.id,
+      device: "Chrome on Android",
+    });
     const links = createRegistrationLinks(db);
     const openLink = links.create(ada.id, now);
     const usedLink = links.create(ada.id, now);

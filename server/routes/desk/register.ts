@@ -1,7 +1,7 @@
 /**
  * The page a registration link opens and its passkey ceremony: POST /desk/register/options checks the link (its
  * token from the fragment) and hands out a challenge for it, POST /desk/register stores the passkey, spends the
- * link and signs the person in.
+ * link and signs the person in with that passkey.
  */
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyPluginAsync } from "fastify";
@@ -69,7 +69,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
       if (!store(token, { ...verified, staffId: link.staffId }, now)) {
         return reply.code(410).send({ message: LINK_NOT_USABLE });
       }
-      desk.startSession(reply, link.staffId, request.ip);
+      desk.startSession(request, reply, link.staffId, verified.id);
       return { location: DESK_PATHS.home };
     },
   );

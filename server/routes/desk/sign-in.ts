@@ -44,7 +44,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(401).send({ message: NOT_SIGNED_IN });
       }
       desk.passkeys.recordUse(passkey.id, counter, now);
-      desk.startSession(reply, person.id, request.ip);
+      desk.startSession(request, reply, person.id, passkey.id);
       return { location: DESK_PATHS.home };
     },
   );
