@@ -128,17 +128,18 @@ describe("Desk sessions on several devices", async () => {
       headers: { "user-agent": ANDROID_CHROME },
     });
     assert.equal(page.statusCode, 200);
-    const sessions = /<h2>Where you are signed in<\/h2>\n<ul class="passkeys sessions">(.*?)<\/ul>/s.exec(
-      page.body,
-    )![1]!;
+    const sessions =
+      /<h2 id="sessions-heading">Where you are signed in<\/h2>\n<ul class="passkeys sessions" aria-labelledby="sessions-heading">(.*?)<\/ul>/s.exec(
+        page.body,
+      )![1]!;
     const rows = sessions.split("</li>").filter((row) => row.includes("<li>"));
     const [first, second] = app.desk.passkeys.of(person.id);
     assert.equal(rows.length, 3);
     // The last seen first: this one (the page's own request), then the iPhone's registration, then the first.
     const patterns = [
-      `<li><span><strong>Edge on Windows</strong> <strong>\\(this session\\)</strong><br>\nSigned in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
-      `<li><span><strong>Safari on iPhone</strong><br>\nSigned in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
-      `<li><span><strong>An unknown browser</strong><br>\nSigned in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
+      `<li><span><strong>Edge on Windows</strong> <strong>\\(this session\\)</strong><br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
+      `<li><span><strong>Safari on iPhone</strong><br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
+      `<li><span><strong>An unknown browser</strong><br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
     ];
     rows.forEach((row, index) => assert.match(row.trim(), new RegExp(`^${patterns[index]}$`)));
     // Each keeps the passkey that opened it and the device's label alone.

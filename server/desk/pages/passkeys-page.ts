@@ -15,22 +15,22 @@ const passkeyName = (passkey: StoredPasskey) =>
   `${passkey.backedUp ? "synced passkey" : "passkey on one device"} added ${lagosTime(passkey.createdAt)}`;
 
 function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSession: boolean) {
+  const kind = passkey.backedUp ? "Synced passkey" : "Passkey on one device";
   const lastUsed = passkey.lastUsedAt === null ? "not used yet" : `last used ${lagosTime(passkey.lastUsedAt)}`;
-  const name = passkeyName(passkey);
   const thisSession =
+    removable &&
     openedThisSession &&
-    escaped`<br><span class="quiet-text">This session was opened with it: removing it signs you out here too.</span>`;
+    escaped`<br><span class="quiet-text">You signed in here with it: removing it signs you out here too.</span>`;
   const remove =
     removable &&
     escaped`<form method="post" action="${DESK_PATHS.removePasskey}"><input type="hidden" name="passkey" value="${passkey.id}"><button type="submit" class="quiet">Remove</button></form>`;
-  return escaped`<li><span>${name[0]!.toUpperCase()}${name.slice(1)}; ${lastUsed}${thisSession}</span>${remove}</li>`;
+  return escaped`<li><span>${kind}, added ${lagosTime(passkey.createdAt)}; ${lastUsed}${thisSession}</span>${remove}</li>`;
 }
 
 function sessionItem(session: DeskSession, passkeys: StoredPasskey[]) {
   const passkey = passkeys.find(({ id }) => id === session.opened.credential_id);
   const current = session.current && escaped` <strong>(this session)</strong>`;
-  return escaped`<li><span><strong>${session.opened.device}</strong>${current}<br>
-Signed in ${lagosTime(session.createdAt)} with the ${passkey ? passkeyName(passkey) : "passkey"}; last seen ${lagosTime(session.lastSeenAt)}</span></li>`;
+  return escaped`<li><span><strong>${session.opened.device}</strong>${current}<br>Signed in ${lagosTime(session.createdAt)} with the ${passkey ? passkeyName(passkey) : "passkey"}; last seen ${lagosTime(session.lastSeenAt)}</span></li>`;
 }
 
 export interface PasskeysPage {
@@ -50,14 +50,14 @@ export function passkeysPage({ person, passkeys, sessions, problem, done }: Pass
   return deskPage({
     title: "Your passkeys",
     signedIn: person,
-    body: escaped`<h1>Your passkeys</h1>
+    body: escaped`<h1 id="passkeys-heading">Your passkeys</h1>
 <p>You are signed in as ${person.name} (${person.email}).</p>
 ${problem !== undefined && escaped`<p class="status problem" role="alert">${problem}</p>`}
 ${done !== undefined && escaped`<p class="status" role="status">${done}</p>`}
-<ul class="passkeys">${passkeys.map((passkey) => passkeyItem(passkey, removable, passkey.id === currentPasskey))}</ul>
+<ul class="passkeys" aria-labelledby="passkeys-heading">${passkeys.map((passkey) => passkeyItem(passkey, removable, passkey.id === currentPasskey))}</ul>
 ${!removable && escaped`<p>Your only passkey cannot be removed here: ask for a registration link to add another first.</p>`}
-<h2>Where you are signed in</h2>
-<ul class="passkeys sessions">${sessions.map((session) => sessionItem(session, passkeys))}</ul>
+<h2 id="sessions-heading">Where you are signed in</h2>
+<ul class="passkeys sessions" aria-labelledby="sessions-heading">${sessions.map((session) => sessionItem(session, passkeys))}</ul>
 ${
   others
     ? escaped`<form method="post" action="${DESK_PATHS.signOutElsewhere}"><button type="submit">Sign out everywhere else</button></form>`
