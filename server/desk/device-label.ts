@@ -3,6 +3,7 @@
  * "Safari on iPhone". Only this label is kept, never the User-Agent itself: it is all the page needs to tell a
  * lost phone from a laptop, and the full header, with its versions, would only help tell browsers apart.
  */
+import type { FastifyRequest } from "fastify";
 
 /** Checked in order: Edge, Opera and Samsung Internet also say Chrome, and Chrome also says Safari. */
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
@@ -34,3 +35,6 @@ export function deviceLabel(userAgent: string | undefined): string {
   if (system === undefined) return browser ?? "An unknown browser";
   return `${browser ?? "A browser"} on ${system}`;
 }
+
+/** The device a request came from. */
+export const deviceOf = (request: FastifyRequest) => deviceLabel(request.headers["user-agent"]);

@@ -7,7 +7,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { deviceLabel } from "../desk/device-label";
+import { deviceOf } from "../desk/device-label";
 import { relyingParty, type RelyingParty } from "../desk/relying-party";
 import { createDeskRecord, type DeskRecord } from "../storage/desk-record";
 import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
@@ -58,7 +58,10 @@ declare module "fastify" {
   }
 }
 
-/** `mailsCustomers`: whether the service sends e-mail (SMTP_URL), so that a move can be e-mailed to the customer. */
+/**
+ * `mailsCustomers`: whether the service sends e-mail (SMTP_URL), so that a move can be e-mailed to the customer,
+ * and a passkey added or removed to its person.
+ */
 export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boolean }>(
   async (app, { publicOrigin, mailsCustomers }) => {
     await app.register(cookie);
@@ -69,7 +72,7 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boo
     app.decorate("desk", {
       rp: relyingParty(publicOrigin),
       staff,
-      passkeys: createPasskeyStore(db),
+      passkeys: createPasskeyStore(db, { mailsStaff: mailsCustomers }),
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
       progress: createSubmissionProgress(db, { mailsCustomers }),
@@ -84,7 +87,7 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boo
         const now = new Date();
         staff.recordSignIn(staffId, now);
         record.signedIn({ staffId, address: request.ip }, now);
-        const opened = { credential_id: passkeyId, device: deviceLabel(request.headers["user-agent"]) };
+        const opened = { credential_id: passkeyId, device: deviceOf(request) };
         reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now, opened), cookieOptions);
       },
       endSession(request, reply) {

@@ -5,7 +5,7 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
+import { keyOutboxByMessage, letStaffIntoOutbox, OUTBOX_COLUMNS } from "./outbox-table";
 import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
@@ -153,6 +153,7 @@ function addMissingColumns(db: Database.Database) {
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",
   );
   keyOutboxByMessage(db);
+  letStaffIntoOutbox(db);
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec(
     "CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL AND withheld IS NULL",

@@ -44,6 +44,15 @@ export const STAFF_TABLES = `
     credential_id TEXT NOT NULL,
     device TEXT NOT NULL
   );
+  -- A passkey added to or removed from a person's account, for the e-mail telling them (passkey-changes.ts): when,
+  -- and from which device (a label, as a session's).
+  CREATE TABLE IF NOT EXISTS passkey_changes (
+    id INTEGER PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    change TEXT NOT NULL CHECK (change IN ('added', 'removed')),
+    device TEXT NOT NULL,
+    at TEXT NOT NULL
+  );
   -- A challenge is taken once: by the registration it was made for (its link's hash) or by a sign-in (NULL).
   CREATE TABLE IF NOT EXISTS passkey_challenges (
     id TEXT PRIMARY KEY,

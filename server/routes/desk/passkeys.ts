@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { DESK_PATHS } from "../../desk/desk-paths";
+import { deviceOf } from "../../desk/device-label";
 import { passkeysPage } from "../../desk/pages/passkeys-page";
 
 export const LAST_PASSKEY =
@@ -64,7 +65,7 @@ export const passkeysRoute: FastifyPluginAsync = async (app) => {
         .code(409)
         .type("text/html; charset=utf-8")
         .send(page(request, { problem: LAST_PASSKEY }));
-    return backTo(reply, "removed", desk.passkeys.remove(person.id, id) ?? 0);
+    return backTo(reply, "removed", desk.passkeys.remove(person.id, id, deviceOf(request), new Date()) ?? 0);
   });
   app.post(DESK_PATHS.signOutElsewhere, async (request, reply) =>
     backTo(reply, "signed-out-elsewhere", desk.endOtherSessions(request)),
