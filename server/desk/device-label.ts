@@ -1,7 +1,8 @@
 /**
- * The device a desk session was opened from, as its person would name it on the passkeys page: "Chrome on Android",
- * "Safari on iPhone". Only this label is kept, never the User-Agent itself: it is all the page needs to tell a
- * lost phone from a laptop, and the full header, with its versions, would only help tell browsers apart.
+ * The device a desk session was opened from, as its person would name it on the passkeys page and in the e-mail of a
+ * passkey change: "Chrome on Android", "Safari on iPhone", "an unknown browser" (written to go inside a sentence).
+ * Only this label is kept, never the User-Agent itself: it is all a person needs to tell a lost phone from a laptop,
+ * and the full header, with its versions, would only help tell browsers apart.
  */
 import type { FastifyRequest } from "fastify";
 
@@ -32,8 +33,8 @@ const named = (names: readonly (readonly [RegExp, string])[], userAgent: string)
 export function deviceLabel(userAgent: string | undefined): string {
   const browser = userAgent === undefined ? undefined : named(BROWSERS, userAgent);
   const system = userAgent === undefined ? undefined : named(SYSTEMS, userAgent);
-  if (system === undefined) return browser ?? "An unknown browser";
-  return `${browser ?? "A browser"} on ${system}`;
+  if (system === undefined) return browser ?? "an unknown browser";
+  return `${browser ?? "a browser"} on ${system}`;
 }
 
 /** The device a request came from. */

@@ -14,8 +14,7 @@ import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/pass
 import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
 import { createRegistrationLinks, type RegistrationLinks } from "../storage/registration-links";
 import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
-import { createStaffSessions } from "../storage/staff-sessions";
-import type { LiveSession } from "../storage/token-sessions";
+import { createStaffSessions, type StaffSession } from "../storage/staff-sessions";
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/submission-progress";
 
 export const SESSION_COOKIE = "desk_session";
@@ -45,12 +44,10 @@ export interface Desk {
   startSession(request: FastifyRequest, reply: FastifyReply, staffId: number, passkeyId: string): void;
   endSession(request: FastifyRequest, reply: FastifyReply): void;
   /** The signed-in person's live sessions, the request's own marked current. */
-  openSessions(request: FastifyRequest): DeskSession[];
+  openSessions(request: FastifyRequest): StaffSession[];
   /** Ends the signed-in person's sessions but the request's own; answers how many ended. */
   endOtherSessions(request: FastifyRequest): number;
 }
-
-export type DeskSession = LiveSession<"credential_id" | "device">;
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -5,12 +5,13 @@
  * a registration has just stored) and the device it was opened from, as a short label (desk/device-label.ts).
  */
 import type { Db } from "./database";
-import { createTokenSessions } from "./token-sessions";
+import { createTokenSessions, type LiveSession } from "./token-sessions";
 
-export type StaffSessions = ReturnType<typeof createStaffSessions>;
+/** A live desk session as the passkeys page lists it: the passkey that opened it and the device's label. */
+export type StaffSession = LiveSession<"credential_id" | "device">;
 
 export const createStaffSessions = (db: Db) =>
-  createTokenSessions<"credential_id" | "device">(db, {
+  createTokenSessions<keyof StaffSession["opened"]>(db, {
     table: "staff_sessions",
     subjectColumn: "staff_id",
     idleMs: 30 * 60_000,

@@ -54,7 +54,7 @@ describe("The e-mail of a passkey added or removed", async () => {
         "",
         "Dear Ada Okafor,",
         "",
-        `A passkey was added to your account on the Cowry Shield desk on ${lagosTime(changeAt(id))}, from An unknown browser.`,
+        `A passkey was added to your account on the Cowry Shield desk on ${lagosTime(changeAt(id))}, from an unknown browser.`,
         "",
         "Whoever holds it can sign in to the desk as you until it is removed.",
         "",

@@ -148,7 +148,7 @@ describe("Desk sessions on several devices", async () => {
         .prepare("SELECT credential_id, device FROM staff_sessions WHERE staff_id = ? ORDER BY created_at")
         .all(person.id),
       [
-        { credential_id: first!.id, device: "An unknown browser" },
+        { credential_id: first!.id, device: "an unknown browser" },
         { credential_id: first!.id, device: "Edge on Windows" },
         { credential_id: second!.id, device: "Safari on iPhone" },
       ],
@@ -215,8 +215,9 @@ describe("The device a session names", () => {
       deviceLabel("Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0"),
       "Firefox on macOS",
     );
-    assert.equal(deviceLabel("curl/8.5.0"), "An unknown browser");
-    assert.equal(deviceLabel(undefined), "An unknown browser");
+    assert.equal(deviceLabel("curl/8.5.0"), "an unknown browser");
+    assert.equal(deviceLabel(undefined), "an unknown browser");
+    assert.equal(deviceLabel("Mozilla/5.0 (X11; Linux x86_64)"), "a browser on Linux");
   });
 });
 

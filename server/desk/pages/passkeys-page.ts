@@ -4,15 +4,17 @@
  */
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped } from "../../safe-html";
-import type { DeskSession } from "../../plugins/desk-sessions";
 import type { StoredPasskey } from "../../storage/passkeys";
 import type { StaffMember } from "../../storage/staff";
+import type { StaffSession } from "../../storage/staff-sessions";
 import { DESK_PATHS } from "../desk-paths";
 import { deskPage } from "./desk-page";
 
 /** "synced passkey added Wed 25 Nov 2026, 09:14 WAT": passkeys have no names, so each is told by its kind and age. */
 const passkeyName = (passkey: StoredPasskey) =>
   `${passkey.backedUp ? "synced passkey" : "passkey on one device"} added ${lagosTime(passkey.createdAt)}`;
+
+const sentenceStart = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSession: boolean) {
   const kind = passkey.backedUp ? "Synced passkey" : "Passkey on one device";
@@ -27,16 +29,16 @@ function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSessi
   return escaped`<li><span>${kind}, added ${lagosTime(passkey.createdAt)}; ${lastUsed}${thisSession}</span>${remove}</li>`;
 }
 
-function sessionItem(session: DeskSession, passkeys: StoredPasskey[]) {
+function sessionItem(session: StaffSession, passkeys: StoredPasskey[]) {
   const passkey = passkeys.find(({ id }) => id === session.opened.credential_id);
   const current = session.current && escaped` <strong>(this session)</strong>`;
-  return escaped`<li><span><strong>${session.opened.device}</strong>${current}<br>Signed in ${lagosTime(session.createdAt)} with the ${passkey ? passkeyName(passkey) : "passkey"}; last seen ${lagosTime(session.lastSeenAt)}</span></li>`;
+  return escaped`<li><span><strong>${sentenceStart(session.opened.device)}</strong>${current}<br>Signed in ${lagosTime(session.createdAt)} with the ${passkey ? passkeyName(passkey) : "passkey"}; last seen ${lagosTime(session.lastSeenAt)}</span></li>`;
 }
 
 export interface PasskeysPage {
   person: StaffMember;
   passkeys: StoredPasskey[];
-  sessions: DeskSession[];
+  sessions: StaffSession[];
   /** What went wrong with the form just sent. */
   problem?: string;
   /** What the form just sent did. */
