@@ -43,8 +43,8 @@ test.describe("The desk on two devices", () => {
     ]);
     const sessions = page.getByRole("list", { name: "Where you are signed in" }).getByRole("listitem");
     await expect(sessions).toHaveText([
-      /^Chrome on Linux \(this session\)Signed in .* WAT with the passkey on one device added .* WAT; last seen .* WAT$/,
-      /^Chrome on LinuxSigned in .* WAT with the passkey on one device added .* WAT; last seen .* WAT$/,
+      /^Chrome on Linux \(this session\)Last seen .* WATSigned in .* WAT with the passkey on one device added .* WAT$/,
+      /^Chrome on LinuxLast seen .* WATSigned in .* WAT with the passkey on one device added .* WAT$/,
     ]);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });

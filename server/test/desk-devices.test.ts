@@ -137,9 +137,9 @@ describe("Desk sessions on several devices", async () => {
     assert.equal(rows.length, 3);
     // The last seen first: this one (the page's own request), then the iPhone's registration, then the first.
     const patterns = [
-      `<li><span><strong>Edge on Windows</strong> <strong>\\(this session\\)</strong><br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
-      `<li><span><strong>Safari on iPhone</strong><br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
-      `<li><span><strong>An unknown browser</strong><br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}; last seen ${LAGOS_TIME}</span>`,
+      `<li><span><strong>Edge on Windows</strong> <strong>\\(this session\\)</strong><br>Last seen ${LAGOS_TIME}<br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}</span>`,
+      `<li><span><strong>Safari on iPhone</strong><br>Last seen ${LAGOS_TIME}<br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}</span>`,
+      `<li><span><strong>An unknown browser</strong><br>Last seen ${LAGOS_TIME}<br>Signed in ${LAGOS_TIME} with the passkey on one device added ${LAGOS_TIME}</span>`,
     ];
     rows.forEach((row, index) => assert.match(row.trim(), new RegExp(`^${patterns[index]}$`)));
     // Each keeps the passkey that opened it and the device's label alone.

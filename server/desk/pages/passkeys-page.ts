@@ -32,7 +32,7 @@ function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSessi
 function sessionItem(session: StaffSession, passkeys: StoredPasskey[]) {
   const passkey = passkeys.find(({ id }) => id === session.opened.credential_id);
   const current = session.current && escaped` <strong>(this session)</strong>`;
-  return escaped`<li><span><strong>${sentenceStart(session.opened.device)}</strong>${current}<br>Signed in ${lagosTime(session.createdAt)} with the ${passkey ? passkeyName(passkey) : "passkey"}; last seen ${lagosTime(session.lastSeenAt)}</span></li>`;
+  return escaped`<li><span><strong>${sentenceStart(session.opened.device)}</strong>${current}<br>Last seen ${lagosTime(session.lastSeenAt)}<br>Signed in ${lagosTime(session.createdAt)} with the ${passkey ? passkeyName(passkey) : "passkey"}</span></li>`;
 }
 
 export interface PasskeysPage {
