@@ -54,7 +54,7 @@ test.describe("The desk", () => {
     await expect(page.getByText("Signed in as Amaka Nwachukwu", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Your passkeys" }).click();
     await expect(page).toHaveURL("/desk/passkeys");
-    await expect(page.locator("main").getByRole("listitem")).toHaveText([
+    await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveText([
       /^Passkey on one device, added .* WAT; not used yet$/,
     ]);
     await expectAccessible(page, "passkeys");
@@ -70,7 +70,9 @@ test.describe("The desk", () => {
     await expect(page).toHaveURL("/desk/");
     await expect(page.getByText("Signed in as Amaka Nwachukwu", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Your passkeys" }).click();
-    await expect(page.locator("main").getByRole("listitem")).toHaveText([/; last used .* WAT$/]);
+    await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveText([
+      /; last used .* WAT$/,
+    ]);
   });
 
   test("a claim just sent from the site is at the top of the queue, and found by its phone written another way", async ({

@@ -1,9 +1,10 @@
 /**
  * `npm run -s submissions -- staff …`: who may sign in to the desk. `add EMAIL --name NAME` and `link EMAIL` print
- * a registration link as their last line; `list` shows each person with their passkeys and last sign-in; `remove
- * EMAIL` ends their sessions at once and keeps their name for the desk's history. `add`, `link` and `remove` are
- * recorded in the desk's record with who ran them: the person on the desk `--by EMAIL` names, or else the
- * operating-system user (cli-by.ts). An address removed and added again is a new person.
+ * a registration link as their last line, closing the person's earlier links not yet used; `list` shows each person
+ * with their passkeys, the links still open and their last sign-in; `remove EMAIL` ends their sessions at once and
+ * keeps their name for the desk's history. `add`, `link` and `remove` are recorded in the desk's record with who
+ * ran them: the person on the desk `--by EMAIL` names, or else the operating-system user (cli-by.ts). An address
+ * removed and added again is a new person.
  */
 import { emailRule, nameRule } from "../form-contract/shared/rules";
 import { Refused } from "./data-lifecycle/refused";
@@ -74,31 +75,44 @@ function passkeyLine(passkey: StoredPasskey): string {
   return `  ${kind} added ${lagosTime(passkey.createdAt)}, last used ${when(passkey.lastUsedAt)}`;
 }
 
-function listing(db: Db): string {
+const linkLine = (link: { createdAt: string; expiresAt: string }) =>
+  `  registration link made ${lagosTime(link.createdAt)}, open until ${lagosTime(link.expiresAt)}`;
+
+function listing(db: Db, now: Date): string {
   const people = createStaffStore(db).all();
   if (people.length === 0) return 'No staff yet: add the first with `staff add EMAIL --name "NAME"`.\n';
   const passkeys = createPasskeyStore(db);
+  const links = createRegistrationLinks(db);
   const blocks = people.map((person) => {
     if (person.removedAt !== null) return `${who(person)}  removed ${lagosTime(person.removedAt)}\n`;
     const keys = passkeys.of(person.id);
-    const lines = keys.length === 0 ? ["  no passkey yet"] : keys.map(passkeyLine);
+    const lines = [
+      ...(keys.length === 0 ? ["  no passkey yet"] : keys.map(passkeyLine)),
+      ...links.openOf(person.id, now).map(linkLine),
+    ];
     return `${who(person)}  last sign-in ${when(person.lastSignInAt)}\n${lines.join("\n")}\n`;
   });
   return blocks.join("");
 }
 
+/** What `staff link` says of the person's earlier links it closed. */
+const closedLinks = (closed: number) =>
+  closed === 0
+    ? ""
+    : ` ${closed === 1 ? "Their earlier link, not yet used, no longer works" : `Their ${closed} earlier links, not yet used, no longer work`}.`;
+
 /** A new registration link for this person: the sentence saying what it is, then the link alone on the last line. */
 function linkFor(db: Db, person: StaffMember, publicOrigin: string, now: Date, opening: string): string {
-  const token = createRegistrationLinks(db).create(person.id, now);
+  const { token, closed } = createRegistrationLinks(db).replace(person.id, now);
   const until = lagosTime(new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000).toISOString());
   return (
-    `${opening} Give them this link, in person or by a channel only they read; it registers a passkey once, ` +
+    `${opening}${closedLinks(closed)} Give them this link, in person or by a channel only they read; it registers a passkey once, ` +
     `until ${until}:\n${publicOrigin}/desk/register#${token}\n`
   );
 }
 
 export function runStaffCommand(db: Db, command: StaffCommand, publicOrigin: string, now = new Date()): string {
-  if (command.name === "staff list") return listing(db);
+  if (command.name === "staff list") return listing(db, now);
   // The change and its line in the desk's record are committed together, or neither is.
   return writeTransaction(db, () => changeStaff(db, command, publicOrigin, now))();
 }

@@ -10,6 +10,7 @@ export const DESK_PATHS = {
   /** A submission's page is this and its reference; its documents are under it, by position. */
   submissions: "/desk/submissions/",
   removePasskey: "/desk/passkeys/remove",
+  signOutElsewhere: "/desk/passkeys/sign-out-elsewhere",
   script: "/desk/assets/passkeys.js",
 } as const;
 

@@ -10,7 +10,7 @@ import { printableFileName, printableLine } from "../submissions/safe-text";
 import { submissionPath } from "../desk/desk-paths";
 import { storedDocumentFile } from "../storage/documents";
 import { senderName, type StoredSubmission } from "../storage/submission-store";
-import type { MailDue, MailProgress } from "./outbox-queue";
+import type { MailProgress, SubmissionMailDue } from "./outbox-queue";
 import { lagosTime } from "./lagos-time";
 import { domainOf } from "./mail-domain";
 import { groupDocuments } from "./message-parts";
@@ -79,7 +79,7 @@ export function mailParts(
   submission: StoredSubmission,
   { recipients, dataDir, from, maxMessageBytes: maxBytes, deskOrigin }: StaffComposing,
   progress: MailProgress,
-  receipt?: MailDue["receipt"],
+  receipt?: SubmissionMailDue["receipt"],
 ): MailPart[] {
   const { documents } = submission;
   const remaining = documents.slice(progress.documentsSent);

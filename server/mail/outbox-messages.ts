@@ -1,6 +1,7 @@
 /**
  * The messages an outbox entry still has to send, by which of its submission's e-mails it is: staff's, the receipt,
- * a move's, a status link's, or staff's word that the documents asked for have arrived.
+ * a move's, a status link's, or staff's word that the documents asked for have arrived; or, for a person on the
+ * desk, a passkey added to or removed from their account.
  */
 import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
@@ -9,6 +10,7 @@ import { receiptMail } from "./receipt";
 import { documentsInMessages } from "../storage/customer-documents";
 import { statusLinkMessages } from "../storage/status-link-message";
 import { documentsInMail } from "./documents-in-mail";
+import { passkeyChangeMail } from "./passkey-change-mail";
 import { statusLinkMail } from "./status-link-mail";
 import { stepMail } from "./step-mail";
 
@@ -26,6 +28,7 @@ const whole = (mail: OutgoingMail): MailPart[] => [
 
 export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   const { brokerage, from } = composing;
+  if ("passkeyChange" in entry) return whole(passkeyChangeMail(entry.person, entry.passkeyChange, brokerage, from));
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
   if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from, composing.siteOrigin));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));

@@ -2,11 +2,14 @@
  * The outbox table's queries (outbox.ts sends what it holds): one row for each e-mail a submission gives rise to
  * (storage/outbox-table.ts), queued with it (storage/mail-queueing.ts); each attempt is recorded before it is
  * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back. An e-mail
- * telling the customer of a move comes with the move, read from the submission's timeline.
+ * telling the customer of a move comes with the move, read from the submission's timeline; one telling a person on
+ * the desk of a passkey added or removed comes with the change (storage/passkey-changes.ts).
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database";
 import { stepMessages } from "../storage/mail-queueing";
+import { createPasskeyChanges, passkeyChangeMessages, type PasskeyChange } from "../storage/passkey-changes";
+import { createStaffStore, type StaffMember } from "../storage/staff";
 import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
 import { writeTransaction } from "../storage/write-transaction";
 
@@ -16,11 +19,22 @@ export interface MailProgress {
   documentsSent: number;
 }
 
-export interface MailDue extends MailProgress {
+interface Due extends MailProgress {
   id: number;
-  /** Which of the submission's e-mails it is: "staff" or "receipt" (storage/outbox-table.ts). */
+  /** Which e-mail it is: "staff" or "receipt" (storage/outbox-table.ts), "step-3"... */
   message: string;
   attempts: number;
+}
+
+/** An e-mail to a person on the desk about their account: a passkey added or removed. */
+export interface StaffMailDue extends Due {
+  person: StaffMember;
+  passkeyChange: PasskeyChange;
+}
+
+export type MailDue = SubmissionMailDue | StaffMailDue;
+
+export interface SubmissionMailDue extends Due {
   submission: StoredSubmission;
   /** The submission's receipt, for the staff e-mail to say whether the visitor got one; none if none was queued. */
   receipt?: { withheld: string | null };
@@ -49,7 +63,8 @@ export interface OutboxEntry {
 
 interface DueRow {
   id: number;
-  submission_id: number;
+  submission_id: number | null;
+  staff_id: number | null;
   message: string;
   attempts: number;
   parts_sent: number;
@@ -59,8 +74,10 @@ interface DueRow {
 }
 
 export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "byId">) {
+  const staff = createStaffStore(db);
+  const passkeyChanges = createPasskeyChanges(db);
   const dueMail = db.prepare<[string, number], DueRow>(
-    `SELECT outbox.id, outbox.submission_id, outbox.message, outbox.attempts, outbox.parts_sent,
+    `SELECT outbox.id, outbox.submission_id, outbox.staff_id, outbox.message, outbox.attempts, outbox.parts_sent,
        outbox.documents_sent, receipt.id AS receipt_id, receipt.withheld AS receipt_withheld
      FROM outbox
        LEFT JOIN outbox AS receipt ON receipt.submission_id = outbox.submission_id AND receipt.message = 'receipt'
@@ -105,19 +122,30 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
   return {
     /** The oldest `limit` outbox entries not yet sent whose next attempt is due. */
     mailDue(now: Date, limit: number): MailDue[] {
-      return dueMail.all(now.toISOString(), limit).flatMap((row) => {
-        const submission = submissions.byId(row.submission_id);
+      return dueMail.all(now.toISOString(), limit).flatMap((row): MailDue[] => {
+        const due = {
+          id: row.id,
+          message: row.message,
+          attempts: row.attempts,
+          partsSent: row.parts_sent,
+          documentsSent: row.documents_sent,
+        };
+        if (row.staff_id !== null) {
+          const changeId = passkeyChangeMessages.numberIn(row.message);
+          const passkeyChange = changeId === undefined ? undefined : passkeyChanges.byId(changeId);
+          const person = staff.byId(row.staff_id);
+          if (!passkeyChange || !person)
+            throw new Error(`The outbox holds an e-mail this service does not know: ${row.message}`);
+          return [{ ...due, person, passkeyChange }];
+        }
+        const submission = row.submission_id === null ? undefined : submissions.byId(row.submission_id);
         // Erased between the two reads: its entry went with it.
         if (!submission) return [];
         const version = stepMessages.numberIn(row.message);
-        const move = version === undefined ? undefined : moveOf.get(row.submission_id, version);
+        const move = version === undefined ? undefined : moveOf.get(row.submission_id!, version);
         return [
           {
-            id: row.id,
-            message: row.message,
-            attempts: row.attempts,
-            partsSent: row.parts_sent,
-            documentsSent: row.documents_sent,
+            ...due,
             submission,
             ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
             ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),

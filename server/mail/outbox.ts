@@ -100,8 +100,9 @@ export function createOutbox(options: Options) {
 
   /** Sends one entry's remaining parts in order; answers false when the round must stop (relay down, database failing). */
   async function send(entry: MailDue, nextAttemptAt: Date): Promise<boolean> {
-    const { id, attempts, submission, message } = entry;
-    const { reference } = submission;
+    const { id, attempts, message } = entry;
+    // A person on the desk's e-mail is logged by its message alone: their address stays out of the log.
+    const reference = "submission" in entry ? entry.submission.reference : undefined;
     for (const { mail, part, parts, progressAfter } of messagesOf(entry, options)) {
       try {
         await transporter.sendMail({ from, ...mail, ...(dkim && { dkim }) });

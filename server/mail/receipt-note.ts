@@ -1,9 +1,9 @@
 /** What the staff e-mail says of the visitor's receipt (storage/mail-queueing.ts): e-mailed, or why not. */
 import { RECEIPTS_PER_DAY } from "../storage/mail-queueing";
-import type { MailDue } from "./outbox-queue";
+import type { SubmissionMailDue } from "./outbox-queue";
 
 /** None when no receipt was queued for the submission (it came before receipts were sent). */
-export function receiptNote(receipt: MailDue["receipt"]): string | undefined {
+export function receiptNote(receipt: SubmissionMailDue["receipt"]): string | undefined {
   if (!receipt) return undefined;
   // The daily limit is the one reason a receipt is withheld.
   return receipt.withheld === null

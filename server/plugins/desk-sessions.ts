@@ -1,18 +1,20 @@
 /**
  * The desk's people and sessions (storage/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
- * with the submissions' progress on the desk and the record of what staff did, and the session cookie. The cookie holds the session's token alone; the session lives in the database, so that
- * signing out, or `staff remove`, ends it at the next request.
+ * with the submissions' progress on the desk and the record of what staff did, and the session cookie. The cookie
+ * holds the session's token alone; the session lives in the database, so that signing out, `staff remove`, or
+ * removing the passkey that opened it ends it at the next request.
  */
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { deviceOf } from "../desk/device-label";
 import { relyingParty, type RelyingParty } from "../desk/relying-party";
 import { createDeskRecord, type DeskRecord } from "../storage/desk-record";
 import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
 import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
 import { createRegistrationLinks, type RegistrationLinks } from "../storage/registration-links";
 import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
-import { createStaffSessions } from "../storage/staff-sessions";
+import { createStaffSessions, type StaffSession } from "../storage/staff-sessions";
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/submission-progress";
 
 export const SESSION_COOKIE = "desk_session";
@@ -35,9 +37,16 @@ export interface Desk {
   record: DeskRecord;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
-  /** Signs the person in (a passkey's sign-in, or the registration of one), recorded with the request's address. */
-  startSession(reply: FastifyReply, staffId: number, address: string): void;
+  /**
+   * Signs the person in with a passkey (a sign-in's, or the one a registration stored), recorded with the request's
+   * address; the session keeps the passkey and the request's device.
+   */
+  startSession(request: FastifyRequest, reply: FastifyReply, staffId: number, passkeyId: string): void;
   endSession(request: FastifyRequest, reply: FastifyReply): void;
+  /** The signed-in person's live sessions, the request's own marked current. */
+  openSessions(request: FastifyRequest): StaffSession[];
+  /** Ends the signed-in person's sessions but the request's own; answers how many ended. */
+  endOtherSessions(request: FastifyRequest): number;
 }
 
 declare module "fastify" {
@@ -46,7 +55,10 @@ declare module "fastify" {
   }
 }
 
-/** `mailsCustomers`: whether the service sends e-mail (SMTP_URL), so that a move can be e-mailed to the customer. */
+/**
+ * `mailsCustomers`: whether the service sends e-mail (SMTP_URL), so that a move can be e-mailed to the customer,
+ * and a passkey added or removed to its person.
+ */
 export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boolean }>(
   async (app, { publicOrigin, mailsCustomers }) => {
     await app.register(cookie);
@@ -57,7 +69,7 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boo
     app.decorate("desk", {
       rp: relyingParty(publicOrigin),
       staff,
-      passkeys: createPasskeyStore(db),
+      passkeys: createPasskeyStore(db, { mailsStaff: mailsCustomers }),
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
       progress: createSubmissionProgress(db, { mailsCustomers }),
@@ -68,16 +80,23 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boo
         const person = staffId === undefined ? undefined : staff.byId(staffId);
         return person?.removedAt === null ? person : undefined;
       },
-      startSession(reply, staffId, address) {
+      startSession(request, reply, staffId, passkeyId) {
         const now = new Date();
         staff.recordSignIn(staffId, now);
-        record.signedIn({ staffId, address }, now);
-        reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now), cookieOptions);
+        record.signedIn({ staffId, address: request.ip }, now);
+        const opened = { credential_id: passkeyId, device: deviceOf(request) };
+        reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now, opened), cookieOptions);
       },
       endSession(request, reply) {
         const token = request.cookies[SESSION_COOKIE];
         if (token !== undefined) sessions.end(token);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      openSessions(request) {
+        return sessions.liveOf(request.staffMember.id, request.cookies[SESSION_COOKIE] ?? "", new Date());
+      },
+      endOtherSessions(request) {
+        return sessions.endOthers(request.staffMember.id, request.cookies[SESSION_COOKIE] ?? "");
       },
     } satisfies Desk);
   },

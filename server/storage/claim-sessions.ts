@@ -13,4 +13,5 @@ export const createClaimSessions = (db: Db) =>
     subjectColumn: "submission_id",
     idleMs: CLAIM_SESSION_IDLE_MS,
     absoluteMs: 2 * 60 * 60_000,
+    openedWith: [],
   });

@@ -5,12 +5,12 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
+import { keyOutboxByMessage, letStaffIntoOutbox, OUTBOX_COLUMNS } from "./outbox-table";
 import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
 import { bringRecordUpToDate, RECORD_TABLE } from "./record-table";
-import { letAddressesComeBack, STAFF_TABLES } from "./staff-tables";
+import { endSessionsWithoutPasskey, letAddressesComeBack, STAFF_TABLES } from "./staff-tables";
 import { writeTransaction } from "./write-transaction";
 
 export type Db = Database.Database;
@@ -104,6 +104,12 @@ const columnsAdded: Record<string, Record<string, string | { definition: string;
     asked_in: "INTEGER",
     upload_id: "TEXT",
   },
+  // The passkey that opened a desk session and the device it was opened from (staff-tables.ts): a session opened
+  // before then has neither, and ends (endSessionsWithoutPasskey).
+  staff_sessions: {
+    credential_id: "TEXT NOT NULL DEFAULT ''",
+    device: "TEXT NOT NULL DEFAULT ''",
+  },
   // Whether a move was e-mailed to the customer (progress-tables.ts): no move made before then was.
   submission_events: {
     customer_told: {
@@ -147,6 +153,7 @@ function addMissingColumns(db: Database.Database) {
     "CREATE UNIQUE INDEX IF NOT EXISTS submissions_by_receipt ON submissions (receipt) WHERE receipt IS NOT NULL",
   );
   keyOutboxByMessage(db);
+  letStaffIntoOutbox(db);
   // The outbox's rounds read only what is still to send, oldest first, however many sent rows pile up.
   db.exec(
     "CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (id) WHERE sent_at IS NULL AND failed_at IS NULL AND withheld IS NULL",
@@ -190,6 +197,7 @@ export function openDatabase(dataDir: string): Db {
     if (staffRebuilt && (db.pragma("foreign_key_check") as unknown[]).length > 0) {
       throw new Error("the staff table's rebuild left rows pointing at no one; the database is left as it was");
     }
+    endSessionsWithoutPasskey(db);
     // After the outbox's rebuild, which would drop the trigger these add to it.
     db.exec(CLAIM_STATUS_TABLES);
     const keysHashed = hashClaimKeys(db);

@@ -1,14 +1,17 @@
 /**
  * The outbox table: one row for each e-mail a submission gives rise to, named by `message` ("staff" for the
  * inbox, "receipt" for the visitor; later e-mails add names of their own), so each is sent, retried and recorded
- * on its own and at most one of each exists per submission. Written into database.ts's schema, and used to
- * rebuild the table of a database made when it held one row per submission.
+ * on its own and at most one of each exists per submission; and one for each e-mail to a person on the desk about
+ * their account (`staff_id`: a passkey added or removed, storage/passkey-changes.ts). Written into database.ts's
+ * schema, and used to rebuild the table of a database made when it held one row per submission, or only
+ * submissions' e-mails.
  */
 import type Database from "better-sqlite3";
 
 export const OUTBOX_COLUMNS = `
     id INTEGER PRIMARY KEY,
-    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    submission_id INTEGER REFERENCES submissions (id),
+    staff_id INTEGER REFERENCES staff (id),
     message TEXT NOT NULL,
     -- A receipt's mailbox as the daily limit counts it (storage/mail-queueing.ts).
     recipient TEXT,
@@ -21,7 +24,8 @@ export const OUTBOX_COLUMNS = `
     failed_at TEXT,
     -- Why this e-mail is never sent ('daily-limit'): the staff e-mail says so.
     withheld TEXT,
-    UNIQUE (submission_id, message)`;
+    UNIQUE (submission_id, message),
+    CHECK ((submission_id IS NULL) <> (staff_id IS NULL))`;
 
 /** The columns the table had when it held one row per submission, each row its staff e-mail. */
 const STAFF_ROW_COLUMNS =
@@ -40,6 +44,24 @@ export function keyOutboxByMessage(db: Database.Database): boolean {
     INSERT INTO outbox_by_message (${STAFF_ROW_COLUMNS}, message) SELECT ${STAFF_ROW_COLUMNS}, 'staff' FROM outbox;
     DROP TABLE outbox;
     ALTER TABLE outbox_by_message RENAME TO outbox;
+  `);
+  return true;
+}
+
+/**
+ * Rebuilds an outbox made when every row was a submission's (`submission_id NOT NULL`, which SQLite cannot drop in
+ * place) with the column of a person on the desk, keeping every row as it is. Runs inside openDatabase's
+ * transaction, after keyOutboxByMessage; answers whether it rebuilt.
+ */
+export function letStaffIntoOutbox(db: Database.Database): boolean {
+  const columns = (db.pragma("table_info(outbox)") as { name: string }[]).map((column) => column.name);
+  if (columns.includes("staff_id")) return false;
+  const kept = columns.join(", ");
+  db.exec(`
+    CREATE TABLE outbox_with_staff (${OUTBOX_COLUMNS});
+    INSERT INTO outbox_with_staff (${kept}) SELECT ${kept} FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_with_staff RENAME TO outbox;
   `);
   return true;
 }

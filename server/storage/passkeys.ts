@@ -1,5 +1,11 @@
-/** Each person's passkeys (several: a phone and a laptop), with the counter and last use each sign-in updates. */
+/**
+ * Each person's passkeys (several: a phone and a laptop), with the counter and last use each sign-in updates. Removing
+ * one ends the desk sessions it opened, in the same transaction (staff-sessions.ts): a lost phone signs nobody in.
+ * Adding or removing one on the desk e-mails the person, queued in the same transaction (passkey-changes.ts).
+ */
 import type { Db } from "./database";
+import { createPasskeyChanges } from "./passkey-changes";
+import { writeTransaction } from "./write-transaction";
 
 export interface StoredPasskey {
   /** The credential's id, base64url, as the browser names it. */
@@ -38,7 +44,9 @@ const passkey = (row: PasskeyRow): StoredPasskey => ({
 
 export type PasskeyStore = ReturnType<typeof createPasskeyStore>;
 
-export function createPasskeyStore(db: Db) {
+/** `mailsStaff`: whether the service sends e-mail (SMTP_URL), so that a change is e-mailed to its person. */
+export function createPasskeyStore(db: Db, { mailsStaff = false }: { mailsStaff?: boolean } = {}) {
+  const changes = createPasskeyChanges(db, { mailsStaff });
   const insert = db.prepare<[string, number, Buffer, number, string, number, string]>(
     `INSERT INTO passkeys (credential_id, staff_id, public_key, counter, transports, backed_up, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -49,9 +57,11 @@ export function createPasskeyStore(db: Db) {
     "UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ?",
   );
   const remove = db.prepare<[string, number]>("DELETE FROM passkeys WHERE credential_id = ? AND staff_id = ?");
+  const endSessions = db.prepare<[string]>("DELETE FROM staff_sessions WHERE credential_id = ?");
 
   return {
-    add(key: Omit<StoredPasskey, "createdAt" | "lastUsedAt">, now: Date) {
+    /** Adds a passkey registered from `device` (its label); run inside the registration's transaction. */
+    add(key: Omit<StoredPasskey, "createdAt" | "lastUsedAt">, device: string, now: Date) {
       const { id, staffId, publicKey, counter, transports, backedUp } = key;
       insert.run(
         id,
@@ -62,6 +72,7 @@ export function createPasskeyStore(db: Db) {
         backedUp ? 1 : 0,
         now.toISOString(),
       );
+      changes.record(staffId, "added", device, now);
     },
     find(id: string) {
       const row = byId.get(id);
@@ -71,7 +82,14 @@ export function createPasskeyStore(db: Db) {
     recordUse(id: string, counter: number, now: Date) {
       used.run(counter, now.toISOString(), id);
     },
-    /** Removes one of this person's passkeys; answers false when they have none of that id. */
-    remove: (staffId: number, id: string) => remove.run(id, staffId).changes === 1,
+    /**
+     * Removes one of this person's passkeys from `device` (its label) and ends the sessions it opened; answers how
+     * many ended, or undefined when they have no passkey of that id.
+     */
+    remove: writeTransaction(db, (staffId: number, id: string, device: string, now: Date): number | undefined => {
+      if (remove.run(id, staffId).changes === 0) return undefined;
+      changes.record(staffId, "removed", device, now);
+      return endSessions.run(id).changes;
+    }),
   };
 }

@@ -1,9 +1,12 @@
 /**
- * Links that register a passkey: printed by the staff's command line, each usable once within 24 hours. The token
- * travels in the link's fragment, which browsers never send, so it reaches no server log.
+ * Links that register a passkey: printed by the staff's command line, each usable once within 24 hours, and only the
+ * newest of a person's: a new one closes those not yet used, so a link printed and lost, or sent to the wrong place,
+ * stops working once another is made. The token travels in the link's fragment, which browsers never send, so it
+ * reaches no server log.
  */
 import type { Db } from "./database";
 import { newToken, tokenHash } from "./secret-tokens";
+import { writeTransaction } from "./write-transaction";
 
 export const REGISTRATION_LINK_HOURS = 24;
 
@@ -20,18 +23,39 @@ export function createRegistrationLinks(db: Db) {
     `SELECT registration_links.staff_id FROM registration_links JOIN staff ON staff.id = registration_links.staff_id
      WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ? AND staff.removed_at IS NULL`,
   );
+  const unused = db.prepare<[number, string], { count: number }>(
+    "SELECT COUNT(*) AS count FROM registration_links WHERE staff_id = ? AND used_at IS NULL AND expires_at > ?",
+  );
+  const closeUnused = db.prepare<[number]>("DELETE FROM registration_links WHERE staff_id = ? AND used_at IS NULL");
+  const openOf = db.prepare<[number, string], { createdAt: string; expiresAt: string }>(
+    `SELECT created_at AS createdAt, expires_at AS expiresAt FROM registration_links
+     WHERE staff_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY created_at`,
+  );
   const markUsed = db.prepare<[string, string, string]>(
     "UPDATE registration_links SET used_at = ? WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?",
   );
 
+  const create = (staffId: number, now: Date): string => {
+    const token = newToken();
+    const expires = new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000);
+    insert.run(tokenHash(token), staffId, now.toISOString(), expires.toISOString());
+    return token;
+  };
+
   return {
-    /** A new link's token for this person; their earlier links stay usable until used or expired. */
-    create(staffId: number, now: Date): string {
-      const token = newToken();
-      const expires = new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000);
-      insert.run(tokenHash(token), staffId, now.toISOString(), expires.toISOString());
-      return token;
-    },
+    /** A new link's token for this person, beside any earlier one. */
+    create,
+    /**
+     * A new link's token for this person, their earlier links not yet used closed (they answer as spent ones):
+     * `closed` counts those that still worked.
+     */
+    replace: writeTransaction(db, (staffId: number, now: Date): { token: string; closed: number } => {
+      const { count } = unused.get(staffId, now.toISOString())!;
+      closeUnused.run(staffId);
+      return { token: create(staffId, now), closed: count };
+    }),
+    /** This person's links still usable, the oldest first. */
+    openOf: (staffId: number, now: Date) => openOf.all(staffId, now.toISOString()),
     /** The person a link is for while it can still be used. */
     check(token: string, now: Date): LinkState {
       const row = usable.get(tokenHash(token), now.toISOString());

@@ -41,11 +41,24 @@ export const STAFF_TABLES = `${staffTable("staff")}
     expires_at TEXT NOT NULL,
     used_at TEXT
   );
+  -- credential_id: the passkey that opened the session, whose removal ends it; device: where it was opened, a short
+  -- label made from the User-Agent ("Chrome on Android"), never the header itself.
   CREATE TABLE IF NOT EXISTS staff_sessions (
     token_sha256 TEXT PRIMARY KEY,
     staff_id INTEGER NOT NULL REFERENCES staff (id),
     created_at TEXT NOT NULL,
-    last_seen_at TEXT NOT NULL
+    last_seen_at TEXT NOT NULL,
+    credential_id TEXT NOT NULL,
+    device TEXT NOT NULL
+  );
+  -- A passkey added to or removed from a person's account, for the e-mail telling them (passkey-changes.ts): when,
+  -- and from which device (a label, as a session's).
+  CREATE TABLE IF NOT EXISTS passkey_changes (
+    id INTEGER PRIMARY KEY,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    change TEXT NOT NULL CHECK (change IN ('added', 'removed')),
+    device TEXT NOT NULL,
+    at TEXT NOT NULL
   );
   -- A challenge is taken once: by the registration it was made for (its link's hash) or by a sign-in (NULL).
   CREATE TABLE IF NOT EXISTS passkey_challenges (
@@ -76,4 +89,12 @@ export function letAddressesComeBack(db: Database.Database): boolean {
   }
   db.exec(STAFF_ON_DESK_BY_EMAIL);
   return rebuilt;
+}
+
+/**
+ * Sessions opened before sessions kept their passkey (columnsAdded in database.ts fills it with '') end: removing
+ * a lost passkey could not end them, and they would live up to 12 hours more. Their people sign in again.
+ */
+export function endSessionsWithoutPasskey(db: Database.Database) {
+  db.exec("DELETE FROM staff_sessions WHERE credential_id = ''");
 }

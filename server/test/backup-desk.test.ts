@@ -43,7 +43,7 @@ describe("backup and restore, with the desk", () => {
     staff.add("bayo@cowryshield.com.ng", "Bayo Cole", at(0));
     staff.remove("bayo@cowryshield.com.ng", at(1));
     const passkey = { id: "Y3JlZGVudGlhbC0x", staffId: ada.id, counter: 3, transports: ["internal"], backedUp: true };
-    createPasskeyStore(db).add({ ...passkey, publicKey: new Uint8Array([1, 2, 3]) }, at(2));
+    createPasskeyStore(db).add({ ...passkey, publicKey: new Uint8Array([1, 2, 3]) }, "Chrome on Android", at(2));
     const claim = storeClaim(createSubmissionStore(db, dataDir), dataDir, [{ name: "report.pdf", bytes: pdfBytes }]);
     const onDesk = { staffId: ada.id, address: "192.0.2.10" };
     const record = createDeskRecord(db);
@@ -57,7 +57,10 @@ describe("backup and restore, with the desk", () => {
     );
     assert.ok(progress.addNote(claim, "Told her by phone.", 2, onDesk, at(7)).ok);
     const now = new Date();
-    const session = createStaffSessions(db).start(ada.id, now);
+    const session = createStaffSessions(db).start(ada.id, now, {
+      credential_id: passkey.id,
+      device: "Chrome on Android",
+    });
     const links = createRegistrationLinks(db);
     const openLink = links.create(ada.id, now);
     const usedLink = links.create(ada.id, now);

@@ -185,7 +185,10 @@ describe("openDatabase", () => {
 
       assert.equal(db.pragma("foreign_keys", { simple: true }), 1);
       assert.throws(
-        () => db.exec("INSERT INTO staff_sessions VALUES ('other', 99, '2026-11-26', '2026-11-26')"),
+        () =>
+          db.exec(
+            "INSERT INTO staff_sessions VALUES ('other', 99, '2026-11-26', '2026-11-26', 'key', 'Firefox on Linux')",
+          ),
         /FOREIGN KEY constraint failed/,
       );
       assert.throws(() => db.exec("DELETE FROM desk_record"), /append-only/);

@@ -2,6 +2,8 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { run } from "../cli-commands";
+import { lagosTime } from "../mail/lagos-time";
+import { LINK_NOT_USABLE } from "../routes/desk/register";
 import { submissionsCommand } from "./cli-process";
 import { ORIGIN, registerWith, signInWith } from "./desk-session";
 import { startService } from "./helpers";
@@ -45,8 +47,10 @@ describe("npm run submissions -- staff", async () => {
     assert.equal((await registerWith(app, token, new SoftwarePasskey(ORIGIN))).statusCode, 410);
   });
 
-  it("lists each person with their passkeys and last sign-in, removed people after", async () => {
-    await staff("add", "bayo@cowryshield.com.ng", "--name", "Bayo Cole");
+  let bayoFirstLink = "";
+
+  it("lists each person with their passkeys, links still open (made, open until) and last sign-in", async () => {
+    bayoFirstLink = linkToken((await staff("add", "bayo@cowryshield.com.ng", "--name", "Bayo Cole")).output);
     const listed = (await staff("list")).output;
     assert.match(
       listed,
@@ -54,17 +58,46 @@ describe("npm run submissions -- staff", async () => {
         `^Ada Okafor <Ada@cowryshield.com.ng>  last sign-in ${LAGOS_TIME}\n` +
           `  device-bound passkey added ${LAGOS_TIME}, last used never\n` +
           `Bayo Cole <bayo@cowryshield.com.ng>  last sign-in never\n` +
-          `  no passkey yet\n$`,
+          `  no passkey yet\n` +
+          `  registration link made ${LAGOS_TIME}, open until ${LAGOS_TIME}\n$`,
       ),
     );
+    const [made, until] = [...listed.matchAll(new RegExp(LAGOS_TIME, "g"))].slice(-2).map(([time]) => time);
+    const expiry = app.db
+      .prepare("SELECT created_at, expires_at FROM registration_links WHERE used_at IS NULL")
+      .get() as { created_at: string; expires_at: string };
+    assert.equal(made, lagosTime(expiry.created_at));
+    assert.equal(until, lagosTime(expiry.expires_at));
+    assert.equal(Date.parse(expiry.expires_at) - Date.parse(expiry.created_at), 24 * 3_600_000);
   });
 
-  it("prints a new link for a person (a lost phone); their old passkey still signs in", async () => {
+  it("prints a new link for a person (a lost phone), closing the earlier one, which then answers as spent", async () => {
     const linked = await staff("link", "bayo@COWRYSHIELD.com.ng");
     assert.equal(linked.exitCode, 0);
-    assert.match(linked.output, /^A new link for Bayo Cole <bayo@cowryshield.com.ng>\. Give them this link/);
+    assert.match(
+      linked.output,
+      /^A new link for Bayo Cole <bayo@cowryshield.com.ng>\. Their earlier link, not yet used, no longer works\. Give them this link/,
+    );
+    const spent = await registerWith(app, bayoFirstLink, new SoftwarePasskey(ORIGIN));
+    assert.equal(spent.statusCode, 410);
+    assert.deepEqual(spent.json(), { message: LINK_NOT_USABLE });
+    assert.equal((await staff("list")).output.match(/registration link made/g)?.length, 1);
+
+    const again = await staff("link", "bayo@cowryshield.com.ng");
+    assert.match(
+      again.output,
+      /^A new link for Bayo Cole <bayo@cowryshield.com.ng>\. Their earlier link, not yet used, no longer works\. /,
+    );
+    assert.equal((await registerWith(app, linkToken(linked.output), new SoftwarePasskey(ORIGIN))).statusCode, 410);
+  });
+
+  it("prints a new link with nothing to close once the last was used; their old passkey still signs in", async () => {
+    const first = await staff("link", "bayo@cowryshield.com.ng");
     const passkey = new SoftwarePasskey(ORIGIN);
-    assert.equal((await registerWith(app, linkToken(linked.output), passkey)).statusCode, 200);
+    assert.equal((await registerWith(app, linkToken(first.output), passkey)).statusCode, 200);
+    const linked = await staff("link", "bayo@cowryshield.com.ng");
+    assert.match(linked.output, /^A new link for Bayo Cole <bayo@cowryshield.com.ng>\. Give them this link/);
+    assert.equal((await registerWith(app, linkToken(linked.output), new SoftwarePasskey(ORIGIN))).statusCode, 200);
     assert.equal((await signInWith(app, passkey)).statusCode, 200);
   });
 
@@ -97,6 +130,7 @@ describe("npm run submissions -- staff", async () => {
       (await staff("list")).output,
       new RegExp(
         `\nBayo Adeyemi <bayo@cowryshield.com.ng>  last sign-in never\n  no passkey yet\n` +
+          `  registration link made ${LAGOS_TIME}, open until ${LAGOS_TIME}\n` +
           `Bayo Cole <bayo@cowryshield.com.ng>  removed ${LAGOS_TIME}\n$`,
       ),
     );

@@ -10,13 +10,16 @@ import { createOutbox } from "../mail/outbox";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../mail/relay-transport";
 import { openDatabase } from "../storage/database";
 import { createSubmissionStore } from "../storage/submission-store";
-import { createOutboxQueue, type OutboxQueue } from "../mail/outbox-queue";
+import { createOutboxQueue, type MailDue, type OutboxQueue } from "../mail/outbox-queue";
 import { queueingMail } from "../storage/mail-queueing";
 import { run } from "../cli-commands";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
 import { recordingLog } from "./recording-log";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
+
+/** The reference of the submission an entry is for; none for a person on the desk's. */
+const referenceOf = (entry: MailDue) => ("submission" in entry ? entry.submission.reference : undefined);
 
 const recipients = { quote: "info@cowryshield.com.ng", claim: "claims@cowryshield.com.ng" };
 
@@ -145,7 +148,7 @@ describe("The outbox", () => {
     const { store, queue } = freshStore();
     const references = Array.from({ length: 15 }, () => store.save("quote", validQuote));
     assert.deepEqual(
-      queue.mailDue(new Date(), 10).map((entry) => [entry.message, entry.submission.reference]),
+      queue.mailDue(new Date(), 10).map((entry) => [entry.message, referenceOf(entry)]),
       [
         ...references.slice(0, 3).flatMap((reference) => [
           ["receipt", reference],
@@ -309,7 +312,7 @@ describe("Large claims and refused mail", () => {
       ...options,
       queue: {
         ...queue,
-        mailDue: (now, limit) => queue.mailDue(now, limit).filter((entry) => entry.submission.reference === refused),
+        mailDue: (now, limit) => queue.mailDue(now, limit).filter((entry) => referenceOf(entry) === refused),
       },
     });
     after(() => outbox.abandon());
@@ -384,17 +387,53 @@ describe("The outbox table", () => {
       assert.deepEqual(
         queue
           .mailDue(new Date(), 10)
-          .map(({ attempts, partsSent, documentsSent, submission }) => [
-            submission.reference,
-            attempts,
-            partsSent,
-            documentsSent,
-          ]),
+          .map((entry) => [referenceOf(entry), entry.attempts, entry.partsSent, entry.documentsSent]),
         [["QTE-2026-000001", 2, 0, 0]],
       );
     } finally {
       db.close();
     }
+  });
+});
+
+describe("The outbox's rows for people on the desk", () => {
+  it("are let into a table of submissions' e-mails alone, its rows, ids, indexes and triggers kept", () => {
+    const dataDir = earlierDatabase(`
+      CREATE TABLE outbox (id INTEGER PRIMARY KEY, submission_id INTEGER NOT NULL REFERENCES submissions (id),
+        message TEXT NOT NULL, recipient TEXT, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT NOT NULL,
+        sent_at TEXT, last_error TEXT, parts_sent INTEGER NOT NULL DEFAULT 0,
+        documents_sent INTEGER NOT NULL DEFAULT 0, failed_at TEXT, withheld TEXT, UNIQUE (submission_id, message));
+      INSERT INTO submissions VALUES (1, 'QTE-2026-000001', 'quote', '2026-11-01T10:00:00.000Z', '{"email":"b@example.com"}');
+      INSERT INTO outbox (id, submission_id, message, recipient, attempts, next_attempt_at)
+        VALUES (4, 1, 'receipt', 'b@example.com', 1, '2026-11-01T10:00:00.000Z');
+    `);
+    const db = openDatabase(dataDir);
+    after(() => db.close());
+    assert.deepEqual(db.prepare("SELECT id, submission_id, staff_id, message, recipient, attempts FROM outbox").all(), [
+      { id: 4, submission_id: 1, staff_id: null, message: "receipt", recipient: "b@example.com", attempts: 1 },
+    ]);
+    const indexes = db.prepare(
+      "SELECT name FROM sqlite_schema WHERE tbl_name = 'outbox' AND type IN ('index', 'trigger')",
+    );
+    assert.deepEqual((indexes.all() as { name: string }[]).map(({ name }) => name).sort(), [
+      "outbox_by_recipient",
+      "outbox_pending",
+      "sqlite_autoindex_outbox_1",
+      "status_link_mail_done",
+    ]);
+    db.exec(
+      "INSERT INTO staff (id, email, name, user_handle, added_at) VALUES (1, 'ada@cowryshield.com.ng', 'Ada', 'h', '')",
+    );
+    db.exec("INSERT INTO outbox (staff_id, message, next_attempt_at) VALUES (1, 'passkey-change-1', '')");
+    // A row is a submission's or a person's, never both nor neither.
+    assert.throws(
+      () => db.exec("INSERT INTO outbox (submission_id, staff_id, message, next_attempt_at) VALUES (1, 1, 'x', '')"),
+      /CHECK constraint failed/,
+    );
+    assert.throws(
+      () => db.exec("INSERT INTO outbox (message, next_attempt_at) VALUES ('x', '')"),
+      /CHECK constraint failed/,
+    );
   });
 });
 

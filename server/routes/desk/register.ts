@@ -1,10 +1,11 @@
 /**
  * The page a registration link opens and its passkey ceremony: POST /desk/register/options checks the link (its
  * token from the fragment) and hands out a challenge for it, POST /desk/register stores the passkey, spends the
- * link and signs the person in.
+ * link and signs the person in with that passkey.
  */
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyPluginAsync } from "fastify";
+import { deviceOf } from "../../desk/device-label";
 import { registrationOptions, verifiedRegistration } from "../../desk/passkey-ceremonies";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { registerPage } from "../../desk/pages/register-page";
@@ -43,11 +44,14 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const store = writeTransaction(db, (token: string, passkey: Parameters<typeof desk.passkeys.add>[0], now: Date) => {
-    if (!desk.registrationLinks.use(token, now)) return false;
-    desk.passkeys.add(passkey, now);
-    return true;
-  });
+  const store = writeTransaction(
+    db,
+    (token: string, passkey: Parameters<typeof desk.passkeys.add>[0], device: string, now: Date) => {
+      if (!desk.registrationLinks.use(token, now)) return false;
+      desk.passkeys.add(passkey, device, now);
+      return true;
+    },
+  );
 
   app.post<{ Body: { token: string; challengeId: string; response: RegistrationResponseJSON } }>(
     DESK_PATHS.register,
@@ -66,11 +70,11 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
         request.log.info("desk passkey registration refused");
         return reply.code(400).send({ message: NOT_REGISTERED });
       }
-      if (!store(token, { ...verified, staffId: link.staffId }, now)) {
+      if (!store(token, { ...verified, staffId: link.staffId }, deviceOf(request), now)) {
         return reply.code(410).send({ message: LINK_NOT_USABLE });
       }
       desk.record.passkeyRegistered(verified.id, { staffId: link.staffId, address: request.ip }, now);
-      desk.startSession(reply, link.staffId, request.ip);
+      desk.startSession(request, reply, link.staffId, verified.id);
       return { location: DESK_PATHS.home };
     },
   );

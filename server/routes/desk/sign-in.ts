@@ -66,7 +66,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       }
       const { passkey, person, counter } = outcome;
       desk.passkeys.recordUse(passkey.id, counter, now);
-      desk.startSession(reply, person.id, request.ip);
+      desk.startSession(request, reply, person.id, passkey.id);
       return { location: DESK_PATHS.home };
     },
   );
