@@ -67,16 +67,16 @@ function listing(db: Db): string {
 }
 
 /** A new registration link for this person: the sentence saying what it is, then the link alone on the last line. */
-function linkFor(db: Db, person: StaffMember, publicOrigin: string, now: Date, opening: string): string {
+function linkFor(db: Db, person: StaffMember, deskOrigin: string, now: Date, opening: string): string {
   const token = createRegistrationLinks(db).create(person.id, now);
   const until = lagosTime(new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000).toISOString());
   return (
     `${opening} Give them this link, in person or by a channel only they read; it registers a passkey once, ` +
-    `until ${until}:\n${publicOrigin}/desk/register#${token}\n`
+    `until ${until}:\n${deskOrigin}/desk/register#${token}\n`
   );
 }
 
-export function runStaffCommand(db: Db, command: StaffCommand, publicOrigin: string, now = new Date()): string {
+export function runStaffCommand(db: Db, command: StaffCommand, deskOrigin: string, now = new Date()): string {
   const staff = createStaffStore(db);
   if (command.name === "staff list") return listing(db);
   const email = checked(emailRule(), command.email, "EMAIL");
@@ -85,12 +85,12 @@ export function runStaffCommand(db: Db, command: StaffCommand, publicOrigin: str
       const fullName = checked(nameRule("NAME must be at least 2 characters"), command.fullName, "NAME");
       const person = staff.add(email, fullName, now);
       if (!person) throw new Refused(`${email} is already on the desk; \`staff link ${email}\` makes a new link`);
-      return linkFor(db, person, publicOrigin, now, `Added ${who(person)}.`);
+      return linkFor(db, person, deskOrigin, now, `Added ${who(person)}.`);
     }
     case "staff link": {
       const person = staff.find(email);
       if (!person || person.removedAt !== null) throw new Refused(`${email} is not on the desk`);
-      return linkFor(db, person, publicOrigin, now, `A new link for ${who(person)}.`);
+      return linkFor(db, person, deskOrigin, now, `A new link for ${who(person)}.`);
     }
     case "staff remove": {
       const person = staff.remove(email, now);

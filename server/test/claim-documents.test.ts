@@ -16,6 +16,7 @@ import { documentsDir } from "../storage/documents";
 import { createSubmissionQueue } from "../storage/submission-queue";
 import { exeBytes, pdfBytes, pngBytes, until } from "./helpers";
 import { fileClaim, ORIGIN, rowsOf, serviceMailingToSink, sessionOn, textOf } from "./claim-status-session";
+import { ORIGIN as DESK_ORIGIN } from "./desk-session";
 import { listening, tusClient } from "./tus-requests";
 
 type Cookies = Record<string, string>;
@@ -178,7 +179,7 @@ describe("A document sent by the claim page's form", () => {
     assert.equal(told.length, 1);
     assert.equal(told[0]!.subject, `Claim ${reference}: every document asked for has arrived`);
     assert.equal(told[0]!.attachments.length, 0);
-    assert.match(told[0]!.text ?? "", new RegExp(`^On the desk: ${ORIGIN}/desk/submissions/${reference}$`, "m"));
+    assert.match(told[0]!.text ?? "", new RegExp(`^On the desk: ${DESK_ORIGIN}/desk/submissions/${reference}$`, "m"));
     assert.match(told[0]!.text ?? "", /^- Police report: police report\.pdf, /m);
     assert.match(told[0]!.text ?? "", /^- Repair estimate: estimate\.pdf, /m);
   });
