@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { readConfig } from "../config";
 import { StartupError } from "../startup-error";
+import { tempDir, until } from "./helpers";
+import { spawnService } from "./service-process";
 
 const refusedWith = (message: string) => (error: unknown) => error instanceof StartupError && error.message === message;
 
@@ -78,4 +80,25 @@ describe("PUBLIC_ORIGIN and DESK_ORIGIN", () => {
       );
     });
   }
+});
+
+describe("The service started", () => {
+  it("says where the site and the desk are", async () => {
+    const service = await spawnService({ DATA_DIR: tempDir("submissions-"), PORT: "0" });
+    const told = "The site is at http://localhost:0/ and the desk at http://desk.localhost:0/desk/";
+    try {
+      await until(() => service.logs.some(({ level, msg }) => level === 30 && msg === told), "the addresses");
+    } finally {
+      service.kill();
+    }
+  });
+
+  it("stops with one line when DESK_ORIGIN is on PUBLIC_ORIGIN's host", async () => {
+    await assert.rejects(
+      spawnService({ DATA_DIR: tempDir("submissions-"), DESK_ORIGIN: "http://localhost:9001" }),
+      (error: Error) =>
+        error.message ===
+        'The service exited at start: DESK_ORIGIN must be on a host name of its own, not PUBLIC_ORIGIN\'s (localhost), e.g. https://desk.cowryshield.com.ng; got "http://localhost:9001"\n',
+    );
+  });
 });
