@@ -91,10 +91,16 @@ describe("The site's host", async () => {
     // The path as the router decodes it: still the desk's route.
     ["GET", "/%64esk/sign-in"],
   ] as const) {
-    it(`answers ${method} ${url} with the site's "not found" page (404), as if the desk were not there`, async () => {
-      const response = await app.inject({ method, url, headers: { host: SITE, origin: `http://${SITE}` } });
+    it(`answers ${method} ${url} with the site's "not found" page (404) and its headers, as if the desk were not there`, async () => {
+      const headers = { host: SITE, origin: `http://${SITE}` };
+      const response = await app.inject({ method, url, headers });
+      const unknown = await app.inject({ method, url: "/nothing-here", headers });
       assert.equal(response.statusCode, 404);
       assert.equal(response.body, SITE_NOT_FOUND);
+      const { date: _date, ...expected } = unknown.headers;
+      const { date: _sent, ...answered } = response.headers;
+      assert.deepEqual(answered, expected);
+      assert.notEqual(response.headers["content-security-policy"], DESK_CSP);
       assert.equal(response.headers["set-cookie"], undefined);
     });
   }

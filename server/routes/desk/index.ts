@@ -33,6 +33,8 @@ export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: str
   app.addHook("onRequest", refuseOtherOrigins(deskOrigin));
   app.addHook("onRequest", requireSession);
   app.addHook("onSend", async (request, reply) => {
+    // Off the desk's host a desk route is answered as not there, with the site's headers (plugins/desk-host.ts).
+    if (!request.onDeskHost) return;
     // A document opened on the desk keeps the stricter policy it was sent with (submission.ts).
     const document = reply.getHeader("Content-Security-Policy") === DOCUMENT_CSP;
     reply.headers(document ? { ...deskHeaders, "Content-Security-Policy": DOCUMENT_CSP } : deskHeaders);
