@@ -191,30 +191,37 @@ function deskOriginApart(deskOrigin: string, publicOrigin: string): string {
   return deskOrigin;
 }
 
-export function readConfig(env: Env = process.env, root = process.cwd()): Config {
-  const port = integer(env, "PORT", 9000);
-  const mailFrom = env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>';
+/**
+ * PUBLIC_ORIGIN and DESK_ORIGIN, checked; the build reads them too, for the desk's nginx server block
+ * (hosting/publish-site.ts).
+ */
+export function originsOf(env: Env, port: number): { publicOrigin: string; deskOrigin: string } {
   const publicOrigin = originOf(
     "PUBLIC_ORIGIN",
     env.PUBLIC_ORIGIN,
     `http://localhost:${port}`,
     "the site's address as visitors type it, scheme and host only (e.g. https://www.cowryshield.com.ng)",
   );
+  const deskOrigin = originOf(
+    "DESK_ORIGIN",
+    env.DESK_ORIGIN,
+    `http://desk.localhost:${port}`,
+    "the desk's address as staff type it, scheme and host only (e.g. https://desk.cowryshield.com.ng)",
+  );
+  return { publicOrigin, deskOrigin: deskOriginApart(deskOrigin, publicOrigin) };
+}
+
+export function readConfig(env: Env = process.env, root = process.cwd()): Config {
+  const port = integer(env, "PORT", 9000);
+  const mailFrom = env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>';
+  const { publicOrigin, deskOrigin } = originsOf(env, port);
   return {
     host: env.HOST || "127.0.0.1",
     port,
     dataDir: path.resolve(root, env.DATA_DIR || "var"),
     publicDir: path.resolve(root, env.PUBLIC_DIR || "site/live"),
     publicOrigin,
-    deskOrigin: deskOriginApart(
-      originOf(
-        "DESK_ORIGIN",
-        env.DESK_ORIGIN,
-        `http://desk.localhost:${port}`,
-        "the desk's address as staff type it, scheme and host only (e.g. https://desk.cowryshield.com.ng)",
-      ),
-      publicOrigin,
-    ),
+    deskOrigin,
     deskScriptFile: path.resolve(root, DESK_SCRIPT_FILE),
     uploadScriptFiles: {
       script: path.resolve(root, UPLOAD_SCRIPT_FILES.script),
