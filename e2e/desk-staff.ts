@@ -12,8 +12,8 @@ const root = path.join(__dirname, "..");
 export const port = Number(process.env.E2E_PORT ?? 9400);
 /**
  * The desk's origin in the browser tests, apart from the site's (baseURL, http://localhost:PORT): playwright.config.ts
- * starts the service with this DESK_ORIGIN. Chromium takes *.localhost to this machine itself; Node does not, so a
- * request to it from the test's own process goes to 127.0.0.1 with the desk's Host.
+ * starts the service with this DESK_ORIGIN. Chromium takes *.localhost to this machine itself; Node may not, so a
+ * request from the test's own process must go to 127.0.0.1 with the desk's Host (as e2e/nginx.spec.ts's do).
  */
 export const deskOrigin = `http://desk.localhost:${port}`;
 /** A desk address (`/desk/…`) on the desk's origin: every desk spec goes there by this. */
