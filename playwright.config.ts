@@ -38,9 +38,11 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // A fresh data folder per run; one address (the tests) sends hundreds of submissions, hence the limit.
+      // A fresh data folder per run; one address (the tests) sends hundreds of submissions, hence the limit. The
+      // site and the desk on two origins, as deployed: the desk on a *.localhost name Chromium takes to this machine.
       command:
-        `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} RATE_LIMIT_MAX=10000 UPLOAD_RATE_LIMIT_MAX=10000 LOG_LEVEL=warn ` +
+        `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} PUBLIC_ORIGIN=http://localhost:${port} ` +
+        `DESK_ORIGIN=http://desk.localhost:${port} RATE_LIMIT_MAX=10000 UPLOAD_RATE_LIMIT_MAX=10000 LOG_LEVEL=warn ` +
         `SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_RETRY_BASE_MS=500 npm run -s serve`,
       url: `http://localhost:${port}`,
       reuseExistingServer: false,

@@ -2,7 +2,7 @@
  * What the bench needs to load the customer's claim status page as its customer does: the link read from the
  * e-mail, the session cookie "Show my claim" set, and the Lighthouse flags that send it on a 375 px phone's screen.
  */
-import { CLAIM_SESSION_COOKIE } from "../server/plugins/claim-status";
+import { CLAIM_SESSION_COOKIE } from "../server/session-cookies";
 import { claimStatusScreen } from "./budgets";
 
 /** The status link in a link e-mail's text: the line holding `origin`/claim-status/link?token=…, alone. */

@@ -47,13 +47,17 @@ function staffRegistrationLink(dataDir: string, port: number): string {
   return output.trimEnd().split("\n").at(-1)!;
 }
 
-/** On the desk, as staff: the claim moved to "Waiting for documents", a police report asked for, with a message. */
-async function askForPoliceReport(page: Page, registrationLink: string, origin: string, reference: string) {
+/**
+ * On the desk, as staff: the claim moved to "Waiting for documents", a police report asked for, with a message. The
+ * desk is on its own origin (DESK_ORIGIN), the one the registration link names.
+ */
+async function askForPoliceReport(page: Page, registrationLink: string, reference: string) {
+  const desk = new URL(registrationLink).origin;
   await addVirtualAuthenticator(page);
   await page.goto(registrationLink);
   await page.getByRole("button", { name: "Register a passkey" }).click();
-  await page.waitForURL(`${origin}/desk/`);
-  await page.goto(`${origin}/desk/submissions/${reference}`);
+  await page.waitForURL(`${desk}/desk/`);
+  await page.goto(`${desk}/desk/submissions/${reference}`);
   await page.locator("summary", { hasText: "Move to Waiting for documents" }).click();
   const move = page.locator("details[open] form");
   await move.getByLabel("Police report").check();
@@ -103,7 +107,7 @@ export async function claimStatusSession(
   const reference = await fileClaim(origin);
   const staff = await browser.newContext();
   try {
-    await askForPoliceReport(await staff.newPage(), staffRegistrationLink(dataDir, port), origin, reference);
+    await askForPoliceReport(await staff.newPage(), staffRegistrationLink(dataDir, port), reference);
   } finally {
     await staff.close();
   }

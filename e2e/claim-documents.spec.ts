@@ -18,7 +18,7 @@ import { fillClaimFields } from "../tooling/form-filling";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { storedSubmissions } from "../tooling/service-process";
 import { sha256 } from "../tooling/sha256";
-import { auditOf, port, signedInPerson } from "./desk-staff";
+import { auditOf, deskUrl, port, signedInPerson } from "./desk-staff";
 import { expect, test } from "./fixtures";
 import { throttleToMobileData } from "./mobile-upload";
 import { pdfFile, scan } from "./pdf-documents";
@@ -42,7 +42,7 @@ const claimEntries = (email: string) => ({
 /** Staff ask for the police report on the desk, with a message, telling the customer by e-mail. */
 async function askForPoliceReport(staff: Page, reference: string) {
   await signedInPerson(staff, "ifeoma", "Ifeoma Obi");
-  await staff.goto(`/desk/submissions/${reference}`);
+  await staff.goto(deskUrl(`/desk/submissions/${reference}`));
   await staff.locator("summary", { hasText: "Move to Waiting for documents" }).click();
   const move = staff.locator("details[open] form");
   await move.getByLabel("Others, one a line").fill("Police report");
@@ -83,7 +83,7 @@ async function openClaimFromInbox(customer: Page, reference: string, email: stri
 
 /** The desk shows the document the customer sent, nothing missing, and the queue marks the claim. */
 async function expectDeskHasIt(staff: Page, reference: string, fileName: string) {
-  await staff.goto(`/desk/submissions/${reference}`);
+  await staff.goto(deskUrl(`/desk/submissions/${reference}`));
   await expect(staff.locator(".documents li").last()).toContainText(
     new RegExp(`^${fileName.replace(".", "\\.")} PDF, .* sent by the customer for Police report, `),
   );
@@ -93,7 +93,7 @@ async function expectDeskHasIt(staff: Page, reference: string, fileName: string)
     new RegExp(`The customer sent ${fileName.replace(".", "\\.")} for Police report\\.$`),
   );
   await staff.screenshot({ path: path.join(screenshots, "claim-documents-desk.png"), fullPage: true });
-  await staff.goto("/desk/");
+  await staff.goto(deskUrl("/desk/"));
   const row = staff.getByRole("row").filter({ has: staff.getByRole("rowheader", { name: reference }) });
   await expect(row.getByRole("cell", { name: /Waiting for documents/ })).toHaveText(
     "Waiting for documentsEvery document asked for is in",

@@ -5,12 +5,12 @@
  * The passkeys page with both sessions is photographed at 375 and 1280 px into e2e/screenshots/.
  */
 import type { Browser, Page } from "@playwright/test";
-import { addVirtualAuthenticator, port, signedInPerson, staffCommand } from "./desk-staff";
+import { addVirtualAuthenticator, deskOrigin, signedInPerson, staffCommand } from "./desk-staff";
 import { expect, test } from "./fixtures";
 
 /** The person's second device: a browser of its own, its passkey registered through a new link. */
 async function secondDevice(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+  const context = await browser.newContext({ baseURL: deskOrigin });
   const phone = await context.newPage();
   await addVirtualAuthenticator(phone);
   await phone.goto(staffCommand("link", email).trimEnd().split("\n").at(-1)!);
@@ -26,7 +26,8 @@ const signedOutAtNextRequest = async (device: Page) => {
 };
 
 test.describe("The desk on two devices", () => {
-  test.use({ waitForHydration: false });
+  // Every address these tests name is the desk's.
+  test.use({ waitForHydration: false, baseURL: deskOrigin });
 
   test("removing the second device's passkey from the first signs the second out; the first stays", async ({
     page,

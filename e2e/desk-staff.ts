@@ -11,6 +11,14 @@ import { addVirtualAuthenticator } from "../tooling/virtual-authenticator";
 const root = path.join(__dirname, "..");
 export const port = Number(process.env.E2E_PORT ?? 9400);
 /**
+ * The desk's origin in the browser tests, apart from the site's (baseURL, http://localhost:PORT): playwright.config.ts
+ * starts the service with this DESK_ORIGIN. Chromium takes *.localhost to this machine itself; Node may not, so a
+ * request from the test's own process must go to 127.0.0.1 with the desk's Host (as e2e/nginx.spec.ts's do).
+ */
+export const deskOrigin = `http://desk.localhost:${port}`;
+/** A desk address (`/desk/…`) on the desk's origin: every desk spec goes there by this. */
+export const deskUrl = (deskPath: string) => `${deskOrigin}${deskPath}`;
+/**
  * `npm run -s submissions -- staff add` on the tests' service's data: the registration link it prints last. The
  * address is made unique, as the service's data outlives a test that runs again (--repeat-each).
  */
@@ -29,7 +37,7 @@ export function addedPerson(mailbox: string, name: string) {
 export function submissionsCommand(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(root, "server/dist/cli.mjs"), ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port) },
+    env: { ...process.env, DATA_DIR: "var/e2e", PORT: String(port), DESK_ORIGIN: deskOrigin },
     encoding: "utf8",
   });
 }
@@ -51,6 +59,6 @@ export async function signedInPerson(page: Page, mailbox: string, name: string):
   const { email, link } = addedPerson(mailbox, name);
   await page.goto(link);
   await page.getByRole("button", { name: "Register a passkey" }).click();
-  await page.waitForURL("/desk/");
+  await page.waitForURL(deskUrl("/desk/"));
   return email;
 }

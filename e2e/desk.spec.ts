@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { fillClaimFields } from "../tooling/form-filling";
 import { validClaimFields } from "../tooling/sample-submissions";
-import { addedPerson, addPerson, addVirtualAuthenticator, auditOf, port, staffCommand } from "./desk-staff";
+import { addedPerson, addPerson, addVirtualAuthenticator, auditOf, deskUrl, port, staffCommand } from "./desk-staff";
 import { expect, test } from "./fixtures";
 import { pdfFile, smallPdf } from "./pdf-documents";
 import { stepMailAbout } from "./staff-mail";
@@ -42,32 +42,32 @@ test.describe("The desk", () => {
     page,
   }) => {
     const link = addPerson("amaka", "Amaka Nwachukwu");
-    expect(link).toMatch(new RegExp(`^http://localhost:${port}/desk/register#[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^http://desk\\.localhost:${port}/desk/register#[A-Za-z0-9_-]{43}$`));
     await addVirtualAuthenticator(page);
 
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register a passkey");
     await expectAccessible(page, "register");
     await page.getByRole("button", { name: "Register a passkey" }).click();
-    await expect(page).toHaveURL("/desk/");
+    await expect(page).toHaveURL(deskUrl("/desk/"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open claims and quotes");
     await expect(page.getByText("Signed in as Amaka Nwachukwu", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Your passkeys" }).click();
-    await expect(page).toHaveURL("/desk/passkeys");
+    await expect(page).toHaveURL(deskUrl("/desk/passkeys"));
     await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveText([
       /^Passkey on one device, added .* WAT; not used yet$/,
     ]);
     await expectAccessible(page, "passkeys");
 
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL("/desk/sign-in");
+    await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the desk");
     await expectAccessible(page, "sign-in");
-    await page.goto("/desk/");
-    await expect(page).toHaveURL("/desk/sign-in");
+    await page.goto(deskUrl("/desk/"));
+    await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
 
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect(page).toHaveURL("/desk/");
+    await expect(page).toHaveURL(deskUrl("/desk/"));
     await expect(page.getByText("Signed in as Amaka Nwachukwu", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Your passkeys" }).click();
     await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveText([
@@ -81,7 +81,7 @@ test.describe("The desk", () => {
     await addVirtualAuthenticator(page);
     await page.goto(addPerson("chidi", "Chidi Okeke"));
     await page.getByRole("button", { name: "Register a passkey" }).click();
-    await expect(page).toHaveURL("/desk/");
+    await expect(page).toHaveURL(deskUrl("/desk/"));
     const queued = page.locator("table.queue tbody th");
     const before = new Set(await queued.allTextContents());
 
@@ -103,7 +103,7 @@ test.describe("The desk", () => {
     await expect(status).toContainText(/Your reference is CLM-\d{4}-\d{6}\./, { timeout: 30_000 });
     const reference = /CLM-\d{4}-\d{6}/.exec((await status.textContent())!)![0];
 
-    await page.goto("/desk/");
+    await page.goto(deskUrl("/desk/"));
     const references = await queued.allTextContents();
     // Only what arrived since this test looked (another test's, sent meanwhile) may come before it.
     expect(references.slice(0, references.indexOf(reference)).filter((above) => before.has(above))).toEqual([]);
@@ -120,7 +120,7 @@ test.describe("The desk", () => {
     await expectAccessible(page, "queue");
 
     await row.getByRole("link", { name: reference }).click();
-    await expect(page).toHaveURL(`/desk/submissions/${reference}`);
+    await expect(page).toHaveURL(deskUrl(`/desk/submissions/${reference}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
     await expect(page.locator(".sent dd").first()).toHaveText("Ngozi Adeleke");
     const download = page.waitForEvent("download");
@@ -154,18 +154,18 @@ test.describe("The desk", () => {
     expect(told.text).toContain("- The fire service's report");
     expect(told.text).toContain("/claims/status/ and give your reference");
     await page.getByRole("link", { name: "Back to the queue" }).click();
-    await expect(page).toHaveURL("/desk/");
+    await expect(page).toHaveURL(deskUrl("/desk/"));
 
     await page.getByLabel("Reference, name, e-mail, phone or policy number").fill(`+234 ${phone.slice(1)}`);
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL("/desk/");
+    await expect(page).toHaveURL(deskUrl("/desk/"));
     await expect(page.locator(".count")).toHaveText(/^\d+ open submissions? matching “\+234 803 \d{3} \d{4}”$/);
     await expect(queued.filter({ hasText: reference })).toHaveCount(1);
 
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page).toHaveURL("/desk/sign-in");
-    await page.goto(`/desk/submissions/${reference}`);
-    await expect(page).toHaveURL("/desk/sign-in");
+    await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
+    await page.goto(deskUrl(`/desk/submissions/${reference}`));
+    await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
     // The record holds each look and each change, by this person; the views between them are its pages' reloads.
     const chidi = "Chidi Okeke <chidi\\.[0-9a-f]{8}@cowryshield\\.com\\.ng>";
     const recorded = auditOf(reference);
@@ -194,16 +194,16 @@ test.describe("The desk", () => {
     await addVirtualAuthenticator(page);
     await page.goto(addPerson("dayo", "Dayo Lawal"));
     await page.getByRole("button", { name: "Register a passkey" }).click();
-    await expect(page).toHaveURL("/desk/");
+    await expect(page).toHaveURL(deskUrl("/desk/"));
     const other = await browser.newContext({ baseURL: `http://localhost:${port}` });
     const second = await other.newPage();
     await addVirtualAuthenticator(second);
     await second.goto(addPerson("ese", "Ese Oghene"));
     await second.getByRole("button", { name: "Register a passkey" }).click();
-    await expect(second).toHaveURL("/desk/");
+    await expect(second).toHaveURL(deskUrl("/desk/"));
 
-    await page.goto(`/desk/submissions/${reference}`);
-    await second.goto(`/desk/submissions/${reference}`);
+    await page.goto(deskUrl(`/desk/submissions/${reference}`));
+    await second.goto(deskUrl(`/desk/submissions/${reference}`));
     await page.getByLabel("Internal note (the customer never sees it)").fill("Dayo: rang the customer.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.locator(".timeline li").last()).toHaveText(
@@ -252,7 +252,7 @@ test.describe("The desk", () => {
       await addVirtualAuthenticator(page);
       await page.goto(link);
       await page.getByRole("button", { name: "Register a passkey" }).click();
-      await expect(page).toHaveURL("/desk/");
+      await expect(page).toHaveURL(deskUrl("/desk/"));
 
       await page.goto(link);
       await page.getByRole("button", { name: "Register a passkey" }).click();
@@ -270,7 +270,7 @@ test.describe("The desk", () => {
       await addVirtualAuthenticator(page);
       await page.goto(link);
       await page.getByRole("button", { name: "Register a passkey" }).click();
-      await expect(page).toHaveURL("/desk/");
+      await expect(page).toHaveURL(deskUrl("/desk/"));
       await expect(page.getByText("Signed in as Funmi Bello", { exact: true })).toBeVisible();
 
       expect(staffCommand("remove", email)).toBe(
@@ -280,13 +280,13 @@ test.describe("The desk", () => {
       // A form sent from the page already open: refused.
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are signed out");
-      await page.goto("/desk/");
-      await expect(page).toHaveURL("/desk/sign-in");
+      await page.goto(deskUrl("/desk/"));
+      await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
       await page.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(page.getByRole("status")).toHaveText(
         "That passkey did not sign you in: it may have been removed, or be for another person or site. Try again, or ask for a registration link.",
       );
-      await expect(page).toHaveURL("/desk/sign-in");
+      await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
     });
   });
 
@@ -294,7 +294,7 @@ test.describe("The desk", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the sign-in page says a passkey needs scripts", async ({ page }) => {
-      await page.goto("/desk/sign-in");
+      await page.goto(deskUrl("/desk/sign-in"));
       await expect(page.getByRole("status")).toHaveText(NEEDS_SCRIPT);
       await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeHidden();
     });

@@ -1,6 +1,6 @@
 /**
- * The one-origin deployment: Debian's nginx with the server block the build generates serves the site,
- * and passes /api/ to the submissions service.
+ * The deployment: Debian's nginx with the server blocks the build generates serves the site, passes /api/ to the
+ * submissions service, and answers the desk's host name with the desk alone.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -8,14 +8,14 @@ import path from "node:path";
 import sharp from "sharp";
 import net from "node:net";
 import { filePolicy } from "../hosting/content-security-policy";
-import { headersFor } from "../hosting/headers";
+import { headersFor, securityHeaders } from "../hosting/headers";
 import { PRODUCT_NOT_FOUND_PAGE } from "../hosting/host-files";
 import { apiHeaders } from "../hosting/nginx-site";
-import { deskHeaders } from "../server/routes/desk/desk-headers";
+import { DESK_CSP, deskHeaders } from "../server/routes/desk/desk-headers";
 import { expect, pageRoutes, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { fillClaim, fillQuote } from "../tooling/form-filling";
-import { liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
+import { DESK_SERVER_NAME, liveSite, siteHeaderRules, startNginx, type NginxProcess } from "../tooling/nginx-process";
 import { freePort, startService, storedSubmissions, type ServiceProcess } from "../tooling/service-process";
 import { pdfFile, smallPdf } from "./pdf-documents";
 import { sha256 } from "../tooling/sha256";
@@ -65,14 +65,63 @@ for (const filePath of ["/index.html", "/about/index.html", "/admin/", "/admin/i
   });
 }
 
-test("/desk/ is passed to the service, its headers as the service sends them", async ({ request }) => {
-  const signIn = await request.get(`${nginx.origin}/desk/sign-in`);
-  expect(signIn.status()).toBe(200);
-  expect(await signIn.text()).toContain("<h1>Sign in to the desk</h1>");
-  for (const [name, value] of Object.entries(deskHeaders)) expect(signIn.headers()[name.toLowerCase()]).toBe(value);
-  const home = await request.get(`${nginx.origin}/desk/`, { maxRedirects: 0 });
-  expect(home.status()).toBe(303);
-  expect(home.headers().location).toBe("/desk/sign-in");
+test.describe("the desk's server block", () => {
+  /** A request to nginx for the desk's host name, as a browser sends it (Node does not take *.localhost to here). */
+  const onTheDesk = (urlPath: string) =>
+    answerOf(nginx.origin, urlPath, { host: `${DESK_SERVER_NAME}:${new URL(nginx.origin).port}` });
+
+  test("passes /desk/ to the service, its headers as the service sends them", async ({ page }) => {
+    const signIn = await onTheDesk("/desk/sign-in");
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toContain("<h1>Sign in to the desk</h1>");
+    for (const [name, value] of Object.entries(deskHeaders))
+      expect(signIn.headers[name.toLowerCase()]).toEqual([value]);
+    const home = await onTheDesk("/desk/");
+    expect(home.status).toBe(303);
+    expect(home.headers.location).toEqual(["/desk/sign-in"]);
+    // And in the browser, which takes the desk's name to this machine itself.
+    await page.goto(`http://${DESK_SERVER_NAME}:${new URL(nginx.origin).port}/desk/sign-in`, {
+      waitUntil: "domcontentloaded",
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the desk");
+  });
+
+  test("sends / and /desk to /desk/", async () => {
+    for (const urlPath of ["/", "/desk"]) {
+      const answer = await onTheDesk(urlPath);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location?.[0]).toMatch(/\/desk\/$/);
+      expect(answer.headers["content-security-policy"]).toEqual([DESK_CSP]);
+    }
+  });
+
+  for (const urlPath of [
+    "/admin/",
+    "/admin/index.html",
+    "/about/",
+    "/index.html",
+    "/404.html",
+    "/robots.txt",
+    "/api/health",
+    "/claim-status/claims/CLM-2026-000001",
+  ]) {
+    test(`answers ${urlPath} 404 with the desk's headers: nothing of the site, the editor or the API`, async () => {
+      const answer = await onTheDesk(urlPath);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain("Cowry Shield");
+      for (const [name, value] of Object.entries({ ...securityHeaders, ...deskHeaders })) {
+        expect(answer.headers[name.toLowerCase()], name).toEqual([value]);
+      }
+    });
+  }
+});
+
+test("/desk/ on the site's server block is the site's 404 page, as any address the site does not have", async () => {
+  for (const urlPath of ["/desk/", "/desk/sign-in"]) {
+    const answer = await answerOf(nginx.origin, urlPath);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(fs.readFileSync(path.join(liveSite, "404.html"), "utf8"));
+  }
 });
 
 test("/admin/ says noindex in X-Robots-Tag, from nginx and the service alike", async ({ request }) => {
@@ -96,6 +145,23 @@ test("serves an SVG under /static/ with the files' sandboxed policy, from nginx 
     expect(response.headers()["content-security-policy"]).toBe(filePolicy);
   }
 });
+
+/** A GET to nginx: its status, each header with every value it was sent with, and its body. */
+function answerOf(origin: string, urlPath: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status: number; headers: Record<string, string[]>; body: string }>((resolve, reject) => {
+    const request = http.request(`${origin}${urlPath}`, { headers }, (response) => {
+      const all: Record<string, string[]> = {};
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        (all[response.rawHeaders[i]!.toLowerCase()] ??= []).push(response.rawHeaders[i + 1]!);
+      }
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: all, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 /** The headers of a request to nginx, each with every value it was sent with. */
 function headersOfAnswer(origin: string, urlPath: string, headers: http.OutgoingHttpHeaders = {}, method = "GET") {

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { fillClaim, type ClaimEntries } from "../tooling/form-filling";
+import { deskUrl } from "./desk-staff";
 import { expect, readData, test } from "./fixtures";
 import { sentPageAddress } from "./sent-page";
 import { mailAbout, mailCounts, receiptAbout } from "./staff-mail";
@@ -101,9 +102,7 @@ test("a claim with two documents from the enhanced form: one receipt and one sta
   ]);
   const staff = await mailAbout(reference);
   expect(staff.text).toContain(`Receipt: e-mailed to the visitor`);
-  expect(staff.text).toContain(
-    `On the desk: http://localhost:${process.env.E2E_PORT ?? 9400}/desk/submissions/${reference}`,
-  );
+  expect(staff.text).toContain(`On the desk: ${deskUrl(`/desk/submissions/${reference}`)}`);
   expect(staff.text).toContain("Claim type: Motor (auto)");
   expect(staff.text).toContain("Phone: +234 803 555 0177");
   await expectMailCounts(page, reference, 1);

@@ -1,9 +1,11 @@
 /**
- * An nginx server block for the built site, from the same header rules as public/_headers: the site from
- * its folder with the build's brotli and gzip copies, every page with its own headers, the 404 pages with
- * status 404 (the 'Product Not Found' page for an unknown /services/ address), and /api/ passed to the
- * submissions service, so site and API share one origin.
+ * nginx's server blocks for the built site and for the desk. The site's, from the same header rules as
+ * public/_headers: the site from its folder with the build's brotli and gzip copies, every page with its own
+ * headers, the 404 pages with status 404 (the 'Product Not Found' page for an unknown /services/ address), and
+ * /api/ passed to the submissions service, so site and API share one origin. The desk's, on a host name of its
+ * own (DESK_ORIGIN's): /desk/ passed to the service, and nothing else, with the desk's headers.
  */
+import { deskHeaders } from "../server/routes/desk/desk-headers";
 import { apiPolicy } from "./content-security-policy";
 import { headersFor, REVALIDATE, securityHeaders, STATIC_FILES, type HeaderRule, type Headers } from "./headers";
 import { PRODUCT_NOT_FOUND_PAGE } from "./host-files";
@@ -17,6 +19,8 @@ export interface NginxSiteOptions {
   /** The submissions service, for example http://127.0.0.1:9000. */
   apiUpstream: string;
   serverName?: string;
+  /** The desk's host name (DESK_ORIGIN's): its own server block answers it. */
+  deskServerName: string;
   /** TLS in nginx itself: then `listen` should be "443 ssl http2", and plain HTTP on port 80 is sent to HTTPS. */
   tls?: { certificate: string; certificateKey: string };
   /** The load balancers in front (addresses or CIDRs): nginx takes the visitor's address from their X-Forwarded-For. */
@@ -79,35 +83,14 @@ const proxyTo = (upstream: string) =>
   // The address the visitor asked for, port and all: the service refuses a submission whose Origin is not the
   // site's own host.
   "        proxy_set_header Host $http_host;\n" +
+  // The same, in place of any a visitor sent: the service tells the desk's host from the site's by it (TRUST_PROXY).
+  "        proxy_set_header X-Forwarded-Host $http_host;\n" +
   "        proxy_set_header X-Forwarded-For $remote_addr;\n" +
   "        proxy_set_header X-Forwarded-Proto $scheme;\n";
 
-export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
-  const exact = rules.filter((rule) => !rule.path.endsWith("*"));
-  const logs = (name: string) => quoted(`${options.logDirectory}/${name}`);
-  const logLines =
-    `    access_log ${logs("access.log")} cowryshield_without_query;\n` +
-    // nginx's error lines quote the request line, query and all, at levels below crit: a failed upstream is still
-    // in the access log (502, 504) and in the service's own log.
-    `    error_log ${logs("error.log")} crit;\n`;
+/** What both server blocks start with after their name: TLS, the visitor's address, the logs. */
+function serverStart(options: NginxSiteOptions): string[] {
   return [
-    "# Written by publishing the build (hosting/publish-site.ts) from its _headers; do not edit.\n",
-    // This file is included in nginx's http block, where these two must be.
-    httpLevel,
-    ...(options.tls
-      ? [
-          "server {\n",
-          "    listen 80;\n",
-          `    server_name ${options.serverName ?? "_"};\n`,
-          "    server_tokens off;\n",
-          logLines,
-          "    return 301 https://$host$request_uri;\n",
-          "}\n\n",
-        ]
-      : []),
-    "server {\n",
-    `    listen ${options.listen};\n`,
-    `    server_name ${options.serverName ?? "_"};\n`,
     ...(options.tls
       ? [
           `    ssl_certificate ${quoted(options.tls.certificate)};\n`,
@@ -126,10 +109,66 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
           "    real_ip_recursive on;\n",
         ]
       : []),
-    logLines,
-    `    root ${quoted(options.root)};\n`,
+    logLines(options),
     "    server_tokens off;\n",
     "    charset utf-8;\n",
+  ];
+}
+
+function logLines(options: NginxSiteOptions): string {
+  const logs = (name: string) => quoted(`${options.logDirectory}/${name}`);
+  return (
+    `    access_log ${logs("access.log")} cowryshield_without_query;\n` +
+    // nginx's error lines quote the request line, query and all, at levels below crit: a failed upstream is still
+    // in the access log (502, 504) and in the service's own log.
+    `    error_log ${logs("error.log")} crit;\n`
+  );
+}
+
+/**
+ * The desk's server block: its pages passed to the service with the service's own headers (no-store, the desk's
+ * CSP, a document's stricter one), `/` and `/desk` sent to /desk/, and anything else 404 with the desk's headers:
+ * no site files, no /admin/, no API.
+ */
+function deskServerBlock(options: NginxSiteOptions): string {
+  const headers = { ...securityHeaders, ...deskHeaders };
+  return [
+    "server {\n",
+    `    listen ${options.listen};\n`,
+    `    server_name ${options.deskServerName};\n`,
+    ...serverStart(options),
+    "\n",
+    location("^~ /desk/", {}, proxyTo(options.apiUpstream)),
+    // Exact, or nginx would answer /desk itself with a 301 for the proxied /desk/.
+    ...["/", "/desk"].map((entrance) => location(`= ${entrance}`, headers, "        return 303 /desk/;\n")),
+    location("/", headers, "        return 404;\n"),
+    "}\n",
+  ].join("");
+}
+
+export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSiteOptions): string {
+  const exact = rules.filter((rule) => !rule.path.endsWith("*"));
+  return [
+    "# Written by publishing the build (hosting/publish-site.ts) from its _headers; do not edit.\n",
+    // This file is included in nginx's http block, where these two must be.
+    httpLevel,
+    ...(options.tls
+      ? [
+          "server {\n",
+          "    listen 80;\n",
+          `    server_name ${options.serverName ?? "_"} ${options.deskServerName};\n`,
+          "    server_tokens off;\n",
+          logLines(options),
+          "    return 301 https://$host$request_uri;\n",
+          "}\n\n",
+        ]
+      : []),
+    // The site's first: nginx's default for its port, it answers a Host that names neither.
+    "server {\n",
+    `    listen ${options.listen};\n`,
+    `    server_name ${options.serverName ?? "_"};\n`,
+    ...serverStart(options),
+    `    root ${quoted(options.root)};\n`,
     "    brotli_static on;\n",
     "    gzip_static on;\n",
     "    gzip_vary on;\n",
@@ -148,9 +187,8 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
         "        proxy_request_buffering off;\n" +
         "        client_max_body_size 60m;\n",
     ),
-    // The staff's desk is the service's alone: its answers keep the service's own headers (no-store, its CSP).
-    location("^~ /desk/", {}, proxyTo(options.apiUpstream)),
-    // So are the customers' claim status pages, with their own headers too.
+    // The customers' claim status pages are the service's alone: their answers keep the service's own headers. The
+    // desk is not here: /desk/ is the site's 404, as any address it does not have.
     location("^~ /claim-status/", {}, proxyTo(options.apiUpstream)),
     location("~ ^/_(headers|redirects)$", securityHeaders, "        return 404;\n"),
     location("^~ /static/", headersFor(rules, STATIC_FILES.slice(0, -1)), "        try_files $uri =404;\n"),
@@ -181,6 +219,7 @@ export function nginxServerBlock(rules: readonly HeaderRule[], options: NginxSit
       { ...securityHeaders, "Cache-Control": REVALIDATE },
       "        try_files $uri $uri/index.html =404;\n",
     ),
-    "}\n",
+    "}\n\n",
+    deskServerBlock(options),
   ].join("");
 }

@@ -5,6 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { originsOf } from "../server/config";
+import { StartupError } from "../server/startup-error";
 import { HEADERS_FILE, parseHeadersFile } from "./host-files";
 import { nginxServerBlock, type NginxSiteOptions } from "./nginx-site";
 
@@ -21,6 +23,19 @@ type Env = Record<string, string | undefined>;
 
 /** A refusal the publish command prints in one line. */
 export class PublishRefusal extends Error {}
+
+/**
+ * The desk's host name, from DESK_ORIGIN as the service reads it (desk.localhost unless set): the build is run with
+ * the service's settings, so that nginx's desk block and the service name the same host.
+ */
+function deskServerName(env: Env): string {
+  try {
+    return new URL(originsOf(env, 80).deskOrigin).hostname;
+  } catch (error) {
+    if (error instanceof StartupError) throw new PublishRefusal(`publish: ${error.message}`);
+    throw error;
+  }
+}
 
 /** Where nginx finds the site and the service, and what it listens on; docs/deploying.md, "Hosting the built site", lists these. */
 export function nginxOptionsFrom(env: Env, releaseDirectory: string): NginxSiteOptions {
@@ -45,6 +60,7 @@ export function nginxOptionsFrom(env: Env, releaseDirectory: string): NginxSiteO
     listen: env.NGINX_LISTEN || (certificate ? "443 ssl http2" : "80"),
     apiUpstream: env.API_UPSTREAM || "http://127.0.0.1:9000",
     serverName: env.NGINX_SERVER_NAME || "_",
+    deskServerName: deskServerName(env),
     ...(certificate && certificateKey ? { tls: { certificate, certificateKey } } : {}),
     ...(realIpFrom.length > 0 ? { realIpFrom } : {}),
     logDirectory: env.NGINX_LOG_DIR || "/var/log/nginx",

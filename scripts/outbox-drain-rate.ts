@@ -67,7 +67,7 @@ async function main() {
     recipients: { quote: "info@cowryshield.com.ng", claim: "claims@cowryshield.com.ng" },
     dataDir,
     maxMessageBytes: 20 * 1024 * 1024,
-    deskOrigin: config.publicOrigin,
+    deskOrigin: config.deskOrigin,
     siteOrigin: config.publicOrigin,
     // The claims measured ask for no status link.
     statusLinkToken: () => undefined,

@@ -12,6 +12,7 @@ import { compressionPlugin } from "./plugins/compression";
 import { corsPlugin } from "./plugins/cors";
 import { crossSiteGuardPlugin } from "./plugins/cross-site-guard";
 import { databasePlugin } from "./plugins/database";
+import { deskHostPlugin } from "./plugins/desk-host";
 import { deskSessionsPlugin } from "./plugins/desk-sessions";
 import { errorAnswersPlugin } from "./plugins/error-answers";
 import { formPostsPlugin } from "./plugins/form-posts";
@@ -45,6 +46,9 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   const app = Fastify(serverOptions(config, options));
   app.decorate("config", config);
 
+  // First: on the desk's host nothing else answers, and on the site's the desk does not (not even its refusals).
+  await app.register(deskHostPlugin, { deskOrigin: config.deskOrigin });
+
   await app.register(siteHeadersPlugin, { publicDir });
   await app.register(databasePlugin, { dataDir: config.dataDir });
   await app.register(storesPlugin, { config });
@@ -61,7 +65,7 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   await app.register(notFoundPlugin, { publicDir });
   await app.register(errorAnswersPlugin);
   await app.register(deskSessionsPlugin, {
-    publicOrigin: config.publicOrigin,
+    deskOrigin: config.deskOrigin,
     mailsCustomers: config.smtpUrl !== undefined,
   });
   await app.register(claimStatusPlugin, { config });
@@ -72,7 +76,7 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
   await app.register(sentPagesRoute);
   await app.register(uploadsRoute);
   await app.register(claimStatusRoute, { publicOrigin: config.publicOrigin });
-  await app.register(deskRoute, { publicOrigin: config.publicOrigin, scriptFile: config.deskScriptFile });
+  await app.register(deskRoute, { deskOrigin: config.deskOrigin, scriptFile: config.deskScriptFile });
   await app.register(sitePlugin, { publicDir });
   return app;
 }

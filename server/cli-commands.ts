@@ -193,13 +193,13 @@ function parse(args: string[]): Command | undefined {
 
 interface Settings {
   retentionDays: number;
-  publicOrigin: string;
+  deskOrigin: string;
 }
 
 async function runOn(
   db: Db,
   dataDir: string,
-  { retentionDays, publicOrigin }: Settings,
+  { retentionDays, deskOrigin }: Settings,
   command: Exclude<Command, { name: "restore" }>,
 ): Promise<Result> {
   const store = createSubmissionStore(db, dataDir);
@@ -245,7 +245,7 @@ async function runOn(
     case "staff link":
     case "staff list":
     case "staff remove":
-      return done(runStaffCommand(db, command, publicOrigin));
+      return done(runStaffCommand(db, command, deskOrigin));
     case "audit":
       return done(runAudit(db, command));
   }
@@ -255,7 +255,7 @@ export async function run(
   args: string[],
   dataDir: string,
   retentionDays = DEFAULT_RETENTION_DAYS,
-  publicOrigin = readConfig({}).publicOrigin,
+  deskOrigin = readConfig({}).deskOrigin,
 ): Promise<Result> {
   const command = parse(args);
   if (!command) return { output: `${usage}\n`, exitCode: 2 };
@@ -276,7 +276,7 @@ export async function run(
     if (loosened) notice = { notice: `DATA_DIR was open to others (mode ${loosened}); it is now 700.\n` };
     const db = openDatabase(dataDir);
     try {
-      return { ...(await runOn(db, dataDir, { retentionDays, publicOrigin }, command)), ...notice };
+      return { ...(await runOn(db, dataDir, { retentionDays, deskOrigin }, command)), ...notice };
     } finally {
       db.close();
     }

@@ -102,25 +102,25 @@ const closedLinks = (closed: number) =>
     : ` ${closed === 1 ? "Their earlier link, not yet used, no longer works" : `Their ${closed} earlier links, not yet used, no longer work`}.`;
 
 /** A new registration link for this person: the sentence saying what it is, then the link alone on the last line. */
-function linkFor(db: Db, person: StaffMember, publicOrigin: string, now: Date, opening: string): string {
+function linkFor(db: Db, person: StaffMember, deskOrigin: string, now: Date, opening: string): string {
   const { token, closed } = createRegistrationLinks(db).replace(person.id, now);
   const until = lagosTime(new Date(now.getTime() + REGISTRATION_LINK_HOURS * 3_600_000).toISOString());
   return (
     `${opening}${closedLinks(closed)} Give them this link, in person or by a channel only they read; it registers a passkey once, ` +
-    `until ${until}:\n${publicOrigin}/desk/register#${token}\n`
+    `until ${until}:\n${deskOrigin}/desk/register#${token}\n`
   );
 }
 
-export function runStaffCommand(db: Db, command: StaffCommand, publicOrigin: string, now = new Date()): string {
+export function runStaffCommand(db: Db, command: StaffCommand, deskOrigin: string, now = new Date()): string {
   if (command.name === "staff list") return listing(db, now);
   // The change and its line in the desk's record are committed together, or neither is.
-  return writeTransaction(db, () => changeStaff(db, command, publicOrigin, now))();
+  return writeTransaction(db, () => changeStaff(db, command, deskOrigin, now))();
 }
 
 function changeStaff(
   db: Db,
   command: Exclude<StaffCommand, { name: "staff list" }>,
-  publicOrigin: string,
+  deskOrigin: string,
   now: Date,
 ): string {
   const staff = createStaffStore(db);
@@ -133,13 +133,13 @@ function changeStaff(
       const person = staff.add(email, fullName, now);
       if (!person) throw new Refused(`${email} is already on the desk; \`staff link ${email}\` makes a new link`);
       record.staffCommand("added a person", person.id, by, now);
-      return linkFor(db, person, publicOrigin, now, `Added ${who(person)}.`);
+      return linkFor(db, person, deskOrigin, now, `Added ${who(person)}.`);
     }
     case "staff link": {
       const person = staff.find(email);
       if (!person) throw new Refused(`${email} is not on the desk`);
       record.staffCommand("made a registration link", person.id, by, now);
-      return linkFor(db, person, publicOrigin, now, `A new link for ${who(person)}.`);
+      return linkFor(db, person, deskOrigin, now, `A new link for ${who(person)}.`);
     }
     case "staff remove": {
       const person = staff.remove(email, now);

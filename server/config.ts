@@ -16,10 +16,17 @@ export interface Config {
   /** The built site that the service also serves: the live release `npm run build` publishes. */
   publicDir: string;
   /**
-   * The address staff open the desk at (scheme, host and port, no path): passkeys are made for its host, the desk
-   * accepts changes only from it, and the staff command line prints links with it. http://localhost:PORT unless set.
+   * The public site's address (scheme, host and port, no path): the claim status pages accept changes only from it,
+   * and the customers' e-mails link to it. http://localhost:PORT unless set.
    */
   publicOrigin: string;
+  /**
+   * The desk's own address, on a host name of its own (desk-host.ts): passkeys are made for its host, the desk
+   * accepts changes only from it, and the staff command line and staff e-mails link to it. A script on the site's
+   * origin (the web editor's bundle, a compromised package) can then neither read the desk nor act on it.
+   * http://desk.localhost:PORT unless set: browsers take *.localhost to this machine.
+   */
+  deskOrigin: string;
   /** Not a setting: where `npm run build:server` puts the desk's passkey script (server/desk/browser/). */
   deskScriptFile: string;
   /**
@@ -154,9 +161,10 @@ function trustedProxies(raw: string | undefined): Config["trustProxy"] {
   return addresses;
 }
 
-function publicOriginOf(raw: string | undefined, port: number): string {
+/** An origin setting (`name`), scheme and host only; `fallback` when unset. `example` shows what it takes. */
+function originOf(name: string, raw: string | undefined, fallback: string, example: string): string {
   const value = (raw ?? "").trim();
-  if (value === "") return `http://localhost:${port}`;
+  if (value === "") return fallback;
   let url: URL | undefined;
   try {
     url = new URL(value);
@@ -164,22 +172,56 @@ function publicOriginOf(raw: string | undefined, port: number): string {
     url = undefined;
   }
   if (!url || !["http:", "https:"].includes(url.protocol) || value.replace(/\/$/, "") !== url.origin) {
-    throw new StartupError(
-      `PUBLIC_ORIGIN must be the desk's address as staff type it, scheme and host only (e.g. https://desk.cowryshield.com.ng); got "${value}"`,
-    );
+    throw new StartupError(`${name} must be ${example}; got "${value}"`);
   }
   return url.origin;
+}
+
+/**
+ * The desk and the site on one host name could not be told apart (desk-host.ts compares host names, not ports:
+ * behind nginx the Host has none), so the desk would share the site's cookies' host and its scripts' reach.
+ */
+function deskOriginApart(deskOrigin: string, publicOrigin: string): string {
+  const deskHost = new URL(deskOrigin).hostname;
+  if (deskHost === new URL(publicOrigin).hostname) {
+    throw new StartupError(
+      `DESK_ORIGIN must be on a host name of its own, not PUBLIC_ORIGIN's (${deskHost}), e.g. https://desk.cowryshield.com.ng; got "${deskOrigin}"`,
+    );
+  }
+  return deskOrigin;
+}
+
+/**
+ * PUBLIC_ORIGIN and DESK_ORIGIN, checked; the build reads them too, for the desk's nginx server block
+ * (hosting/publish-site.ts).
+ */
+export function originsOf(env: Env, port: number): { publicOrigin: string; deskOrigin: string } {
+  const publicOrigin = originOf(
+    "PUBLIC_ORIGIN",
+    env.PUBLIC_ORIGIN,
+    `http://localhost:${port}`,
+    "the site's address as visitors type it, scheme and host only (e.g. https://www.cowryshield.com.ng)",
+  );
+  const deskOrigin = originOf(
+    "DESK_ORIGIN",
+    env.DESK_ORIGIN,
+    `http://desk.localhost:${port}`,
+    "the desk's address as staff type it, scheme and host only (e.g. https://desk.cowryshield.com.ng)",
+  );
+  return { publicOrigin, deskOrigin: deskOriginApart(deskOrigin, publicOrigin) };
 }
 
 export function readConfig(env: Env = process.env, root = process.cwd()): Config {
   const port = integer(env, "PORT", 9000);
   const mailFrom = env.MAIL_FROM || '"Cowry Shield website" <no-reply@cowryshield.com.ng>';
+  const { publicOrigin, deskOrigin } = originsOf(env, port);
   return {
     host: env.HOST || "127.0.0.1",
     port,
     dataDir: path.resolve(root, env.DATA_DIR || "var"),
     publicDir: path.resolve(root, env.PUBLIC_DIR || "site/live"),
-    publicOrigin: publicOriginOf(env.PUBLIC_ORIGIN, port),
+    publicOrigin,
+    deskOrigin,
     deskScriptFile: path.resolve(root, DESK_SCRIPT_FILE),
     uploadScriptFiles: {
       script: path.resolve(root, UPLOAD_SCRIPT_FILES.script),

@@ -35,6 +35,8 @@ async function main() {
     });
   }
   await app.listen({ host: config.host, port: config.port });
+  // Where to open each: the desk is on a host of its own, never under the site's address.
+  app.log.info(`The site is at ${config.publicOrigin}/ and the desk at ${config.deskOrigin}/desk/`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * Debian's nginx serving the production build with the server block the build generates (hosting/nginx-site.ts),
- * passing /api/ to a service of the test's own: the one-origin deployment docs/deploying.md describes.
+ * passing /api/ to a service of the test's own, and its desk block, for DESK_SERVER_NAME, passing /desk/: the
+ * deployment docs/deploying.md describes.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +27,9 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
+/** The desk's host name in the tests: the service's default DESK_ORIGIN's, which Chromium takes to this machine. */
+export const DESK_SERVER_NAME = "desk.localhost";
+
 export interface NginxTestOptions extends Pick<NginxSiteOptions, "realIpFrom"> {
   /** The site it serves: the live build unless given. */
   site?: string;
@@ -44,6 +48,7 @@ export async function startNginx(apiUpstream: string, options: NginxTestOptions 
       root: site,
       listen: `127.0.0.1:${port}`,
       apiUpstream,
+      deskServerName: DESK_SERVER_NAME,
       logDirectory: prefix,
       ...(realIpFrom ? { realIpFrom } : {}),
     }),

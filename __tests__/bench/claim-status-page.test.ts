@@ -23,27 +23,27 @@ describe("statusLinkIn", () => {
 describe("sessionCookieHeader", () => {
   it("sends the claim session alone", () => {
     const cookies = [
-      { name: "desk_session", value: "staff" },
-      { name: "claim_session", value: "c2Vzc2lvbg" },
+      { name: "__Host-desk_session", value: "staff" },
+      { name: "__Host-claim_session", value: "c2Vzc2lvbg" },
     ];
-    expect(sessionCookieHeader(cookies)).toBe("claim_session=c2Vzc2lvbg");
+    expect(sessionCookieHeader(cookies)).toBe("__Host-claim_session=c2Vzc2lvbg");
   });
 
   it("says so when the browser kept no claim session", () => {
-    expect(() => sessionCookieHeader([{ name: "desk_session", value: "staff" }])).toThrow(
-      '"Show my claim" set no claim_session cookie that the browser kept',
+    expect(() => sessionCookieHeader([{ name: "__Host-desk_session", value: "staff" }])).toThrow(
+      '"Show my claim" set no __Host-claim_session cookie that the browser kept',
     );
   });
 });
 
 describe("claimStatusLighthouseFlags", () => {
   it("loads the page on a 375 px phone's screen with the session's cookie on every request", () => {
-    expect(claimStatusLighthouseFlags("claim_session=c2Vzc2lvbg")).toEqual([
+    expect(claimStatusLighthouseFlags("__Host-claim_session=c2Vzc2lvbg")).toEqual([
       "--screenEmulation.mobile",
       "--screenEmulation.width=375",
       "--screenEmulation.height=667",
       "--screenEmulation.deviceScaleFactor=2",
-      '--extra-headers={"Cookie":"claim_session=c2Vzc2lvbg"}',
+      '--extra-headers={"Cookie":"__Host-claim_session=c2Vzc2lvbg"}',
     ]);
   });
 });

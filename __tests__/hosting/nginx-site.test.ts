@@ -64,12 +64,13 @@ describe("the nginx server block", () => {
         NGINX_TLS_CERTIFICATE: certificate,
         NGINX_TLS_CERTIFICATE_KEY: certificateKey,
         NGINX_SERVER_NAME: "cowryshield.ng",
+        DESK_ORIGIN: "https://desk.cowryshield.ng",
       },
       site,
     );
     const block = nginxServerBlock(rules, options);
     expect(block).toContain(
-      "server {\n    listen 80;\n    server_name cowryshield.ng;\n    server_tokens off;\n" +
+      "server {\n    listen 80;\n    server_name cowryshield.ng desk.cowryshield.ng;\n    server_tokens off;\n" +
         '    access_log "/var/log/nginx/access.log" cowryshield_without_query;\n' +
         '    error_log "/var/log/nginx/error.log" crit;\n' +
         "    return 301 https://$host$request_uri;\n}\n",
@@ -79,16 +80,31 @@ describe("the nginx server block", () => {
         `    ssl_certificate "${certificate}";\n    ssl_certificate_key "${certificateKey}";\n` +
         "    ssl_protocols TLSv1.2 TLSv1.3;\n    ssl_session_tickets off;\n",
     );
+    expect(block).toContain(
+      `    listen 443 ssl http2;\n    server_name desk.cowryshield.ng;\n` +
+        `    ssl_certificate "${certificate}";\n    ssl_certificate_key "${certificateKey}";\n` +
+        "    ssl_protocols TLSv1.2 TLSv1.3;\n    ssl_session_tickets off;\n",
+    );
     const result = nginxTest(block);
     expect(result.stderr).toContain("test is successful");
     expect(result.status).toBe(0);
   });
 
-  it("sends the desk and the claim status pages to the service whole, with the service's own headers", () => {
-    const block = nginxServerBlock(rules, nginxOptionsFrom({}, site));
-    for (const prefix of ["/desk/", "/claim-status/"]) {
-      expect(block).toMatch(new RegExp(`    location \\^~ ${prefix} \\{\\n        proxy_pass [^;]+;\\n`));
-    }
+  it("sends the claim status pages to the service whole from the site's block, and the desk from its own alone", () => {
+    const [siteBlock, desk] = nginxServerBlock(
+      rules,
+      nginxOptionsFrom({ DESK_ORIGIN: "https://desk.example.ng" }, site),
+    )
+      .split("\nserver {\n")
+      .slice(1);
+    const proxied = (prefix: string) => new RegExp(`    location \\^~ ${prefix} \\{\\n        proxy_pass [^;]+;\\n`);
+    expect(siteBlock).toMatch(proxied("/claim-status/"));
+    expect(siteBlock).not.toContain("/desk");
+    expect(desk).toMatch(/^ {4}listen 80;\n {4}server_name desk\.example\.ng;\n/);
+    expect(desk).toMatch(proxied("/desk/"));
+    expect(desk!.match(/proxy_pass/g)).toHaveLength(1);
+    expect(desk).not.toMatch(/root |try_files|\/admin|\/api\//);
+    expect(desk).toMatch(/ {4}location \/ \{\n( {8}add_header [^\n]+ always;\n)+ {8}return 404;\n {4}\}\n\}\n$/);
   });
 
   it("takes the visitor's address from the load balancers named, and only from them", () => {
@@ -148,6 +164,14 @@ describe("the nginx server block", () => {
   it("is refused with half of a TLS setting", () => {
     expect(() => nginxOptionsFrom({ NGINX_TLS_CERTIFICATE: "/etc/ssl/site.crt" }, "/srv/site")).toThrow(
       "publish: set both NGINX_TLS_CERTIFICATE and NGINX_TLS_CERTIFICATE_KEY, or neither",
+    );
+  });
+
+  it("is refused with a DESK_ORIGIN the service would refuse, saying why as the service does", () => {
+    expect(() =>
+      nginxOptionsFrom({ PUBLIC_ORIGIN: "https://cowryshield.ng", DESK_ORIGIN: "https://cowryshield.ng" }, "/srv/site"),
+    ).toThrow(
+      'publish: DESK_ORIGIN must be on a host name of its own, not PUBLIC_ORIGIN\'s (cowryshield.ng), e.g. https://desk.cowryshield.com.ng; got "https://cowryshield.ng"',
     );
   });
 });

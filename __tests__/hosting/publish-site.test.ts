@@ -82,12 +82,14 @@ describe("publishSite", () => {
         listen: "443 ssl",
         apiUpstream: "http://10.0.0.5:9000",
         serverName: "_",
+        deskServerName: "desk.localhost",
         logDirectory: "/var/log/nginx",
       }),
     );
     publishSite(project, {
       NGINX_ROOT: "/srv/site",
       NGINX_SERVER_NAME: "cowryshield.ng",
+      DESK_ORIGIN: "https://desk.cowryshield.ng",
       NGINX_LOG_DIR: "/var/log/nginx/cowryshield",
       NGINX_REAL_IP_FROM: "10.0.0.0/8, 192.168.1.10",
     });
@@ -97,6 +99,7 @@ describe("publishSite", () => {
         listen: "80",
         apiUpstream: "http://127.0.0.1:9000",
         serverName: "cowryshield.ng",
+        deskServerName: "desk.cowryshield.ng",
         logDirectory: "/var/log/nginx/cowryshield",
         realIpFrom: ["10.0.0.0/8", "192.168.1.10"],
       }),

@@ -1,7 +1,7 @@
 /**
  * The addresses of the customer's claim status pages, named once for the routes, the pages and the e-mail. The
  * lookup form is the site's page (form-contract/claim-status/lookup.ts); the rest is the service's, under
- * /claim-status/, the session cookie's path.
+ * /claim-status/.
  */
 import { STATUS_LOOKUP_ACTION } from "../../form-contract/claim-status/lookup";
 
@@ -9,7 +9,6 @@ export { STATUS_LOOKUP_PAGE } from "../../form-contract/claim-status/lookup";
 
 export const CLAIM_STATUS_PATHS = {
   lookUp: STATUS_LOOKUP_ACTION,
-  cookiePath: "/claim-status",
   lookedUp: "/claim-status/sent",
   link: "/claim-status/link",
   claims: "/claim-status/claims/",

@@ -71,7 +71,7 @@ export interface StaffComposing {
   from: string;
   /** The largest message the relay takes, as sent: bigger claims go in parts. */
   maxMessageBytes: number;
-  /** Where staff open the desk (PUBLIC_ORIGIN): the e-mail links to the submission's page there. */
+  /** Where staff open the desk (DESK_ORIGIN): the e-mail links to the submission's page there. */
   deskOrigin: string;
 }
 

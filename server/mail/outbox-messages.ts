@@ -16,7 +16,7 @@ import { stepMail } from "./step-mail";
 
 export interface Composing extends StaffComposing {
   brokerage: Brokerage;
-  /** Where the service serves the site (PUBLIC_ORIGIN): a step's e-mail links to the claim's page there. */
+  /** Where the service serves the site (PUBLIC_ORIGIN): a step's e-mail and a status link link to the claim there. */
   siteOrigin: string;
   /** The token a status link's e-mail carries, kept until that e-mail has gone (storage/status-links.ts). */
   statusLinkToken: (linkId: number) => string | undefined;
@@ -37,7 +37,7 @@ export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   const linkId = statusLinkMessages.numberIn(entry.message);
   const token = linkId === undefined ? undefined : composing.statusLinkToken(linkId);
   if (linkId !== undefined && token !== undefined) {
-    const link = { linkId, token, origin: composing.deskOrigin };
+    const link = { linkId, token, origin: composing.siteOrigin };
     return whole(statusLinkMail(entry.submission, link, brokerage, from));
   }
   throw new Error(`The outbox holds an e-mail this service does not know: ${entry.message}`);

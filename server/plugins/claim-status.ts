@@ -1,28 +1,15 @@
 /**
  * The customer's claim status (server/claim-status/): the sessions a status link opens, each for one claim, and the
  * documents the customer sends from its page. The links themselves are among the stores (plugins/stores.ts), the
- * brokerage's lines the page shows in plugins/company.ts. The session cookie holds its token alone, kept in the
- * database as the desk's are (storage/token-sessions.ts).
+ * brokerage's lines the page shows in plugins/company.ts. The session cookie (session-cookies.ts) holds its token
+ * alone, kept in the database as the desk's are (storage/token-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { CLAIM_STATUS_PATHS } from "../claim-status/claim-status-paths";
 import type { Config } from "../config";
 import { createClaimSessions } from "../storage/claim-sessions";
 import { createCustomerDocuments, type CustomerDocuments } from "../storage/customer-documents";
-
-export const CLAIM_SESSION_COOKIE = "claim_session";
-
-/**
- * Sent over HTTPS only, out of scripts' reach, on the site's own requests alone, and to the claim pages only. No
- * Max-Age: it goes when the browser closes, and the service ends it after 30 minutes without use.
- */
-const cookieOptions = {
-  path: CLAIM_STATUS_PATHS.cookiePath,
-  httpOnly: true,
-  secure: true,
-  sameSite: "strict",
-} as const;
+import { CLAIM_SESSION_COOKIE, SESSION_COOKIE_OPTIONS, sessionToken } from "../session-cookies";
 
 export interface ClaimStatus {
   /** What a claim waits for from its customer, and what they send from its page. */
@@ -44,11 +31,11 @@ export const claimStatusPlugin = fp<{ config: Config }>(
     app.decorate("claimStatus", {
       documents: createCustomerDocuments(app.db, config.dataDir, { mailsStaff: config.smtpUrl !== undefined }),
       sessionClaim(request, now = new Date()) {
-        const token = request.cookies[CLAIM_SESSION_COOKIE];
+        const token = sessionToken(request, CLAIM_SESSION_COOKIE);
         return token === undefined ? undefined : sessions.resume(token, now);
       },
       startSession(reply, submissionId, now = new Date()) {
-        reply.setCookie(CLAIM_SESSION_COOKIE, sessions.start(submissionId, now), cookieOptions);
+        reply.setCookie(CLAIM_SESSION_COOKIE, sessions.start(submissionId, now), SESSION_COOKIE_OPTIONS);
       },
     } satisfies ClaimStatus);
   },

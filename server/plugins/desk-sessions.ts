@@ -1,14 +1,15 @@
 /**
  * The desk's people and sessions (storage/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
- * with the submissions' progress on the desk and the record of what staff did, and the session cookie. The cookie
- * holds the session's token alone; the session lives in the database, so that signing out, `staff remove`, or
- * removing the passkey that opened it ends it at the next request.
+ * with the submissions' progress on the desk and the record of what staff did, and the session cookie
+ * (session-cookies.ts). The cookie holds the session's token alone; the session lives in the database, so that
+ * signing out, `staff remove`, or removing the passkey that opened it ends it at the next request.
  */
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { deviceOf } from "../desk/device-label";
 import { relyingParty, type RelyingParty } from "../desk/relying-party";
+import { DESK_SESSION_COOKIE, SESSION_COOKIE_OPTIONS, sessionToken } from "../session-cookies";
 import { createDeskRecord, type DeskRecord } from "../storage/desk-record";
 import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
 import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
@@ -16,14 +17,6 @@ import { createRegistrationLinks, type RegistrationLinks } from "../storage/regi
 import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
 import { createStaffSessions, type StaffSession } from "../storage/staff-sessions";
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/submission-progress";
-
-export const SESSION_COOKIE = "desk_session";
-
-/**
- * Sent over HTTPS only, out of scripts' reach, on the desk's own requests alone (a link from elsewhere arrives
- * without it), and to /desk only. No Max-Age: it goes when the browser closes, and the service ends it sooner.
- */
-const cookieOptions = { path: "/desk", httpOnly: true, secure: true, sameSite: "strict" } as const;
 
 export interface Desk {
   rp: RelyingParty;
@@ -59,15 +52,15 @@ declare module "fastify" {
  * `mailsCustomers`: whether the service sends e-mail (SMTP_URL), so that a move can be e-mailed to the customer,
  * and a passkey added or removed to its person.
  */
-export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boolean }>(
-  async (app, { publicOrigin, mailsCustomers }) => {
+export const deskSessionsPlugin = fp<{ deskOrigin: string; mailsCustomers: boolean }>(
+  async (app, { deskOrigin, mailsCustomers }) => {
     await app.register(cookie);
     const { db } = app;
     const staff = createStaffStore(db);
     const sessions = createStaffSessions(db);
     const record = createDeskRecord(db);
     app.decorate("desk", {
-      rp: relyingParty(publicOrigin),
+      rp: relyingParty(deskOrigin),
       staff,
       passkeys: createPasskeyStore(db, { mailsStaff: mailsCustomers }),
       registrationLinks: createRegistrationLinks(db),
@@ -75,7 +68,7 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boo
       progress: createSubmissionProgress(db, { mailsCustomers }),
       record,
       signedIn(request) {
-        const token = request.cookies[SESSION_COOKIE];
+        const token = sessionToken(request, DESK_SESSION_COOKIE);
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());
         const person = staffId === undefined ? undefined : staff.byId(staffId);
         return person?.removedAt === null ? person : undefined;
@@ -85,18 +78,18 @@ export const deskSessionsPlugin = fp<{ publicOrigin: string; mailsCustomers: boo
         staff.recordSignIn(staffId, now);
         record.signedIn({ staffId, address: request.ip }, now);
         const opened = { credential_id: passkeyId, device: deviceOf(request) };
-        reply.setCookie(SESSION_COOKIE, sessions.start(staffId, now, opened), cookieOptions);
+        reply.setCookie(DESK_SESSION_COOKIE, sessions.start(staffId, now, opened), SESSION_COOKIE_OPTIONS);
       },
       endSession(request, reply) {
-        const token = request.cookies[SESSION_COOKIE];
+        const token = sessionToken(request, DESK_SESSION_COOKIE);
         if (token !== undefined) sessions.end(token);
-        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        reply.clearCookie(DESK_SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
       },
       openSessions(request) {
-        return sessions.liveOf(request.staffMember.id, request.cookies[SESSION_COOKIE] ?? "", new Date());
+        return sessions.liveOf(request.staffMember.id, sessionToken(request, DESK_SESSION_COOKIE) ?? "", new Date());
       },
       endOtherSessions(request) {
-        return sessions.endOthers(request.staffMember.id, request.cookies[SESSION_COOKIE] ?? "");
+        return sessions.endOthers(request.staffMember.id, sessionToken(request, DESK_SESSION_COOKIE) ?? "");
       },
     } satisfies Desk);
   },

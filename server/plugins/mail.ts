@@ -53,7 +53,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     recipients: { quote: brokerage.email, claim: brokerage.claimsEmail },
     dataDir: config.dataDir,
     maxMessageBytes: config.mailMaxBytes,
-    deskOrigin: config.publicOrigin,
+    deskOrigin: config.deskOrigin,
     siteOrigin: config.publicOrigin,
     statusLinkToken: (linkId) => app.statusLinks.mailToken(linkId),
     log: app.log,

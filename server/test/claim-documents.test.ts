@@ -16,6 +16,7 @@ import { documentsDir } from "../storage/documents";
 import { createSubmissionQueue } from "../storage/submission-queue";
 import { exeBytes, pdfBytes, pngBytes, until } from "./helpers";
 import { fileClaim, ORIGIN, rowsOf, serviceMailingToSink, sessionOn, textOf } from "./claim-status-session";
+import { ORIGIN as DESK_ORIGIN } from "./desk-session";
 import { listening, tusClient } from "./tus-requests";
 
 type Cookies = Record<string, string>;
@@ -83,6 +84,7 @@ const documentRows = (dataDir: string) =>
     "SELECT position, original_name, stored_path, media_type, asked_for, asked_in, received_at, upload_id FROM documents ORDER BY position",
   );
 
+/** The record's lines of documents the customer sent (opening the claim's page is recorded too). */
 const customerRecord = (dataDir: string) =>
   rowsOf<{
     actor: string;
@@ -93,7 +95,7 @@ const customerRecord = (dataDir: string) =>
     address: string | null;
   }>(
     dataDir,
-    "SELECT actor, staff_id, action, document, what, address FROM desk_record WHERE actor = 'customer' ORDER BY id",
+    "SELECT actor, staff_id, action, document, what, address FROM desk_record WHERE actor = 'customer' AND action = 'sent a document' ORDER BY id",
   );
 
 const page = (app: FastifyInstance, url: string, cookies: Cookies) => app.inject({ method: "GET", url, cookies });
@@ -178,7 +180,7 @@ describe("A document sent by the claim page's form", () => {
     assert.equal(told.length, 1);
     assert.equal(told[0]!.subject, `Claim ${reference}: every document asked for has arrived`);
     assert.equal(told[0]!.attachments.length, 0);
-    assert.match(told[0]!.text ?? "", new RegExp(`^On the desk: ${ORIGIN}/desk/submissions/${reference}$`, "m"));
+    assert.match(told[0]!.text ?? "", new RegExp(`^On the desk: ${DESK_ORIGIN}/desk/submissions/${reference}$`, "m"));
     assert.match(told[0]!.text ?? "", /^- Police report: police report\.pdf, /m);
     assert.match(told[0]!.text ?? "", /^- Repair estimate: estimate\.pdf, /m);
   });

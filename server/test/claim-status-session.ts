@@ -1,7 +1,7 @@
 /** The customer's side of the claim status, as its tests drive it: a service mailing to a sink, a claim, a link, a session. */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { after } from "node:test";
-import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
+import { CLAIM_SESSION_COOKIE } from "../session-cookies";
 import { openDatabase } from "../storage/database";
 import { multipart, pdfBytes, startService, until, validClaimFields } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";

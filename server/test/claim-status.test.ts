@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { describe, it } from "node:test";
 import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
 import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
-import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
+import { CLAIM_SESSION_COOKIE } from "../session-cookies";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
 import { DESK_CSP } from "../routes/desk/desk-headers";
@@ -151,7 +151,7 @@ describe("The link and the claim's page", () => {
       {
         name: CLAIM_SESSION_COOKIE,
         value: undefined,
-        path: "/claim-status",
+        path: "/",
         httpOnly: true,
         secure: true,
         sameSite: "Strict",
@@ -328,7 +328,10 @@ describe("The link and the claim's page", () => {
     await lookUp(app, reference, "chinedu@example.com");
     const { token } = await linkFromMail(sink, 1);
     const session = cookieOf(await showMyClaim(app, token))!.value;
-    const request = { cookies: { [CLAIM_SESSION_COOKIE]: session } } as never;
+    const request = {
+      headers: { cookie: `${CLAIM_SESSION_COOKIE}=${session}` },
+      cookies: { [CLAIM_SESSION_COOKIE]: session },
+    } as never;
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
     assert.equal(typeof app.claimStatus.sessionClaim(request, later(29)), "number");
     assert.equal(typeof app.claimStatus.sessionClaim(request, later(58)), "number");

@@ -81,6 +81,7 @@ describe("the example settings", () => {
     assert.equal(config.dkim, undefined);
     assert.deepEqual(config.allowedOrigins, []);
     assert.equal(config.publicOrigin, "https://www.cowryshield.com.ng");
+    assert.equal(config.deskOrigin, "https://desk.cowryshield.com.ng");
     assert.equal(config.mailFrom, '"Cowry Shield website" <no-reply@cowryshield.com.ng>');
     assert.deepEqual(config.trustProxy, ["127.0.0.1"]);
   });

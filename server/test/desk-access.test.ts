@@ -8,7 +8,7 @@ import { after, describe, it } from "node:test";
 import { run } from "../cli-commands";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { LAST_PASSKEY } from "../routes/desk/passkeys";
-import { SESSION_COOKIE } from "../plugins/desk-sessions";
+import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { ORIGIN, registerWith, sessionCookieOf, signedInPerson, signInWith } from "./desk-session";
 import { startService } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
@@ -184,7 +184,7 @@ describe("Desk access", async () => {
     );
     // The session that passkey opened ended with it (desk-devices.test.ts); the laptop's does not.
     assert.equal((await app.inject({ url: "/desk/passkeys", cookies })).statusCode, 303);
-    const onLaptop = { [SESSION_COOKIE]: sessionCookieOf(await signInWith(app, laptop))! };
+    const onLaptop = { [DESK_SESSION_COOKIE]: sessionCookieOf(await signInWith(app, laptop))! };
     const unknown = await app.inject({
       method: "POST",
       url: "/desk/passkeys/remove",

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { deviceLabel } from "../desk/device-label";
-import { SESSION_COOKIE } from "../plugins/desk-sessions";
+import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { openDatabase } from "../storage/database";
 import { ORIGIN, sessionCookieOf, signedInPerson, signInWith } from "./desk-session";
 import { startService, tempDir } from "./helpers";
@@ -20,7 +20,7 @@ const IPHONE_SAFARI =
 const WINDOWS_EDGE =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0";
 
-const cookiesOf = (session: string) => ({ [SESSION_COOKIE]: session });
+const cookiesOf = (session: string) => ({ [DESK_SESSION_COOKIE]: session });
 
 describe("Desk sessions on several devices", async () => {
   const { app } = await startService();

@@ -12,7 +12,7 @@ import { createDeskRecord } from "../storage/desk-record";
 import { createStaffStore } from "../storage/staff";
 import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
-import { signedInPerson, signInWith } from "./desk-session";
+import { ORIGIN, signedInPerson, signInWith } from "./desk-session";
 import { startService, tempDir, validClaimFields, validQuote } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
 
@@ -44,7 +44,7 @@ describe("the desk's record", () => {
     after(() => app.close());
     const { person, passkey } = await signedInPerson(app);
     assert.equal((await signInWith(app, passkey)).statusCode, 200);
-    assert.equal((await signInWith(app, new SoftwarePasskey("http://localhost:9000"))).statusCode, 401);
+    assert.equal((await signInWith(app, new SoftwarePasskey(ORIGIN))).statusCode, 401);
     assert.deepEqual(
       app.desk.record.entries().map(({ actor, staffId, action, address }) => [actor, staffId, action, address]),
       [

@@ -1,13 +1,14 @@
 /** A person on the desk and the requests of their browser, for the desk's service tests. */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { SESSION_COOKIE } from "../plugins/desk-sessions";
+import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { SoftwarePasskey } from "./software-passkey";
 
-export const ORIGIN = "http://localhost:9000";
+/** The desk's origin in the tests' service (DESK_ORIGIN unset): its pages' Origin, passkeys' origin, the links'. */
+export const ORIGIN = "http://desk.localhost:9000";
 
 /** The session cookie's value a response sets, if any. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
-  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  return response.cookies.find((cookie) => cookie.name === DESK_SESSION_COOKIE)?.value;
 }
 
 /** A person added as `staff add` adds them, with a registration link's token. */
@@ -59,5 +60,5 @@ export async function signedInPerson(app: FastifyInstance, email?: string, name?
   const session = sessionCookieOf(registered);
   if (registered.statusCode !== 200 || session === undefined)
     throw new Error(`registration failed: ${registered.body}`);
-  return { person, passkey, session, cookies: { [SESSION_COOKIE]: session } };
+  return { person, passkey, session, registered, cookies: { [DESK_SESSION_COOKIE]: session } };
 }

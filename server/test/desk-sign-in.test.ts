@@ -1,7 +1,7 @@
 /** Staff register a passkey through a link, sign in with it, and sign out; the session cookie and its limits. */
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { SESSION_COOKIE } from "../plugins/desk-sessions";
+import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { LINK_NOT_USABLE } from "../routes/desk/register";
 import { addPerson, ORIGIN, registerWith, sessionCookieOf, signedInPerson, signInWith } from "./desk-session";
 import { startService } from "./helpers";
@@ -16,14 +16,14 @@ describe("Desk sign-in", async () => {
     const registered = await registerWith(app, token, new SoftwarePasskey(ORIGIN));
     assert.equal(registered.statusCode, 200);
     assert.deepEqual(registered.json(), { location: "/desk/" });
-    const cookie = registered.cookies.find(({ name }) => name === SESSION_COOKIE)!;
+    const cookie = registered.cookies.find(({ name }) => name === DESK_SESSION_COOKIE)!;
     assert.deepEqual(
       { ...cookie, value: "…" },
-      { name: SESSION_COOKIE, value: "…", path: "/desk", httpOnly: true, secure: true, sameSite: "Strict" },
+      { name: DESK_SESSION_COOKIE, value: "…", path: "/", httpOnly: true, secure: true, sameSite: "Strict" },
     );
     // 32 random bytes, base64url: 256 bits.
     assert.match(cookie.value, /^[A-Za-z0-9_-]{43}$/);
-    const home = await app.inject({ url: "/desk/", cookies: { [SESSION_COOKIE]: cookie.value } });
+    const home = await app.inject({ url: "/desk/", cookies: { [DESK_SESSION_COOKIE]: cookie.value } });
     assert.equal(home.statusCode, 200);
     assert.match(home.body, /<span>Signed in as Bola Adeyemi<\/span>/);
   });
@@ -66,9 +66,9 @@ describe("Desk sign-in", async () => {
     const signedOut = await app.inject({ method: "POST", url: "/desk/sign-out", headers: { origin: ORIGIN }, cookies });
     assert.equal(signedOut.statusCode, 303);
     assert.equal(signedOut.headers.location, "/desk/sign-in");
-    const cleared = signedOut.cookies.find(({ name }) => name === SESSION_COOKIE)!;
+    const cleared = signedOut.cookies.find(({ name }) => name === DESK_SESSION_COOKIE)!;
     assert.equal(cleared.value, "");
-    assert.equal(cleared.path, "/desk");
+    assert.equal(cleared.path, "/");
     // The old cookie, kept by a copy, no longer opens the desk.
     assert.equal((await app.inject({ url: "/desk/", cookies })).statusCode, 303);
 
@@ -76,9 +76,9 @@ describe("Desk sign-in", async () => {
     assert.equal(signedIn.statusCode, 200);
     assert.deepEqual(signedIn.json(), { location: "/desk/" });
     const session = sessionCookieOf(signedIn)!;
-    const home = await app.inject({ url: "/desk/", cookies: { [SESSION_COOKIE]: session } });
+    const home = await app.inject({ url: "/desk/", cookies: { [DESK_SESSION_COOKIE]: session } });
     assert.match(home.body, /<span>Signed in as Gbenga Ojo<\/span>/);
-    const passkeys = await app.inject({ url: "/desk/passkeys", cookies: { [SESSION_COOKIE]: session } });
+    const passkeys = await app.inject({ url: "/desk/passkeys", cookies: { [DESK_SESSION_COOKIE]: session } });
     assert.match(passkeys.body, /last used [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WAT/);
     assert.notEqual(app.desk.staff.byId(person.id)!.lastSignInAt, null);
     assert.equal(app.desk.passkeys.find(passkey.id)!.counter, 1);

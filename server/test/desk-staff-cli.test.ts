@@ -10,7 +10,7 @@ import { startService } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
 
 const LAGOS_TIME = "[A-Z][a-z]{2} \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} WAT";
-const LINK = "http://localhost:9000/desk/register#([A-Za-z0-9_-]{43})";
+const LINK = "http://desk\\.localhost:9000/desk/register#([A-Za-z0-9_-]{43})";
 
 /** The token of the link a command printed as its last line. */
 function linkToken(output: string): string {
@@ -175,12 +175,13 @@ describe("npm run submissions -- staff", async () => {
 });
 
 describe("staff add as a process", () => {
-  it("prints the link with PUBLIC_ORIGIN on stdout, last", async () => {
+  it("prints the link with DESK_ORIGIN on stdout, last, whatever PUBLIC_ORIGIN is", async () => {
     const { app, dataDir } = await startService();
     await app.close();
     const result = await submissionsCommand(["staff", "add", "ada@cowryshield.com.ng", "--name", "Ada Okafor"], {
       DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: "https://desk.cowryshield.com.ng",
+      PUBLIC_ORIGIN: "https://www.cowryshield.com.ng",
+      DESK_ORIGIN: "https://desk.cowryshield.com.ng",
     });
     assert.equal(result.status, 0);
     assert.match(

@@ -6,6 +6,7 @@ import path from "node:path";
 import { after } from "node:test";
 import sharp from "sharp";
 import zlib from "node:zlib";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { siteHeaderRules } from "../../hosting/headers";
 import { HEADERS_FILE, PRODUCT_NOT_FOUND_PAGE, renderHeadersFile } from "../../hosting/host-files";
 import { buildApp } from "../app";
@@ -47,7 +48,24 @@ export async function startService(env: Record<string, string> = {}, { logs }: {
   };
   const logStream = logs && { write: (line: string) => void logs.push(JSON.parse(line) as LogEntry) };
   const app = await buildApp(config, logStream ? { logStream } : { logger: false });
+  sendDeskAddressesToTheDesk(app, config.deskOrigin);
   return { app, dataDir, publicDir, config };
+}
+
+/**
+ * Makes `app.inject` send a request for a desk address (/desk/…) to the desk's host (DESK_ORIGIN), as a browser
+ * following the desk's links does, and any other to light-my-request's own (localhost:80, the site's); a request
+ * that names its Host keeps it. The desk's tests need no Host of their own, and one that proves the split names it.
+ */
+function sendDeskAddressesToTheDesk(app: FastifyInstance, deskOrigin: string) {
+  const deskHost = new URL(deskOrigin).host;
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) =>
+    inject(
+      typeof options.url === "string" && options.url.startsWith("/desk/")
+        ? { ...options, headers: { host: deskHost, ...options.headers } }
+        : options,
+    )) as typeof app.inject;
 }
 
 /** A new folder in the system's temporary folder, removed after the test. */

@@ -1,6 +1,6 @@
 /**
- * /desk/: the staff's desk, on the service's own origin (PUBLIC_ORIGIN). Every route here is refused from another
- * origin (same-origin.ts), needs a session unless it says otherwise (signed-in.ts), and carries the desk's headers
+ * /desk/: the staff's desk, on an origin of its own (DESK_ORIGIN), the only routes its host answers
+ * (plugins/desk-host.ts). Every route here is refused from another origin (same-origin.ts), needs a session unless it says otherwise (signed-in.ts), and carries the desk's headers
  * (desk-headers.ts). The people and sessions are plugins/desk-sessions.ts; the pages server/desk/pages/.
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -25,14 +25,16 @@ declare module "fastify" {
   }
 }
 
-export const deskRoute: FastifyPluginAsync<{ publicOrigin: string; scriptFile: string }> = async (
+export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: string }> = async (
   app,
-  { publicOrigin, scriptFile },
+  { deskOrigin, scriptFile },
 ) => {
   app.decorateRequest("staffMember");
-  app.addHook("onRequest", refuseOtherOrigins(publicOrigin));
+  app.addHook("onRequest", refuseOtherOrigins(deskOrigin));
   app.addHook("onRequest", requireSession);
   app.addHook("onSend", async (request, reply) => {
+    // Off the desk's host a desk route is answered as not there, with the site's headers (plugins/desk-host.ts).
+    if (!request.onDeskHost) return;
     // A document opened on the desk keeps the stricter policy it was sent with (submission.ts).
     const document = reply.getHeader("Content-Security-Policy") === DOCUMENT_CSP;
     reply.headers(document ? { ...deskHeaders, "Content-Security-Policy": DOCUMENT_CSP } : deskHeaders);
