@@ -42,7 +42,8 @@ import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { makePrivateDataDir } from "./storage/private-files";
 import { createStaffStore } from "./storage/staff";
-import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
+import { senderName } from "./storage/sender-name";
+import { createSubmissionStore, type StoredSubmission } from "./storage/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]

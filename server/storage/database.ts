@@ -9,6 +9,7 @@ import { keyOutboxByMessage, OUTBOX_COLUMNS } from "./outbox-table";
 import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
+import { fillSubmissionQueue } from "./queue-rows";
 import { letCustomersIntoRecord, RECORD_TABLE } from "./record-table";
 import { STAFF_TABLES } from "./staff-tables";
 import { writeTransaction } from "./write-transaction";
@@ -182,6 +183,7 @@ export function openDatabase(dataDir: string): Db {
     db.exec(schema);
     defineSubmissionStates(db);
     addMissingColumns(db);
+    fillSubmissionQueue(db);
     letCustomersIntoRecord(db);
     // After the outbox's rebuild, which would drop the trigger these add to it.
     db.exec(CLAIM_STATUS_TABLES);

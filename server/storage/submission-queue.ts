@@ -1,17 +1,19 @@
 /**
  * The desk's queue: every submission still open (its step is not a closed one), newest first or fewest days left
- * first, narrowed by kind, step, owner and one search box. The search reads the stored fields, so it looks at the
- * reference, the name, the e-mail, the phone (in any of the forms a person writes a Nigerian number) and a claim's
- * policy number; a brokerage's open submissions are a few hundred at most, so they are read and matched here.
+ * first, narrowed by kind, step, owner and one search box, a page at a time. The search looks at the reference,
+ * the name, the e-mail, the phone (in any of the forms a person writes a Nigerian number) and a claim's policy
+ * number. All of it is SQL over `submission_queue` (progress-tables.ts, queue-rows.ts): counted, ordered and cut
+ * to the page there, so that only the page's rows are read whole, however many are open.
  */
 import { stepOf, type Step, type SubmissionKind } from "../../form-contract/steps/steps";
 import { daysOpenOf } from "../desk/settlement-days";
 import { choiceLabel } from "../mail/form-choices";
-import { parseTypedPhone } from "../submissions/typed-phone";
+import type { Statement } from "better-sqlite3";
 import type { Db } from "./database";
 import { askedDocumentsOf } from "./customer-documents";
+import { searchFolded, searchPhone } from "./queue-rows";
 import { createStaffStore, type StaffMember } from "./staff";
-import { senderName } from "./submission-store";
+import { senderName } from "./sender-name";
 
 export type OwnerFilter = "anyone" | "mine" | "nobody";
 export type QueueOrder = "newest" | "days-left";
@@ -39,6 +41,13 @@ export interface QueueRow {
   documentsIn: boolean;
 }
 
+/** A page of the queue: its rows, the number the filters keep in all, and which page it is (from 1). */
+export interface QueuePage {
+  rows: QueueRow[];
+  total: number;
+  page: number;
+}
+
 interface Row {
   reference: string;
   kind: SubmissionKind;
@@ -59,21 +68,41 @@ function typeOf(kind: SubmissionKind, fields: StoredFields): string {
   return choiceLabel(field, value) ?? value;
 }
 
-/** The national number of a phone as typed, for comparing the forms a person writes it in. */
-const nationalNumber = (typed: string) => parseTypedPhone(typed)?.nationalNumber;
+/** What a search looks for: its words folded, and the phone number they are, when they look like one. */
+function soughtBy(search: string) {
+  const folded = searchFolded(search);
+  if (folded === "") return undefined;
+  const phone = /^[\d\s()+-]{7,}$/.test(search.trim()) ? searchPhone(search) : null;
+  return { folded, phone };
+}
 
-const folded = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+const orders: Record<QueueOrder, string> = {
+  newest: "received_at DESC, submission_id DESC",
+  // Fewest days left first: the claims longest open (by their day, oldest first), then the quotes, which have no
+  // such limit, newest first. The index open_submissions_by_days_left is in this order.
+  "days-left": "kind, CASE kind WHEN 'claim' THEN received_at END, received_at DESC, submission_id DESC",
+};
 
-/** Whether a submission is one what was typed in the search box names; the search is read once, not per row. */
-function searchFor(search: string): (reference: string, fields: StoredFields) => boolean {
-  const wanted = folded(search);
-  if (wanted === "") return () => true;
-  const typedPhone = /^[\d\s()+-]{7,}$/.test(search.trim()) ? nationalNumber(search) : undefined;
-  return (reference, fields) => {
-    const texts = [reference, senderName({ fields }), textOf(fields, "email"), textOf(fields, "policyNumber")];
-    if (texts.some((text) => folded(text).includes(wanted))) return true;
-    return typedPhone !== undefined && nationalNumber(textOf(fields, "phone")) === typedPhone;
-  };
+interface Sought {
+  kind?: SubmissionKind;
+  step?: string;
+  viewerId?: number;
+  folded?: string;
+  phone?: string;
+}
+
+/** The SQL that keeps what the filters keep, with the names of the parameters it takes from `Sought`. */
+function conditions(filters: QueueFilters, search: ReturnType<typeof soughtBy>): string {
+  return [
+    "closed_at IS NULL",
+    filters.kind && "kind = @kind",
+    filters.step && "step = @step",
+    filters.owner === "mine" && "owner_staff_id = @viewerId",
+    filters.owner === "nobody" && "owner_staff_id IS NULL",
+    search && `(instr(search_text, @folded) > 0${search.phone ? " OR phone = @phone" : ""})`,
+  ]
+    .filter(Boolean)
+    .join(" AND ");
 }
 
 export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
@@ -81,14 +110,16 @@ export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
 export function createSubmissionQueue(db: Db) {
   const staff = createStaffStore(db);
   const askedDocuments = askedDocumentsOf(db);
-  const openRows = db.prepare<[], Row>(
-    `SELECT reference, kind, received_at, fields, states.step, states.owner_staff_id
-     FROM submissions JOIN submission_states AS states ON states.submission_id = submissions.id
-     WHERE states.closed_at IS NULL
-     ORDER BY received_at DESC, submissions.id DESC`,
-  );
+  /** Each statement the filters have asked for so far, by its SQL: a few dozen at most. */
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string) => {
+    const statement = statements.get(sql) ?? db.prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  };
 
-  function toRow(row: Row, fields: StoredFields, now: Date): QueueRow {
+  function toRow(row: Row, now: Date): QueueRow {
+    const fields = JSON.parse(row.fields) as StoredFields;
     return {
       reference: row.reference,
       kind: row.kind,
@@ -103,24 +134,40 @@ export function createSubmissionQueue(db: Db) {
   }
 
   return {
-    /** The open submissions the filters keep, for `viewerId` (whose "mine" it is), counted on the day of `now`. */
-    open(filters: QueueFilters, viewerId: number, now = new Date()): QueueRow[] {
-      const matches = searchFor(filters.search ?? "");
-      const rows = openRows
-        .all()
-        .filter((row) => filters.kind === undefined || row.kind === filters.kind)
-        .filter((row) => filters.step === undefined || row.step === filters.step)
-        .filter(
-          (row) =>
-            filters.owner === "anyone" ||
-            (filters.owner === "mine" ? row.owner_staff_id === viewerId : row.owner_staff_id === null),
-        )
-        .map((row) => ({ row, fields: JSON.parse(row.fields) as StoredFields }))
-        .filter(({ row, fields }) => matches(row.reference, fields))
-        .map(({ row, fields }) => toRow(row, fields, now));
-      if (filters.order === "newest") return rows;
-      // Fewest days left first: the claims longest open, then the quotes, which have no such limit, newest first.
-      return [...rows].sort((a, b) => (b.daysOpen ?? -1) - (a.daysOpen ?? -1));
+    /**
+     * Page `requested` (from 1; past the last, the last) of `perPage` open submissions the filters keep, for
+     * `viewerId` (whose "mine" it is), counted on the day of `now`.
+     */
+    open(filters: QueueFilters, viewerId: number, { requested = 1, perPage, now = new Date() }: PageAsked): QueuePage {
+      const search = soughtBy(filters.search ?? "");
+      const where = conditions(filters, search);
+      const params: Sought = {
+        ...(filters.kind && { kind: filters.kind }),
+        ...(filters.step && { step: filters.step }),
+        ...(filters.owner === "mine" && { viewerId }),
+        ...(search && { folded: search.folded }),
+        ...(search?.phone && { phone: search.phone }),
+      };
+      const { total } = prepared(`SELECT COUNT(*) AS total FROM submission_queue WHERE ${where}`).get(params) as {
+        total: number;
+      };
+      const page = Math.min(Math.max(1, requested), Math.max(1, Math.ceil(total / perPage)));
+      // The page's rows are found in the queue's table alone, then joined: the rows before it cost an index's
+      // entry each, not a submission's row.
+      const order = orders[filters.order];
+      const rows = prepared(
+        `SELECT reference, queue.kind, queue.received_at, fields, queue.step, queue.owner_staff_id
+         FROM (SELECT * FROM submission_queue WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset) AS queue
+           JOIN submissions ON submissions.id = queue.submission_id
+         ORDER BY ${order.replace(/\b(kind|received_at|submission_id)\b/g, "queue.$1")}`,
+      ).all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as Row[];
+      return { rows: rows.map((row) => toRow(row, now)), total, page };
     },
   };
+}
+
+interface PageAsked {
+  requested?: number;
+  perPage: number;
+  now?: Date;
 }

@@ -46,7 +46,7 @@ const references = (rows: { reference: string }[]) => rows.map((row) => row.refe
 describe("The queue", () => {
   it("lists what is open, newest first, with each row's words, owner and days against the 60", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    const rows = queue.open(anything, ada.id, NOW);
+    const rows = queue.open(anything, ada.id, { perPage: 50, now: NOW }).rows;
     assert.deepEqual(references(rows), [quote, newClaim, oldClaim]);
     assert.deepEqual(
       rows.map(({ kind, name, type, step, owner, daysOpen }) => [
@@ -67,22 +67,36 @@ describe("The queue", () => {
 
   it("sorts by days left: the claims longest open first, then the quotes", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    const rows = queue.open({ ...anything, order: "days-left" }, ada.id, NOW);
+    const rows = queue.open({ ...anything, order: "days-left" }, ada.id, { perPage: 50, now: NOW }).rows;
     assert.deepEqual(references(rows), [oldClaim, newClaim, quote]);
   });
 
   it("filters by kind, step and owner", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    assert.deepEqual(references(queue.open({ ...anything, kind: "quote" }, ada.id, NOW)), [quote]);
-    assert.deepEqual(references(queue.open({ ...anything, step: "received" }, ada.id, NOW)), [newClaim, oldClaim]);
-    assert.deepEqual(references(queue.open({ ...anything, owner: "mine" }, ada.id, NOW)), [newClaim]);
-    assert.deepEqual(references(queue.open({ ...anything, owner: "nobody" }, ada.id, NOW)), [quote, oldClaim]);
-    assert.deepEqual(references(queue.open({ ...anything, step: "declined" }, ada.id, NOW)), []);
+    assert.deepEqual(references(queue.open({ ...anything, kind: "quote" }, ada.id, { perPage: 50, now: NOW }).rows), [
+      quote,
+    ]);
+    assert.deepEqual(
+      references(queue.open({ ...anything, step: "received" }, ada.id, { perPage: 50, now: NOW }).rows),
+      [newClaim, oldClaim],
+    );
+    assert.deepEqual(references(queue.open({ ...anything, owner: "mine" }, ada.id, { perPage: 50, now: NOW }).rows), [
+      newClaim,
+    ]);
+    assert.deepEqual(references(queue.open({ ...anything, owner: "nobody" }, ada.id, { perPage: 50, now: NOW }).rows), [
+      quote,
+      oldClaim,
+    ]);
+    assert.deepEqual(
+      references(queue.open({ ...anything, step: "declined" }, ada.id, { perPage: 50, now: NOW }).rows),
+      [],
+    );
   });
 
   it("finds by reference, name, e-mail, policy number, and a phone number in any form a person writes it", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    const found = (search: string) => references(queue.open({ ...anything, search }, ada.id, NOW));
+    const found = (search: string) =>
+      references(queue.open({ ...anything, search }, ada.id, { perPage: 50, now: NOW }).rows);
     assert.deepEqual(found(newClaim.toLowerCase()), [newClaim]);
     assert.deepEqual(found("musa"), [oldClaim]);
     assert.deepEqual(found("ADAEZE@example"), [quote]);
