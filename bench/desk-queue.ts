@@ -18,11 +18,10 @@ import { createSubmissionProgress } from "../server/storage/submission-progress"
 import { createSubmissionStore } from "../server/storage/submission-store";
 import { ORIGIN, signedInPerson } from "../server/test/desk-session";
 import { startService } from "../server/test/helpers";
+import { maxDeskQueueMs } from "./budgets";
 import { median } from "./report";
 
 const RUNS = 30;
-/** The figure each measure is held to, at 100,000 submissions (docs/performance-budgets.md). */
-export const QUEUE_BUDGET_MS = 50;
 
 interface Scenario {
   submissions: number;
@@ -199,22 +198,27 @@ async function run(name: string, before: boolean) {
   try {
     console.log(`${scenario.words}: filled in ${fill.fillSeconds.toFixed(0)} s, ${fill.open} open`);
     const rows: string[] = [];
+    const loadBefore = os.loadavg()[0]!;
     for (const measure of measures(fill)) {
       await timed(fill.app, fill.cookies, measure);
       const times: number[] = [];
       for (let runIndex = 0; runIndex < RUNS; runIndex += 1) times.push(await timed(fill.app, fill.cookies, measure));
       const [mid, p95] = [median(times), percentile95(times)];
       console.log(`  ${measure.what}: median ${mid.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-      rows.push(`| ${measure.what} | ${mid.toFixed(1)} | ${p95.toFixed(1)} |`);
+      rows.push(
+        `| ${measure.what} | ${mid.toFixed(1)} | ${p95.toFixed(1)} | ${mid <= maxDeskQueueMs ? "met" : "over"} |`,
+      );
     }
     return [
       `### ${scenario.words}${before ? ", before (the queue in JavaScript)" : ""}`,
       "",
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}),`,
-      `${RUNS} runs each after one to warm up, through the route (Fastify inject, signed in).`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load`,
+      `average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after; filled in ${fill.fillSeconds.toFixed(0)} s.`,
+      `${RUNS} runs each after one to warm up, through the route (Fastify inject, signed in): the session, the`,
+      "queries, the page written and compressed.",
       "",
-      "| measure | median ms | p95 ms |",
-      "| --- | --- | --- |",
+      `| measure | median ms | p95 ms | median ≤ ${maxDeskQueueMs} ms |`,
+      "| --- | --- | --- | --- |",
       ...rows,
       "",
     ].join("\n");

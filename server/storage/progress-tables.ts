@@ -29,6 +29,24 @@ export const closedSteps = Object.values(stepsOf)
  */
 export const CUSTOMER_TOLD = "INTEGER CHECK (customer_told IN (0, 1))";
 
+/** The columns the queue's filters read, beside its orders'. */
+const QUEUE_FILTERED = "kind, step, owner_staff_id";
+
+/**
+ * The queue's orders (submission-queue.ts), and the index of the open submissions in each. Fewest days left first:
+ * the claims longest open (received first), then the quotes, which have no such limit, newest first.
+ */
+export const QUEUE_ORDERS = {
+  newest: { sql: "received_at DESC, submission_id DESC", index: "open_submissions_by_received" },
+  "days-left": {
+    sql: "kind, CASE kind WHEN 'claim' THEN received_at END, received_at DESC, submission_id DESC",
+    index: "open_submissions_by_days_left",
+  },
+} as const;
+
+/** The index of the open submissions' search keys, which a search reads whole. */
+export const SEARCHED_INDEX = "open_submissions_searched";
+
 export const PROGRESS_TABLES = `
   CREATE TABLE IF NOT EXISTS submission_events (
     id INTEGER PRIMARY KEY,
@@ -61,13 +79,15 @@ export const PROGRESS_TABLES = `
     phone TEXT
   );
   -- The queue's two orders, over the open rows only: newest first, and fewest days left first (the claims by
-  -- their day received, then the quotes, newest first).
-  CREATE INDEX IF NOT EXISTS open_submissions_by_received ON submission_queue (received_at, submission_id)
-    WHERE closed_at IS NULL;
-  CREATE INDEX IF NOT EXISTS open_submissions_by_days_left
-    ON submission_queue (kind, (CASE kind WHEN 'claim' THEN received_at END), received_at DESC, submission_id DESC)
-    WHERE closed_at IS NULL;
-  CREATE INDEX IF NOT EXISTS open_submissions_by_phone ON submission_queue (phone) WHERE closed_at IS NULL;
+  -- their time received, then the quotes, newest first), each with the columns the filters read, so that a page
+  -- and its count read the index alone, never the table's rows.
+  CREATE INDEX IF NOT EXISTS ${QUEUE_ORDERS.newest.index}
+    ON submission_queue (received_at, submission_id, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS ${QUEUE_ORDERS["days-left"].index}
+    ON submission_queue (${QUEUE_ORDERS["days-left"].sql}, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
+  -- What a search scans (submission-queue.ts): the open rows' search keys, with what the filters and orders read.
+  CREATE INDEX IF NOT EXISTS ${SEARCHED_INDEX}
+    ON submission_queue (search_text, phone, received_at, submission_id, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
   -- The purge's: what closed before a moment.
   CREATE INDEX IF NOT EXISTS submissions_by_closed ON submission_queue (closed_at) WHERE closed_at IS NOT NULL;
 `;

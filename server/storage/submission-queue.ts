@@ -11,6 +11,7 @@ import { choiceLabel } from "../mail/form-choices";
 import type { Statement } from "better-sqlite3";
 import type { Db } from "./database";
 import { askedDocumentsOf } from "./customer-documents";
+import { QUEUE_ORDERS, SEARCHED_INDEX } from "./progress-tables";
 import { searchFolded, searchPhone } from "./queue-rows";
 import { createStaffStore, type StaffMember } from "./staff";
 import { senderName } from "./sender-name";
@@ -48,11 +49,10 @@ export interface QueuePage {
   page: number;
 }
 
-interface Row {
-  reference: string;
+interface QueueTableRow {
+  submission_id: number;
   kind: SubmissionKind;
   received_at: string;
-  fields: string;
   step: string;
   owner_staff_id: number | null;
 }
@@ -75,13 +75,6 @@ function soughtBy(search: string) {
   const phone = /^[\d\s()+-]{7,}$/.test(search.trim()) ? searchPhone(search) : null;
   return { folded, phone };
 }
-
-const orders: Record<QueueOrder, string> = {
-  newest: "received_at DESC, submission_id DESC",
-  // Fewest days left first: the claims longest open (by their day, oldest first), then the quotes, which have no
-  // such limit, newest first. The index open_submissions_by_days_left is in this order.
-  "days-left": "kind, CASE kind WHEN 'claim' THEN received_at END, received_at DESC, submission_id DESC",
-};
 
 interface Sought {
   kind?: SubmissionKind;
@@ -118,10 +111,14 @@ export function createSubmissionQueue(db: Db) {
     return statement;
   };
 
-  function toRow(row: Row, now: Date): QueueRow {
-    const fields = JSON.parse(row.fields) as StoredFields;
+  const submissionOf = db.prepare<[number], { reference: string; fields: string }>(
+    "SELECT reference, fields FROM submissions WHERE id = ?",
+  );
+
+  function toRow(row: QueueTableRow, submission: { reference: string; fields: string }, now: Date): QueueRow {
+    const fields = JSON.parse(submission.fields) as StoredFields;
     return {
-      reference: row.reference,
+      reference: submission.reference,
       kind: row.kind,
       name: senderName({ fields }),
       type: typeOf(row.kind, fields),
@@ -129,7 +126,7 @@ export function createSubmissionQueue(db: Db) {
       step: stepOf(row.kind, row.step)!,
       owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
       daysOpen: row.kind === "claim" ? daysOpenOf(row.received_at, now) : null,
-      documentsIn: askedDocuments(row.reference)?.missing.length === 0,
+      documentsIn: askedDocuments(submission.reference)?.missing.length === 0,
     };
   }
 
@@ -148,20 +145,36 @@ export function createSubmissionQueue(db: Db) {
         ...(search && { folded: search.folded }),
         ...(search?.phone && { phone: search.phone }),
       };
-      const { total } = prepared(`SELECT COUNT(*) AS total FROM submission_queue WHERE ${where}`).get(params) as {
+      // Each query reads one index, named: a search every open row's keys, from their own index, the smallest that
+      // holds them; otherwise the index in the page's order, through to the page, and whole for the count. Left to
+      // itself SQLite takes the index that narrows most (by kind, or the one in order for a search) and then sorts
+      // all that is left, or reads each row's keys from the table.
+      const from = `submission_queue INDEXED BY ${search ? SEARCHED_INDEX : QUEUE_ORDERS[filters.order].index}`;
+      // The page is found in the queue's indexes alone, then its rows' submissions read: the rows before it cost an
+      // index's entry each, not a submission's row. A search counts what it found as it finds it (a search reads
+      // every open row's keys, and once is enough); a page of the queue counts apart, reading one index whole
+      // rather than sorting all it keeps.
+      const rowsAt = (page: number) =>
+        prepared(
+          `SELECT submission_id, kind, received_at, step, owner_staff_id${search ? ", COUNT(*) OVER () AS total" : ""}
+           FROM ${from} WHERE ${where} ORDER BY ${QUEUE_ORDERS[filters.order].sql} LIMIT @limit OFFSET @offset`,
+        ).all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as (QueueTableRow & { total?: number })[];
+      const found = (rows: QueueTableRow[], total: number, page: number): QueuePage => ({
+        rows: rows.map((row) => toRow(row, submissionOf.get(row.submission_id)!, now)),
+        total,
+        page,
+      });
+      const first = Math.max(1, requested);
+      if (search) {
+        const rows = rowsAt(first);
+        if (rows.length > 0 || first === 1) return found(rows, rows[0]?.total ?? 0, first);
+      }
+      // Counted apart, and for a search asked past its last page: the last page.
+      const { total } = prepared(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(params) as {
         total: number;
       };
-      const page = Math.min(Math.max(1, requested), Math.max(1, Math.ceil(total / perPage)));
-      // The page's rows are found in the queue's table alone, then joined: the rows before it cost an index's
-      // entry each, not a submission's row.
-      const order = orders[filters.order];
-      const rows = prepared(
-        `SELECT reference, queue.kind, queue.received_at, fields, queue.step, queue.owner_staff_id
-         FROM (SELECT * FROM submission_queue WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset) AS queue
-           JOIN submissions ON submissions.id = queue.submission_id
-         ORDER BY ${order.replace(/\b(kind|received_at|submission_id)\b/g, "queue.$1")}`,
-      ).all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as Row[];
-      return { rows: rows.map((row) => toRow(row, now)), total, page };
+      const page = Math.min(first, Math.max(1, Math.ceil(total / perPage)));
+      return found(rowsAt(page), total, page);
     },
   };
 }
