@@ -16,7 +16,8 @@ export const searchFolded = (text: string) => text.toLowerCase().replace(/\s+/g,
 /** A phone number as the search compares it: in E.164, however it was typed; null when it is none. */
 export const searchPhone = (typed: string) => parseTypedPhone(typed)?.number ?? null;
 
-const textOf = (fields: Record<string, unknown>, name: string) =>
+/** A stored field's text; "" for one absent or not text. */
+export const textOf = (fields: Record<string, unknown>, name: string) =>
   typeof fields[name] === "string" ? fields[name] : "";
 
 /** What the search looks in, folded: a search's words, folded too, have no space, so match within one of them. */

@@ -12,7 +12,7 @@ import type { Statement } from "better-sqlite3";
 import type { Db } from "./database";
 import { askedDocumentsOf } from "./customer-documents";
 import { QUEUE_ORDERS, SEARCHED_INDEX } from "./progress-tables";
-import { searchFolded, searchPhone } from "./queue-rows";
+import { searchFolded, searchPhone, textOf } from "./queue-rows";
 import { createStaffStore, type StaffMember } from "./staff";
 import { senderName } from "./sender-name";
 
@@ -59,8 +59,6 @@ interface QueueTableRow {
 
 type StoredFields = Record<string, unknown>;
 
-const textOf = (fields: StoredFields, name: string) => (typeof fields[name] === "string" ? fields[name] : "");
-
 /** A claim's type, or the insurance a quote is for, in the form's words (the stored value for one it no longer offers). */
 function typeOf(kind: SubmissionKind, fields: StoredFields): string {
   const field = kind === "claim" ? "claimType" : "insuranceType";
@@ -76,6 +74,7 @@ function soughtBy(search: string) {
   return { folded, phone };
 }
 
+/** The named parameters of the queue's statements. */
 interface Sought {
   kind?: SubmissionKind;
   step?: string;
@@ -84,7 +83,7 @@ interface Sought {
   phone?: string;
 }
 
-/** The SQL that keeps what the filters keep, with the names of the parameters it takes from `Sought`. */
+/** The SQL that keeps what the filters keep, its parameters named as in `Sought`. */
 function conditions(filters: QueueFilters, search: ReturnType<typeof soughtBy>): string {
   return [
     "closed_at IS NULL",
