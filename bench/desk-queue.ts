@@ -215,7 +215,7 @@ async function run(name: string, before: boolean) {
       `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load`,
       `average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after; filled in ${fill.fillSeconds.toFixed(0)} s.`,
       `${RUNS} runs each after one to warm up, through the route (Fastify inject, signed in): the session, the`,
-      "queries, the page written and compressed.",
+      "queries, the page written (uncompressed: inject asks for no encoding).",
       "",
       `| measure | median ms | p95 ms | median ≤ ${maxDeskQueueMs} ms |`,
       "| --- | --- | --- | --- |",
