@@ -4,9 +4,11 @@
  * before it.
  */
 import assert from "node:assert/strict";
+import Database from "better-sqlite3";
+import path from "node:path";
 import { describe, it } from "node:test";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { openDatabase, type Db } from "../storage/database";
+import { DATABASE_FILE, openDatabase, type Db } from "../storage/database";
 import { createStaffStore } from "../storage/staff";
 import { createSubmissionProgress } from "../storage/submission-progress";
 import { createSubmissionStore } from "../storage/submission-store";
@@ -135,5 +137,35 @@ describe("submission_queue", () => {
     const reopened = openDatabase(dataDir);
     assert.deepEqual(allRows(reopened), written);
     reopened.close();
+  });
+
+  it("is filled for a database from before the desk, whose submissions have no timeline", () => {
+    const dataDir = tempDir("queue-table-earliest-");
+    const earliest = new Database(path.join(dataDir, DATABASE_FILE));
+    earliest.exec(`
+      CREATE TABLE submissions (
+        id INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, kind TEXT NOT NULL CHECK (kind IN ('quote', 'claim')),
+        received_at TEXT NOT NULL, fields TEXT NOT NULL
+      );
+      INSERT INTO submissions VALUES (7, 'QTE-2024-000003', 'quote', '2024-11-02T08:00:00.000Z',
+        '{"name":"Musa Bello","email":"Musa@Example.com","phone":"2348091112222"}');
+    `);
+    earliest.close();
+    const db = openDatabase(dataDir);
+    assert.deepEqual(allRows(db), [
+      {
+        submission_id: 7,
+        kind: "quote",
+        received_at: "2024-11-02T08:00:00.000Z",
+        step: "new",
+        stepped_at: null,
+        closed_at: null,
+        owner_staff_id: null,
+        version: 0,
+        search_text: "qte-2024-000003 musabello musa@example.com ",
+        phone: "+2348091112222",
+      },
+    ]);
+    db.close();
   });
 });
