@@ -3,11 +3,13 @@
  * with submissions through the service's own stores (submission-store.ts, submission-progress.ts: every row and
  * change as the service writes it, with `synchronous = OFF` while filling, which changes nothing the queries read),
  * then times the queue's page and its search through the route, as staff's browser asks for them: Fastify's
- * inject with a signed-in desk session, the whole request (session, query, page written and compressed).
- * Medians and 95th percentiles of RUNS runs of each, after one run to warm up. Writes bench/desk-queue-report.md.
+ * inject with a signed-in desk session, the whole request (session, queries, page written; inject asks for no
+ * compression). Medians and 95th percentiles of RUNS runs of each, after one run to warm up, appended to
+ * bench/desk-queue-report.md.
  * A benchmark, not a test: it fails only when a page does not show what it was asked for.
  *
- * `--scenario NAME` runs one of the scenarios below; `--before` labels the figures as the code's before a change.
+ * Without arguments it runs "realistic" and "all-open"; `--scenario NAME` runs one of the scenarios below;
+ * `--before` labels the figures as the code's before a change (run this file against that code).
  */
 import fs from "node:fs";
 import os from "node:os";
