@@ -29,7 +29,7 @@ export const closedSteps = Object.values(stepsOf)
  */
 export const CUSTOMER_TOLD = "INTEGER CHECK (customer_told IN (0, 1))";
 
-/** The columns the queue's filters read, beside its orders'. */
+/** The columns the queue's filters read, beside its orders' (the days-left order's holds `kind` already). */
 const QUEUE_FILTERED = "kind, step, owner_staff_id";
 
 /**
@@ -84,7 +84,7 @@ export const PROGRESS_TABLES = `
   CREATE INDEX IF NOT EXISTS ${QUEUE_ORDERS.newest.index}
     ON submission_queue (received_at, submission_id, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
   CREATE INDEX IF NOT EXISTS ${QUEUE_ORDERS["days-left"].index}
-    ON submission_queue (${QUEUE_ORDERS["days-left"].sql}, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
+    ON submission_queue (${QUEUE_ORDERS["days-left"].sql}, step, owner_staff_id) WHERE closed_at IS NULL;
   -- What a search scans (submission-queue.ts): the open rows' search keys, with what the filters and orders read.
   CREATE INDEX IF NOT EXISTS ${SEARCHED_INDEX}
     ON submission_queue (search_text, phone, received_at, submission_id, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
