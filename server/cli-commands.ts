@@ -44,7 +44,8 @@ import { printableLine } from "./submissions/safe-text";
 import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
 import { documentsDir } from "./storage/documents";
 import { makePrivateDataDir } from "./storage/private-files";
-import { createSubmissionStore, senderName, type StoredSubmission } from "./storage/submission-store";
+import { senderName } from "./storage/sender-name";
+import { createSubmissionStore, type StoredSubmission } from "./storage/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]

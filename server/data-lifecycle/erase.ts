@@ -3,8 +3,9 @@
  * (purge.ts). One transaction removes the submission, its documents' rows and its outbox entries, so an e-mail
  * not yet sent is never sent, and writes to `erasures` the reference, the time and the reason: nothing about
  * the person. Its timeline on the desk goes too (notes, messages and what staff gave may be about the person), and
- * the desk's record, which is never changed and holds nothing about the person but the addresses their claim
- * sessions were opened from (record-table.ts), gains a line: "erased", by whom.
+ * its row in the queue (the search's keys are its name, e-mail, phone and policy number), and the desk's record,
+ * which is never changed and holds nothing about the person but the addresses their claim sessions were opened from
+ * (record-table.ts), gains a line: "erased", by whom.
  * The documents on disk go once it has committed; a crash in between leaves a folder that no stored
  * submission names, which the service's start-up sweep removes.
  *
@@ -73,6 +74,7 @@ export function eraseSubmissions(
   const removals = [
     "DELETE FROM outbox WHERE submission_id = ?",
     "DELETE FROM submission_events WHERE submission_id = ?",
+    "DELETE FROM submission_queue WHERE submission_id = ?",
     "DELETE FROM documents WHERE submission_id = ?",
     "DELETE FROM submissions WHERE id = ?",
   ].map((sql) => db.prepare<[number]>(sql));

@@ -7,7 +7,8 @@
 import path from "node:path";
 import type { Db } from "../storage/database";
 import { storedDocumentFile } from "../storage/documents";
-import { senderName, type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
+import { senderName } from "../storage/sender-name";
+import { type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
 import { deskHistoryOf } from "./desk-history";
 import { exportedJson } from "./export-json";
 import { copyChecked, intoEmptyFolder, writePrivateFile } from "./files";

@@ -7,7 +7,8 @@
  */
 import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableFileName, printableLine } from "../submissions/safe-text";
-import { senderName, type StoredSubmission } from "../storage/submission-store";
+import { senderName } from "../storage/sender-name";
+import { type StoredSubmission } from "../storage/submission-store";
 import type { Brokerage } from "./brokerage";
 import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";

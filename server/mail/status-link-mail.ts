@@ -5,7 +5,8 @@
  */
 import { statusLinkUrl } from "../claim-status/claim-status-paths";
 import { printableLine } from "../submissions/safe-text";
-import { senderName, type StoredSubmission } from "../storage/submission-store";
+import { senderName } from "../storage/sender-name";
+import { type StoredSubmission } from "../storage/submission-store";
 import { STATUS_LINK_HOURS } from "../storage/status-links";
 import type { Brokerage } from "./brokerage";
 import { link, paragraph } from "./email-html";

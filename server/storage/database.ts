@@ -9,6 +9,7 @@ import { keyOutboxByMessage, letStaffIntoOutbox, OUTBOX_COLUMNS } from "./outbox
 import { CLAIM_STATUS_TABLES } from "./claim-status-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { CUSTOMER_TOLD, defineSubmissionStates, PROGRESS_TABLES } from "./progress-tables";
+import { fillSubmissionQueue } from "./queue-rows";
 import { bringRecordUpToDate, RECORD_TABLE } from "./record-table";
 import { endSessionsWithoutPasskey, letAddressesComeBack, STAFF_TABLES } from "./staff-tables";
 import { writeTransaction } from "./write-transaction";
@@ -198,6 +199,7 @@ export function openDatabase(dataDir: string): Db {
       throw new Error("the staff table's rebuild left rows pointing at no one; the database is left as it was");
     }
     endSessionsWithoutPasskey(db);
+    fillSubmissionQueue(db);
     // After the outbox's rebuild, which would drop the trigger these add to it.
     db.exec(CLAIM_STATUS_TABLES);
     const keysHashed = hashClaimKeys(db);

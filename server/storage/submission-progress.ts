@@ -13,6 +13,7 @@ import { lagosDate, lagosTime } from "../mail/lagos-time";
 import type { Db } from "./database";
 import { createDeskRecord, type DeskActor } from "./desk-record";
 import { isMailable, queueingStepMail } from "./mail-queueing";
+import { queueRowWriter, type QueueChange } from "./queue-rows";
 import { createStaffStore, type StaffMember } from "./staff";
 import { writeTransaction } from "./write-transaction";
 
@@ -129,6 +130,18 @@ const listed = (steps: readonly Step[]) =>
         .map((step) => step.staffSee)
         .join(", ")} or ${steps.at(-1)!.staffSee}`;
 
+/** What a change does to where the submission stands. */
+function queueChange(
+  submissionKind: SubmissionKind,
+  kind: EventRow["kind"],
+  columns: EventColumns,
+  at: string,
+): QueueChange {
+  if (kind === "step") return { kind, step: columns.step!, at, closed: stepOf(submissionKind, columns.step!)!.closed };
+  if (kind === "assignment") return { kind, ownerStaffId: columns.owner_staff_id ?? null };
+  return { kind };
+}
+
 const who = (person: StaffMember) => `${person.name} <${person.email}>`;
 
 export type SubmissionProgress = ReturnType<typeof createSubmissionProgress>;
@@ -137,6 +150,7 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
   const staff = createStaffStore(db);
   const record = createDeskRecord(db);
   const queueStepMail = queueingStepMail(db);
+  const queueRows = queueRowWriter(db);
   const customerEmailOf = db.prepare<[number], { email: unknown }>(
     "SELECT json_extract(fields, '$.email') AS email FROM submissions WHERE id = ?",
   );
@@ -237,10 +251,11 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
       const made = change(row);
       if ("ok" in made) return made;
       const { kind, columns, what } = made;
+      const at = now.toISOString();
       insertEvent.run(
         row.id,
         row.version + 1,
-        now.toISOString(),
+        at,
         by.staffId,
         kind,
         columns.step ?? null,
@@ -250,6 +265,7 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
         columns.owner_staff_id ?? null,
         columns.customer_told ?? null,
       );
+      queueRows.changed(row.id, row.version + 1, queueChange(row.kind, kind, columns, at));
       if (columns.customer_told === 1) queueStepMail(row.id, row.version + 1, now);
       record.changed(reference, what, by, now);
       return { ok: true, state: state(stateOf.get(reference)!) };

@@ -9,6 +9,7 @@ import type { Db } from "./database";
 import { documentRowWriter } from "./document-rows";
 import { documentsDir, incomingDir, syncToDisk, type AcceptedDocument, type StagedDocument } from "./documents";
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "./private-files";
+import { queueRowWriter } from "./queue-rows";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
 import { writeTransaction } from "./write-transaction";
 
@@ -33,15 +34,6 @@ export interface StoredSubmission {
     askedFor: string | null;
     askedIn: number | null;
   }[];
-}
-
-/** Who sent it: a quote request's `name`, a claim's `fullName` (or its `firstName` and `lastName`, where it has those). */
-export function senderName(submission: Pick<StoredSubmission, "fields">): string {
-  const { name, fullName, firstName, lastName } = submission.fields;
-  return String(
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- fields are text, numbers or ticks, not objects
-    name ?? fullName ?? [firstName, lastName].filter((part) => typeof part === "string" && part !== "").join(" "),
-  );
 }
 
 /** A name safe on any disk, keeping the extension people recognise. */
@@ -99,6 +91,7 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
      WHERE kind = ? AND idempotency_key = ? AND received_at <= ?`,
   );
   const insertDocument = documentRowWriter(db);
+  const queueRows = queueRowWriter(db);
 
   const documentsOf = db.prepare<[number], StoredSubmission["documents"][number]>(
     `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size,
@@ -138,14 +131,16 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
       if (idempotency) releaseKey.run(kind, idempotency.key, idempotency.keptSince);
       const year = referenceYear(now);
       const reference = formatReference(kind, year, nextSequence.get(referencePrefixes[kind], year)!.last);
+      const receivedAt = now.toISOString();
       const { lastInsertRowid } = insertSubmission.run(
         reference,
         kind,
-        now.toISOString(),
+        receivedAt,
         JSON.stringify(fields),
         idempotency?.key ?? null,
         idempotency?.hash ?? null,
       );
+      queueRows.saved(lastInsertRowid, reference, kind, receivedAt, fields);
       if (documents.length > 0) {
         const folder = path.join(documentsDir(dataDir), reference);
         fs.mkdirSync(folder, { mode: PRIVATE_FOLDER_MODE });

@@ -162,7 +162,10 @@ describe("A document sent by the claim page's form", () => {
     );
     // One of two: staff are not told yet, and the queue does not mark it.
     const queue = createSubmissionQueue(app.db);
-    const row = () => queue.open({ owner: "anyone", order: "newest" }, 1).find((open) => open.reference === reference)!;
+    const row = () =>
+      queue
+        .open({ owner: "anyone", order: "newest" }, 1, { perPage: 50 })
+        .rows.find((open) => open.reference === reference)!;
     assert.equal(row().documentsIn, false);
     assert.deepEqual(rowsOf(dataDir, "SELECT message FROM outbox WHERE message LIKE 'documents-in-%'"), []);
 

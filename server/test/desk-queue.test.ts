@@ -38,7 +38,7 @@ function queueWith() {
   const actor = { staffId: ada.id, address: "192.0.2.10" };
   assert.equal(progress.moveStep(settled, "declined", { reason: "Not covered" }, undefined, 0, actor, NOW).ok, true);
   assert.equal(progress.assign(newClaim, ada.id, 0, actor, NOW).ok, true);
-  return { queue: createSubmissionQueue(db), ada, oldClaim, newClaim, quote, settled };
+  return { db, queue: createSubmissionQueue(db), ada, oldClaim, newClaim, quote, settled };
 }
 
 const references = (rows: { reference: string }[]) => rows.map((row) => row.reference);
@@ -46,7 +46,7 @@ const references = (rows: { reference: string }[]) => rows.map((row) => row.refe
 describe("The queue", () => {
   it("lists what is open, newest first, with each row's words, owner and days against the 60", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    const rows = queue.open(anything, ada.id, NOW);
+    const rows = queue.open(anything, ada.id, { perPage: 50, now: NOW }).rows;
     assert.deepEqual(references(rows), [quote, newClaim, oldClaim]);
     assert.deepEqual(
       rows.map(({ kind, name, type, step, owner, daysOpen }) => [
@@ -67,22 +67,36 @@ describe("The queue", () => {
 
   it("sorts by days left: the claims longest open first, then the quotes", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    const rows = queue.open({ ...anything, order: "days-left" }, ada.id, NOW);
+    const rows = queue.open({ ...anything, order: "days-left" }, ada.id, { perPage: 50, now: NOW }).rows;
     assert.deepEqual(references(rows), [oldClaim, newClaim, quote]);
   });
 
   it("filters by kind, step and owner", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    assert.deepEqual(references(queue.open({ ...anything, kind: "quote" }, ada.id, NOW)), [quote]);
-    assert.deepEqual(references(queue.open({ ...anything, step: "received" }, ada.id, NOW)), [newClaim, oldClaim]);
-    assert.deepEqual(references(queue.open({ ...anything, owner: "mine" }, ada.id, NOW)), [newClaim]);
-    assert.deepEqual(references(queue.open({ ...anything, owner: "nobody" }, ada.id, NOW)), [quote, oldClaim]);
-    assert.deepEqual(references(queue.open({ ...anything, step: "declined" }, ada.id, NOW)), []);
+    assert.deepEqual(references(queue.open({ ...anything, kind: "quote" }, ada.id, { perPage: 50, now: NOW }).rows), [
+      quote,
+    ]);
+    assert.deepEqual(
+      references(queue.open({ ...anything, step: "received" }, ada.id, { perPage: 50, now: NOW }).rows),
+      [newClaim, oldClaim],
+    );
+    assert.deepEqual(references(queue.open({ ...anything, owner: "mine" }, ada.id, { perPage: 50, now: NOW }).rows), [
+      newClaim,
+    ]);
+    assert.deepEqual(references(queue.open({ ...anything, owner: "nobody" }, ada.id, { perPage: 50, now: NOW }).rows), [
+      quote,
+      oldClaim,
+    ]);
+    assert.deepEqual(
+      references(queue.open({ ...anything, step: "declined" }, ada.id, { perPage: 50, now: NOW }).rows),
+      [],
+    );
   });
 
   it("finds by reference, name, e-mail, policy number, and a phone number in any form a person writes it", () => {
     const { queue, ada, oldClaim, newClaim, quote } = queueWith();
-    const found = (search: string) => references(queue.open({ ...anything, search }, ada.id, NOW));
+    const found = (search: string) =>
+      references(queue.open({ ...anything, search }, ada.id, { perPage: 50, now: NOW }).rows);
     assert.deepEqual(found(newClaim.toLowerCase()), [newClaim]);
     assert.deepEqual(found("musa"), [oldClaim]);
     assert.deepEqual(found("ADAEZE@example"), [quote]);
@@ -98,6 +112,25 @@ describe("The queue", () => {
     }
     assert.deepEqual(found("0809 111 2223"), []);
     assert.deepEqual(found("Done Already"), [], "a closed claim is not in the queue");
+  });
+
+  it("matches a phone number with its country: a foreign number is not a Nigerian one of the same digits", () => {
+    const { db, queue, ada } = queueWith();
+    const store = createSubmissionStore(db, tempDir("queue-foreign-"));
+    const london = store.save("quote", { ...validQuote, phone: "+44 20 7946 0958" }, [], daysBefore(2));
+    const found = (search: string) =>
+      references(queue.open({ ...anything, search }, ada.id, { perPage: 50, now: NOW }).rows);
+    assert.deepEqual(found("0044 20 7946 0958"), [london]);
+    assert.deepEqual(found("+44 (0)20 7946 0958"), [london]);
+    assert.deepEqual(found("020 7946 0958"), []);
+  });
+
+  it("sorts claims received the same day by days left, the earliest received first", () => {
+    const { db, queue, ada, oldClaim } = queueWith();
+    const store = createSubmissionStore(db, tempDir("queue-same-day-"));
+    const morning = store.save("claim", validClaimFields, [], new Date(daysBefore(50).getTime() - 60 * 60 * 1000));
+    const rows = queue.open({ ...anything, order: "days-left", kind: "claim" }, ada.id, { perPage: 50, now: NOW });
+    assert.deepEqual(references(rows.rows).slice(0, 2), [morning, oldClaim]);
   });
 
   it("writes the days against the 60, and over it", () => {
@@ -236,6 +269,16 @@ describe("The queue's page, with more open than a page shows", async () => {
     assert.ok(searched.body.includes('<form method="post" action="/desk/" class="pages">'));
     assert.ok(searched.body.includes('<input type="hidden" name="search" value="Claimant">'));
     assert.ok(searched.body.includes('<button type="submit" name="page" value="3">Next 50</button>'));
+    // Past a search's last page, its last.
+    const past = await app.inject({
+      method: "POST",
+      url: "/desk/",
+      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ search: "Claimant", owner: "anyone", order: "newest", page: "9" }).toString(),
+      cookies,
+    });
+    assert.match(past.body, /<p class="count">115 open submissions matching “Claimant”, 101 to 115 shown<\/p>/);
+    assert.equal(rowReferences(past.body).length, 15);
   });
 
   it("stays small: a full page of 50 rows is under 3 kB as the service compresses it (1.5 kB when written)", async () => {

@@ -37,8 +37,11 @@ const erasable = {
   description: Array.from({ length: 100 }, (_, index) => `erasetest line ${index} of the accident at Ojota.`).join(" "),
 };
 const documentBytes = pdfOfSize(40_000, 0x5a);
+/** The same, as the queue's search keeps them (submission_queue): folded, and the phone in E.164. */
+const queueKeys = ["ngozierasetest-okafor", "ngozi.erasetest@example.com", "pol-erase-7781", "+2348095550177"];
 /** The pieces looked for: any one found means something erased is still readable. */
 const needles = [
+  ...queueKeys,
   erasable.fullName,
   erasable.email,
   erasable.phone,
@@ -93,8 +96,14 @@ describe("erased submissions", () => {
       { name: "bumper.jpg", bytes: photo, type: "image/jpeg" },
     ]);
     const reference = await post("/api/claims", { headers, body: payload });
-    // The search finds what is there: before the erasure, the claim is in the database or its log.
+    // The search finds what is there: before the erasure, the claim is in the database or its log, the queue's
+    // search keys too.
     assert.notDeepEqual(traces(databaseFiles(dataDir)), []);
+    const holdQueueKeys = () =>
+      queueKeys.filter((key) =>
+        databaseFiles(dataDir).some((file) => fs.existsSync(file) && fs.readFileSync(file).includes(key)),
+      );
+    assert.deepEqual(holdQueueKeys(), queueKeys);
     const holdPhotoHash = () =>
       databaseFiles(dataDir).some((file) => fs.existsSync(file) && fs.readFileSync(file).includes(photoHash));
     assert.ok(holdPhotoHash());
@@ -246,6 +255,9 @@ describe("erased submissions", () => {
     // As versions before secure_delete erased: the rows deleted, their bytes left in free space.
     db.pragma("secure_delete = OFF");
     db.pragma("user_version = 0");
+    db.prepare(
+      "DELETE FROM submission_queue WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?)",
+    ).run(reference);
     db.prepare("DELETE FROM submissions WHERE reference = ?").run(reference);
     db.close();
     assert.notDeepEqual(traces(databaseFiles(dataDir)), [], "the old way leaves the text in the file");

@@ -8,7 +8,7 @@ import { claimSteps, quoteSteps, type Step } from "../../../form-contract/steps/
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/staff";
-import type { QueueFilters, QueueRow } from "../../storage/submission-queue";
+import type { QueueFilters, QueuePage, QueueRow } from "../../storage/submission-queue";
 import { daysAgainstLimit, SETTLEMENT_DAYS } from "../settlement-days";
 import { DESK_PATHS, submissionPath } from "../desk-paths";
 import { deskPage } from "./desk-page";
@@ -71,11 +71,9 @@ ${page > 1 && button(page - 1, `Previous ${QUEUE_PAGE_ROWS}`)}${page < pages && 
 </form>`;
 }
 
-/** `requestedPage`: from 1; one past the last shows the last. */
-export function queuePage(person: StaffMember, filters: QueueFilters, allRows: QueueRow[], requestedPage = 1) {
-  const pages = Math.max(1, Math.ceil(allRows.length / QUEUE_PAGE_ROWS));
-  const page = Math.min(Math.max(1, requestedPage), pages);
-  const rows = allRows.slice((page - 1) * QUEUE_PAGE_ROWS, page * QUEUE_PAGE_ROWS);
+/** Page `page` of the queue, its `rows` QUEUE_PAGE_ROWS at most, of the `total` that the filters keep. */
+export function queuePage(person: StaffMember, filters: QueueFilters, { rows, total, page }: QueuePage) {
+  const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_ROWS));
   const first = (page - 1) * QUEUE_PAGE_ROWS + 1;
   const list =
     rows.length === 0
@@ -101,7 +99,7 @@ export function queuePage(person: StaffMember, filters: QueueFilters, allRows: Q
 ${keptFilters(filters)}
 <button type="submit">Search</button></div>
 </form>
-<p class="count">${count(allRows.length, filters, first, first + rows.length - 1)}</p>
+<p class="count">${count(total, filters, first, first + rows.length - 1)}</p>
 ${list}
 ${pageButtons(filters, page, pages)}`,
   });

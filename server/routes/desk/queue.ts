@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { stepsOf, type SubmissionKind } from "../../../form-contract/steps/steps";
 import { DESK_PATHS } from "../../desk/desk-paths";
-import { queuePage } from "../../desk/pages/queue-page";
+import { QUEUE_PAGE_ROWS, queuePage } from "../../desk/pages/queue-page";
 import {
   createSubmissionQueue,
   type OwnerFilter,
@@ -45,15 +45,16 @@ export const queueRoute: FastifyPluginAsync = async (app) => {
   const queue = createSubmissionQueue(app.db);
   function show(request: FastifyRequest, reply: FastifyReply, sent: Sent) {
     const filters = queueFilters(sent);
-    const rows = queue.open(filters, request.staffMember.id);
+    const found = queue.open(filters, request.staffMember.id, {
+      requested: queuePageNumber(sent),
+      perPage: QUEUE_PAGE_ROWS,
+    });
     app.desk.record.queueViewed(
       "search" in filters,
       { staffId: request.staffMember.id, address: request.ip },
       new Date(),
     );
-    return reply
-      .type("text/html; charset=utf-8")
-      .send(queuePage(request.staffMember, filters, rows, queuePageNumber(sent)));
+    return reply.type("text/html; charset=utf-8").send(queuePage(request.staffMember, filters, found));
   }
   app.get<{ Querystring: Sent }>(DESK_PATHS.home, async (request, reply) => show(request, reply, request.query));
   app.post<{ Body: Sent }>(DESK_PATHS.home, async (request, reply) => show(request, reply, request.body));
