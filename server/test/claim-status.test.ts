@@ -1,6 +1,7 @@
 /**
- * The customer's claim status: the lookup's one answer either way, its limits, the e-mailed link (single use,
- * 24 hours, not spent by a GET), the session it opens, and the claim's page.
+ * The customer's claim status: the lookup's one answer either way, its limit per address, the cap on a claim's
+ * link e-mails that no wrong address counts toward, the e-mailed link (single use, 24 hours, not spent by a GET),
+ * the session it opens, and the claim's page.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -9,7 +10,8 @@ import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-page
 import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
 import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
+import { STATUS_LINKS_PER_HOUR } from "../storage/status-links";
+import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
 import { until, validClaimFields, validQuote } from "./helpers";
@@ -114,15 +116,107 @@ describe("Finding one's claim", () => {
     assert.equal(linkMails(dataDir).length, 1);
   });
 
-  it("answers 429 past the limit of one reference, from any address, and e-mails nothing past it", async () => {
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped IPv6 address as its IPv4 one", async () => {
+    const { app } = await serviceMailingToSink({ RATE_LIMIT_MAX: "3" });
+    const statuses = async (addresses: string[]) => {
+      const answers = [];
+      for (const [n, address] of addresses.entries()) {
+        answers.push(
+          (await lookUp(app, `CLM-2026-1${String(n).padStart(5, "0")}`, "x@example.com", address)).statusCode,
+        );
+      }
+      return answers;
+    };
+    assert.deepEqual(
+      await statuses([
+        "2001:db8:1:2::a",
+        "2001:db8:1:2:ffff:ffff:ffff:ffff",
+        "2001:0db8:0001:0002::3",
+        "2001:db8:1:2::4",
+      ]),
+      [303, 303, 303, 429],
+    );
+    assert.deepEqual(await statuses(["2001:db8:1:3::a"]), [303]);
+    assert.deepEqual(await statuses(["10.0.0.7", "::ffff:10.0.0.7", "::ffff:a00:7", "10.0.0.7"]), [303, 303, 303, 429]);
+    assert.deepEqual(await statuses(["10.0.0.8"]), [303]);
+  });
+
+  it("names the address a limit counts: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4", () => {
+    assert.deepEqual(
+      [
+        "192.0.2.1",
+        "::ffff:192.0.2.1",
+        "::FFFF:c000:201",
+        "2001:db8::1",
+        "2001:DB8:0:0:ffff::1",
+        "2001:db8:aa:bb:cc:dd:ee:ff",
+        "fe80::1%eth0",
+        "::",
+        "::1",
+        "64:ff9b::192.0.2.1",
+        "unknown",
+      ].map(rateLimitKey),
+      [
+        "192.0.2.1",
+        "192.0.2.1",
+        "192.0.2.1",
+        "2001:db8:0:0::/64",
+        "2001:db8:0:0::/64",
+        "2001:db8:aa:bb::/64",
+        "fe80:0:0:0::/64",
+        "0:0:0:0::/64",
+        "0:0:0:0::/64",
+        "64:ff9b:0:0::/64",
+        "unknown",
+      ],
+    );
+  });
+});
+
+describe("A reference's e-mails", () => {
+  it("never counts a wrong address against the owner: lookups past any number are answered alike, and the owner's sends", async () => {
     const { app, dataDir } = await serviceMailingToSink();
     const reference = await fileClaim(app);
-    for (let n = 0; n < LOOKUPS_PER_REFERENCE; n += 1) {
-      assert.equal((await lookUp(app, reference, `guess${n}@example.com`, `10.0.1.${n}`)).statusCode, 303);
+    for (let n = 0; n < 3 * STATUS_LINKS_PER_HOUR; n += 1) {
+      const guess = await lookUp(app, reference, `guess${n}@example.com`, `10.0.1.${n}`);
+      assert.equal(guess.statusCode, 303);
+      assert.equal(guess.headers.location, "/claim-status/sent");
     }
-    const past = await lookUp(app, reference, "chinedu@example.com", "10.0.2.1");
-    assert.equal(past.statusCode, 429);
     assert.deepEqual(linkMails(dataDir), []);
+    const owner = await lookUp(app, reference, "chinedu@example.com", "10.0.2.1");
+    assert.equal(owner.statusCode, 303);
+    assert.equal(owner.headers.location, "/claim-status/sent");
+    assert.deepEqual(
+      linkMails(dataDir).map(({ recipient }) => recipient),
+      ["chinedu@example.com"],
+    );
+  });
+
+  it(`sends at most ${STATUS_LINKS_PER_HOUR} links of one claim an hour, answering a match past them as any lookup`, async () => {
+    const { app, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const other = await fileClaim(app, { email: "amaka@example.com" });
+    const answers = [];
+    for (let n = 0; n < STATUS_LINKS_PER_HOUR + 2; n += 1) {
+      answers.push(await lookUp(app, reference, "chinedu@example.com", `10.0.3.${n}`));
+    }
+    assert.deepEqual(
+      answers.map((answer) => [answer.statusCode, answer.headers.location, answer.body]),
+      Array(STATUS_LINKS_PER_HOUR + 2).fill([303, "/claim-status/sent", ""]),
+    );
+    const links = () =>
+      rowsOf<{ claim: number }>(dataDir, "SELECT submission_id AS claim FROM status_links ORDER BY id").map(
+        ({ claim }) => claim,
+      );
+    const first = Array<number>(STATUS_LINKS_PER_HOUR).fill(1);
+    assert.deepEqual(links(), first);
+    assert.equal(linkMails(dataDir).length, STATUS_LINKS_PER_HOUR);
+    // Another claim has links of its own to send.
+    assert.equal((await lookUp(app, other, "amaka@example.com", "10.0.4.1")).statusCode, 303);
+    assert.deepEqual(links(), [...first, 2]);
+    // An hour after the first, the claim's links may go again.
+    app.statusLinks.lookUp(reference, "chinedu@example.com", new Date(Date.now() + 3_600_000 + 1_000));
+    assert.deepEqual(links(), [...first, 2, 1]);
   });
 });
 

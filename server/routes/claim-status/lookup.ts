@@ -2,7 +2,8 @@
  * POST /api/claim-status-links: the lookup form of /claims/status/ (the site's page), a plain form post or JSON.
  * The answer is the same whether or not the reference and the address belong together
  * (storage/status-links.ts); a browser's own post is sent on to GET /claim-status/sent, so a reload posts nothing.
- * Limited per address (RATE_LIMIT_MAX per window, as the forms) and per reference (LOOKUPS_PER_REFERENCE an hour).
+ * Limited per address (RATE_LIMIT_MAX per window, as the forms, an IPv6 /64 counted as one address: rate-limit.ts);
+ * a reference is never refused, whoever looks it up, but its claim's link e-mails are capped (STATUS_LINKS_PER_HOUR).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { lookupFields } from "../../../form-contract/claim-status/lookup";
@@ -44,9 +45,7 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
     const reference = fieldOf(request.body, lookupFields.reference);
     const email = fieldOf(request.body, lookupFields.email);
     if (reference === undefined || email === undefined) return refuse(request, reply, 400);
-    if (statusLinks.lookUp(reference, email) === "too many for this reference") {
-      return refuse(request, reply, 429);
-    }
+    statusLinks.lookUp(reference, email);
     // Called on a miss too, so that a miss takes no less time; it sends only what is due.
     mailQueued();
     if (!isFormPost(request)) return reply.code(202).send({ message: LOOKED_UP_TEXT });
