@@ -14,6 +14,13 @@ import { IDEMPOTENCY_HEADER } from "../../form-contract/shared/idempotency";
 const tusRequestHeaders = ["Tus-Resumable", "Upload-Length", "Upload-Metadata", "Upload-Offset", CLAIM_KEY_HEADER];
 const tusAnswerHeaders = ["Location", "Tus-Resumable", "Upload-Offset", "Upload-Length", "Upload-Expires"];
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Read by @fastify/cors: false leaves the route out. */
+    cors?: false;
+  }
+}
+
 const isApi = (url: string) => url.startsWith("/api/");
 
 export const corsPlugin = fp<{ allowedOrigins: readonly string[] }>(
