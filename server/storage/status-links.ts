@@ -54,6 +54,9 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
     `UPDATE status_links SET used_at = ? WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?
      RETURNING submission_id`,
   );
+  const claimOfLink = db.prepare<[string], { submission_id: number }>(
+    "SELECT submission_id FROM status_links WHERE token_sha256 = ?",
+  );
   const mailTokenOf = db.prepare<[number], { mail_token: string | null }>(
     "SELECT mail_token FROM status_links WHERE id = ?",
   );
@@ -83,6 +86,10 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
     check(token: string, now = new Date()): StatusLinkState {
       const row = usable.get(tokenHash(token), now.toISOString());
       return row ? { submissionId: row.submission_id } : "not usable";
+    },
+    /** The claim a link was made for, used or expired as well: undefined for a token no link has. */
+    claimOf(token: string): number | undefined {
+      return claimOfLink.get(tokenHash(token))?.submission_id;
     },
     /** Spends a link: the claim it opens, or undefined when it had been spent or had expired. */
     use(token: string, now = new Date()): number | undefined {

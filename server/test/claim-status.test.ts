@@ -1,13 +1,16 @@
 /**
  * The customer's claim status: the lookup's one answer either way, its limit per address, the cap on a claim's
  * link e-mails that no wrong address counts toward, the e-mailed link (single use, 24 hours, not spent by a GET),
- * the session it opens, and the claim's page.
+ * the session it opens, the claim's page, "Close my claim page", and a used link opened again in the session it
+ * opened.
  */
+import type { FastifyInstance } from "fastify";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { describe, it } from "node:test";
 import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
-import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
+import { CLOSED_TEXT, LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
+import { CLOSE_MY_CLAIM_PAGE } from "../claim-status/pages/status-page";
 import { CLAIM_SESSION_COOKIE } from "../plugins/claim-status";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { STATUS_LINKS_PER_HOUR } from "../storage/status-links";
@@ -25,6 +28,7 @@ import {
   ORIGIN,
   rowsOf,
   serviceMailingToSink,
+  sessionOn,
   showMyClaim,
   textOf,
 } from "./claim-status-session";
@@ -456,5 +460,122 @@ describe("The link and the claim's page", () => {
       () => rowsOf<{ kept: number }>(dataDir, "SELECT COUNT(mail_token) AS kept FROM status_links")[0]?.kept === 0,
       "the token forgotten",
     );
+  });
+});
+
+describe("Closing the claim's page", () => {
+  const closeMyClaimPage = (app: FastifyInstance, cookies: Record<string, string>, origin = ORIGIN) =>
+    app.inject({ method: "POST", url: "/claim-status/close", headers: { ...FORM_POST, origin }, cookies, payload: "" });
+
+  it("ends the session and clears its cookie, 303 to a page saying so; the page and the link then open nothing", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const shown = await showMyClaim(app, token);
+    const cookies = { [CLAIM_SESSION_COOKIE]: cookieOf(shown)!.value };
+    for (const url of [`/claim-status/claims/${reference}`, `/claim-status/claims/${reference}?received=1`]) {
+      const page = await app.inject({ method: "GET", url, cookies });
+      assert.equal(page.statusCode, 200);
+      assert.ok(
+        page.body.includes(
+          `<header class="bar"><a class="brand" href="/">Cowry Shield</a><form method="post" action="/claim-status/close"><button type="submit">${CLOSE_MY_CLAIM_PAGE}</button></form></header>`,
+        ),
+      );
+    }
+
+    const closed = await closeMyClaimPage(app, cookies);
+    assert.equal(closed.statusCode, 303);
+    assert.equal(closed.headers.location, "/claim-status/closed");
+    assert.equal(closed.headers["cache-control"], "no-store");
+    const cleared = cookieOf(closed)!;
+    const { value: _value, ...opened } = cookieOf(shown)!;
+    assert.deepEqual({ ...cleared }, { ...opened, value: "", maxAge: 0, expires: new Date(0) });
+    assert.deepEqual(rowsOf(dataDir, "SELECT * FROM claim_sessions"), []);
+
+    const closedPage = await app.inject({ method: "GET", url: "/claim-status/closed" });
+    assert.equal(closedPage.statusCode, 200);
+    assert.equal(closedPage.headers["cache-control"], "no-store");
+    assert.equal(
+      textOf(closedPage.body.slice(closedPage.body.indexOf("<main>"))),
+      `Your claim page is closed ${CLOSED_TEXT} Send me a new link`,
+    );
+    assert.ok(closedPage.body.includes('<a href="/claims/status/">Send me a new link</a>'));
+    assert.ok(!closedPage.body.includes("/claim-status/close"));
+
+    // The old cookie, kept by a browser that ignored the clearing, opens nothing either.
+    const page = await app.inject({ method: "GET", url: `/claim-status/claims/${reference}`, cookies });
+    assert.equal(page.statusCode, 401);
+    for (const again of [
+      await app.inject({ method: "GET", url: `/claim-status/link?token=${token}`, cookies }),
+      await app.inject({
+        method: "POST",
+        url: "/claim-status/link",
+        headers: FORM_POST,
+        cookies,
+        payload: `token=${token}`,
+      }),
+    ]) {
+      assert.equal(again.statusCode, 410);
+      assert.ok(again.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+    }
+    // Closing again, or without a session, answers the same.
+    const twice = await closeMyClaimPage(app, {});
+    assert.equal(twice.statusCode, 303);
+    assert.equal(twice.headers.location, "/claim-status/closed");
+  });
+
+  it("is taken from the claim status pages only: another site's post is refused (403) and ends nothing", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const cookies = await sessionOn(app, sink, reference);
+    const forged = await closeMyClaimPage(app, cookies, "https://evil.example");
+    assert.equal(forged.statusCode, 403);
+    assert.equal(forged.body, "The claim status pages accept requests from their own pages only.\n");
+    assert.equal(cookieOf(forged), undefined);
+    assert.equal(rowsOf(dataDir, "SELECT * FROM claim_sessions").length, 1);
+    const page = await app.inject({ method: "GET", url: `/claim-status/claims/${reference}`, cookies });
+    assert.equal(page.statusCode, 200);
+  });
+});
+
+describe("A used link opened again", () => {
+  it("takes a browser whose session on its claim is alive to the claim's page, and no other", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const theirs = await fileClaim(app, { email: "amaka@example.com" });
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const cookies = { [CLAIM_SESSION_COOKIE]: cookieOf(await showMyClaim(app, token))!.value };
+    const opened = (with_: Record<string, string>) => [
+      app.inject({ method: "GET", url: `/claim-status/link?token=${token}`, cookies: with_ }),
+      app.inject({
+        method: "POST",
+        url: "/claim-status/link",
+        headers: FORM_POST,
+        cookies: with_,
+        payload: `token=${token}`,
+      }),
+    ];
+
+    for (const again of await Promise.all(opened(cookies))) {
+      assert.equal(again.statusCode, 303);
+      assert.equal(again.headers.location, `/claim-status/claims/${reference}`);
+      assert.equal(again.headers["cache-control"], "no-store");
+      // The session it had goes on; no other is started.
+      assert.equal(cookieOf(again), undefined);
+    }
+    // Another browser (no session), a session on another claim, a session ended: the link no longer works.
+    const elsewhere = await sessionOn(app, sink, theirs, "amaka@example.com");
+    for (const without of [{}, elsewhere, { [CLAIM_SESSION_COOKIE]: "x".repeat(43) }]) {
+      for (const again of await Promise.all(opened(without))) {
+        assert.equal(again.statusCode, 410);
+        assert.equal(cookieOf(again), undefined);
+        assert.ok(again.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+      }
+    }
+    // A link never made is no link, whatever the session.
+    const unknown = await app.inject({ method: "GET", url: `/claim-status/link?token=${"y".repeat(43)}`, cookies });
+    assert.equal(unknown.statusCode, 410);
   });
 });

@@ -11,6 +11,7 @@ import { DESK_CSP, deskHeaders } from "../../routes/desk/desk-headers";
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { pageFrame } from "../../page-frame";
+import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
 import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
 /** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
@@ -42,12 +43,30 @@ export const STATUS_HEADERS = {
   ).replace("script-src 'self'", `script-src 'self' ${UPLOAD_LOADER_SOURCE}`),
 } as const;
 
-/** `script`: a page's own script tag, for the pages that have one (a claim's uploads). */
-export const statusPage = ({ title, body, script }: { title: string; body: SafeHtml; script?: SafeHtml | false }) =>
+export const CLOSE_MY_CLAIM_PAGE = "Close my claim page";
+
+/** What a claim's page carries in its bar, as the desk's pages "Sign out": a plain form ending the session. */
+const closeForm = escaped`<form method="post" action="${CLAIM_STATUS_PATHS.close}"><button type="submit">${CLOSE_MY_CLAIM_PAGE}</button></form>`;
+
+/**
+ * `script`: a page's own script tag, for the pages that have one (a claim's uploads). `inSession`: a page of a
+ * claim's session, with "Close my claim page".
+ */
+export const statusPage = ({
+  title,
+  body,
+  script,
+  inSession = false,
+}: {
+  title: string;
+  body: SafeHtml;
+  script?: SafeHtml | false;
+  inSession?: boolean;
+}) =>
   pageFrame({
     title: `${title} · Cowry Shield`,
     styles: { inline: CUSTOMER_STYLES },
     head: escaped`<meta name="robots" content="noindex">${script}`,
-    bar: escaped`<a class="brand" href="/">Cowry Shield</a>`,
+    bar: escaped`<a class="brand" href="/">Cowry Shield</a>${inSession && closeForm}`,
     body,
   });
