@@ -14,9 +14,13 @@ import { pageFrame } from "../../page-frame";
 import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
 import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
-/** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
+/**
+ * The desk's style sheet, and the few rules the customer's pages add: a timeline, the contacts, and a close button
+ * small enough to stay beside the name in the bar of a 360 px phone.
+ */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
 .bar a{color:#fff}
+.bar button{padding:8px 12px;font-size:.9375rem}
 .facts{margin:0 0 16px;display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
 .facts dt{font-weight:700}
 .facts dd{margin:0}
