@@ -19,6 +19,9 @@ import {
 import { isFormPost } from "../../plugins/form-posts/form-post";
 import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 
+/** How long after its answer a lookup's e-mail goes: far more than an answer takes to leave, nothing to a reader. */
+const SEND_AFTER_ANSWER_MS = 20;
+
 /** Longer than any reference or address the forms accept; what is longer matches nothing and is not read. */
 const FIELD_MAX = 320;
 
@@ -42,8 +45,10 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
   });
 
   // A match's e-mail goes once its answer has: its first send records its attempt and composes it, which would
-  // make a match's answer later than a miss's. Kicked after a miss too, to do alike; it sends only what is due.
-  const sendAfterAnswer = async () => mailQueued();
+  // make a match's answer later than a miss's. And a moment later still, so that the work does not take the CPU
+  // from what carries the answer on this machine (nginx, the kernel's network). Kicked after a miss too, to do
+  // alike; it sends only what is due.
+  const sendAfterAnswer = async () => void setTimeout(mailQueued, SEND_AFTER_ANSWER_MS).unref();
 
   app.post(
     CLAIM_STATUS_PATHS.lookUp,
