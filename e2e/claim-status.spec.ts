@@ -120,8 +120,20 @@ test("a customer closes their claim page: Back and its address no longer show th
   await page.goto(link);
   await page.getByRole("button", { name: "Show my claim" }).click();
   await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
-  // Opened again while its session is alive, the used link goes back to the claim.
+  // Opened again while its session is alive, the used link goes back to the claim: typed in, and followed from a
+  // page of another site (a webmail's), a navigation the SameSite=Strict cookie does not go with at first.
   await page.goto(link);
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  const otherSite = new URL(link);
+  otherSite.hostname = "127.0.0.1";
+  await page.goto(otherSite.origin);
+  await page.evaluate((href) => {
+    const anchor = document.createElement("a");
+    anchor.href = href;
+    anchor.textContent = "Your link";
+    document.body.prepend(anchor);
+  }, link);
+  await page.getByRole("link", { name: "Your link" }).click();
   await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
   await expectNoAxeViolations(page);

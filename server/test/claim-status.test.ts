@@ -574,6 +574,29 @@ describe("A used link opened again", () => {
         assert.ok(again.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
       }
     }
+    // Followed from another site, without the cookie its SameSite withholds, the page asks for itself again from
+    // this one at once; asked from this one, or by a browser with the cookie, it does not.
+    const refresh = '<meta http-equiv="refresh" content="0">';
+    const fromWebmail = (with_: Record<string, string>, site: string) =>
+      app.inject({
+        method: "GET",
+        url: `/claim-status/link?token=${token}`,
+        headers: { "sec-fetch-site": site },
+        cookies: with_,
+      });
+    const followed = await fromWebmail({}, "cross-site");
+    assert.equal(followed.statusCode, 410);
+    assert.ok(followed.body.includes(`<meta name="robots" content="noindex">${refresh}`));
+    assert.ok(followed.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+    for (const [with_, site] of [
+      [{}, "same-origin"],
+      [elsewhere, "cross-site"],
+    ] as const) {
+      const answer = await fromWebmail(with_, site);
+      assert.equal(answer.statusCode, 410);
+      assert.ok(!answer.body.includes(refresh));
+    }
+    assert.equal((await fromWebmail(cookies, "same-origin")).statusCode, 303);
     // A link never made is no link, whatever the session.
     const unknown = await app.inject({ method: "GET", url: `/claim-status/link?token=${"y".repeat(43)}`, cookies });
     assert.equal(unknown.statusCode, 410);

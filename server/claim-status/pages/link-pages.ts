@@ -23,9 +23,11 @@ export const openLinkPage = (token: string) =>
 export const LINK_NOT_USABLE_TEXT =
   "This link has been used already or is more than 24 hours old, so it no longer works.";
 
-export const linkNotUsablePage = () =>
+/** `reload`: for a link followed from another site, opened again from this one (routes/claim-status/link.ts). */
+export const linkNotUsablePage = ({ reload = false } = {}) =>
   statusPage({
     title: "Link no longer works",
+    reload,
     body: escaped`<h1>This link no longer works</h1>
 <p>${LINK_NOT_USABLE_TEXT}</p>
 <p><a href="${STATUS_LOOKUP_PAGE}">Send me a new link</a></p>`,

@@ -54,23 +54,25 @@ const closeForm = escaped`<form method="post" action="${CLAIM_STATUS_PATHS.close
 
 /**
  * `script`: a page's own script tag, for the pages that have one (a claim's uploads). `inSession`: a page of a
- * claim's session, with "Close my claim page".
+ * claim's session, with "Close my claim page". `reload`: the page asks for itself again at once, from this origin.
  */
 export const statusPage = ({
   title,
   body,
   script,
   inSession = false,
+  reload = false,
 }: {
   title: string;
   body: SafeHtml;
   script?: SafeHtml | false;
   inSession?: boolean;
+  reload?: boolean;
 }) =>
   pageFrame({
     title: `${title} · Cowry Shield`,
     styles: { inline: CUSTOMER_STYLES },
-    head: escaped`<meta name="robots" content="noindex">${script}`,
+    head: escaped`<meta name="robots" content="noindex">${reload && escaped`<meta http-equiv="refresh" content="0">`}${script}`,
     bar: escaped`<a class="brand" href="/">Cowry Shield</a>${inSession && closeForm}`,
     body,
   });

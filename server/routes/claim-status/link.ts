@@ -5,13 +5,17 @@
  * says so (410) and offers to send a new one, unless the browser still has a live session on the link's claim:
  * then it is sent on to the claim's page (303), as a customer opening their e-mail's link again expects. That gives
  * such a browser nothing it lacks, since it can open the page at its address; a used link alone, forwarded or
- * opened in another browser, still opens nothing, and a session on another claim changes nothing either. The
+ * opened in another browser, still opens nothing, and a session on another claim changes nothing either. A link
+ * followed from another site (a webmail's page) comes without the session's cookie, which is SameSite=Strict: its
+ * "no longer works" then asks for itself again at once (a meta refresh, no script), a request from this origin,
+ * which the cookie goes with, and which is answered as above. The
  * post is taken from the link's own page only (PUBLIC_ORIGIN), so that another site cannot sign a visitor's
  * browser in to a claim of its choosing.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CLAIM_STATUS_PATHS, claimPagePath } from "../../claim-status/claim-status-paths";
 import { linkNotUsablePage, openLinkPage } from "../../claim-status/pages/link-pages";
+import { CLAIM_SESSION_COOKIE } from "../../plugins/claim-status";
 import { refuseOtherOrigins } from "../desk/same-origin";
 import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 
@@ -44,7 +48,10 @@ export const linkRoute: FastifyPluginAsync<{ publicOrigin: string }> = async (ap
       submissionId !== undefined && claimStatus.sessionClaim(request) === submissionId
         ? submissions.byId(submissionId)
         : undefined;
-    return claim ? toClaimPage(reply, claim.reference) : page(reply, 410, linkNotUsablePage());
+    if (claim) return toClaimPage(reply, claim.reference);
+    const withheldCookie =
+      request.headers["sec-fetch-site"] === "cross-site" && request.cookies[CLAIM_SESSION_COOKIE] === undefined;
+    return page(reply, 410, linkNotUsablePage({ reload: request.method === "GET" && withheldCookie }));
   }
 
   app.get(CLAIM_STATUS_PATHS.link, { config }, async (request, reply) => {
