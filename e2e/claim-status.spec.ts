@@ -1,8 +1,10 @@
 /**
  * A customer finds their claim, with scripts on, against the production build, the service and the e-mail sink:
  * the lookup at /claims/status/, the link in their inbox, "Show my claim", and the claim's page, which a reload
- * keeps and whose address holds no token. A wrong address gets the same page and no e-mail. Axe checks each page;
- * the claim's page is rendered at 375 and 1280 px into e2e/screenshots/ to be looked at.
+ * keeps and whose address holds no token. A wrong address gets the same page and no e-mail. "Close my claim page"
+ * ends it: Back and the claim's address show it no longer, nor the link used. Axe checks each page; the claim's
+ * page, with its close button, and the closed page are rendered at 375 and 1280 px into e2e/screenshots/ to be
+ * looked at.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -34,7 +36,11 @@ async function lookUp(page: Page, reference: string, email: string) {
 // The service's own pages run no app to wait for; the site's page is waited for where it is opened.
 test.use({
   waitForHydration: false,
-  expectedProblems: [/(HTTP 410|status of 410 \(Gone\)).*\/claim-status\/link\?token=/],
+  // A used link (410) and, once closed, the claim's page (401): one pattern, as Playwright takes a list of two for
+  // a value and its options.
+  expectedProblems: [
+    /(HTTP (401|410)|status of (401 \(Unauthorized\)|410 \(Gone\))).*\/claim-status\/(link\?token=|claims\/)/,
+  ],
 });
 
 async function openLookup(page: Page) {
@@ -86,7 +92,76 @@ test("a customer asks for a link, opens it from the e-mail and sees their claim,
     await page.screenshot({ path: path.join(screenshots, `claim-status-${width}.png`), fullPage: true });
   }
 
+  // Opened again in this browser, whose session is alive, the used link goes back to the claim; in another (here
+  // this one without its cookie), it no longer works.
   await page.goto(link);
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText("This link has been used already or is more than 24 hours old")).toBeVisible();
+  await page.getByRole("link", { name: "Send me a new link" }).click();
+  await expect(page).toHaveURL("/claims/status/");
+});
+
+test("a customer closes their claim page: Back and its address no longer show the claim, and the link used no longer works", async ({
+  page,
+}) => {
+  const email = `status-close-${randomUUID()}@example.com`;
+  const sent = await page.request.post("/api/claims", {
+    multipart: { ...validClaimFields, email, document_0: pdfFile("police-report.pdf") },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await lookUp(page, reference, email);
+  await expect.poll(async () => (await linkMailsAbout(reference)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await linkMailsAbout(reference);
+  const link = /^(http:\/\/localhost:\d+\/claim-status\/link\?token=[\w-]+)$/m.exec(mail!.text ?? "")![1]!;
+
+  await page.goto(link);
+  await page.getByRole("button", { name: "Show my claim" }).click();
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  // Opened again while its session is alive, the used link goes back to the claim: typed in, and followed from a
+  // page of another site (a webmail's), a navigation the SameSite=Strict cookie does not go with at first.
+  await page.goto(link);
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  const otherSite = new URL(link);
+  otherSite.hostname = "127.0.0.1";
+  await page.goto(otherSite.origin);
+  await page.evaluate((href) => {
+    const anchor = document.createElement("a");
+    anchor.href = href;
+    anchor.textContent = "Your link";
+    document.body.prepend(anchor);
+  }, link);
+  await page.getByRole("link", { name: "Your link" }).click();
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Claim ${reference}`);
+  await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(screenshots, `claim-status-close-button-${width}.png`) });
+  }
+
+  await page.getByRole("button", { name: "Close my claim page" }).click();
+  await expect(page).toHaveURL("/claim-status/closed");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your claim page is closed");
+  await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(screenshots, `claim-status-closed-${width}.png`), fullPage: true });
+  }
+  expect((await page.context().cookies()).map(({ name }) => name)).toEqual([]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/claim-status/claims/${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page has closed");
+  await expect(page.getByText(reference)).toHaveCount(0);
+  const again = await page.goto(`/claim-status/claims/${reference}`);
+  expect(again!.status()).toBe(401);
+  await expect(page.getByText(reference)).toHaveCount(0);
+
+  const opened = await page.goto(link);
+  expect(opened!.status()).toBe(410);
   await expect(page.getByText("This link has been used already or is more than 24 hours old")).toBeVisible();
   await page.getByRole("link", { name: "Send me a new link" }).click();
   await expect(page).toHaveURL("/claims/status/");

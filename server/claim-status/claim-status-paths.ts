@@ -11,6 +11,9 @@ export const CLAIM_STATUS_PATHS = {
   lookUp: STATUS_LOOKUP_ACTION,
   lookedUp: "/claim-status/sent",
   link: "/claim-status/link",
+  /** "Close my claim page" posts here, and is sent on to `closed`. */
+  close: "/claim-status/close",
+  closed: "/claim-status/closed",
   claims: "/claim-status/claims/",
   /** The claim page's upload script and its photo worker, each at an address naming its content. */
   assets: "/claim-status/assets/",

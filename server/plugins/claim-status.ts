@@ -17,6 +17,8 @@ export interface ClaimStatus {
   /** The submission id of the claim a request's live session is for; undefined without one. */
   sessionClaim(request: FastifyRequest, now?: Date): number | undefined;
   startSession(reply: FastifyReply, submissionId: number, now?: Date): void;
+  /** Ends the request's session, if it has one, and clears its cookie. */
+  endSession(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 declare module "fastify" {
@@ -36,6 +38,11 @@ export const claimStatusPlugin = fp<{ config: Config }>(
       },
       startSession(reply, submissionId, now = new Date()) {
         reply.setCookie(CLAIM_SESSION_COOKIE, sessions.start(submissionId, now), SESSION_COOKIE_OPTIONS);
+      },
+      endSession(request, reply) {
+        const token = sessionToken(request, CLAIM_SESSION_COOKIE);
+        if (token !== undefined) sessions.end(token);
+        reply.clearCookie(CLAIM_SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
       },
     } satisfies ClaimStatus);
   },

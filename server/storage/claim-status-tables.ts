@@ -1,14 +1,14 @@
 /**
- * The customer's claim status page's tables (server/claim-status/): the lookups made at /claims/status/ (for the
- * limit per reference), the links e-mailed on a match, and the sessions a link opens. Tokens are kept as their
- * SHA-256; a link's token is also kept in clear in `mail_token` only until its e-mail has gone (the outbox
- * composes each e-mail when it sends it), and the trigger forgets it then. Erasing a claim deletes its links and
- * sessions with it (ON DELETE CASCADE).
+ * The customer's claim status page's tables (server/claim-status/): the lookups made at /claims/status/, the links
+ * e-mailed on a match, and the sessions a link opens. Tokens are kept as their SHA-256; a link's token is also kept
+ * in clear in `mail_token` only until its e-mail has gone (the outbox composes each e-mail when it sends it), and
+ * the trigger forgets it then. Erasing a claim deletes its links and sessions with it (ON DELETE CASCADE).
  */
 import { statusLinkMessages } from "./status-link-message";
 
 export const CLAIM_STATUS_TABLES = `
-  -- A reference's hash and when it was looked up, whether or not it matched: what the limit per reference counts.
+  -- A reference's hash and when it was looked up, whether or not it matched: the write every lookup makes, so that a
+  -- miss takes as long as a match, which writes its link; kept an hour.
   CREATE TABLE IF NOT EXISTS status_lookups (
     id INTEGER PRIMARY KEY,
     reference_sha256 TEXT NOT NULL,
@@ -24,6 +24,8 @@ export const CLAIM_STATUS_TABLES = `
     used_at TEXT,
     mail_token TEXT
   );
+  -- What the hourly cap on a claim's links counts.
+  CREATE INDEX IF NOT EXISTS status_links_by_claim ON status_links (submission_id, created_at);
   CREATE TABLE IF NOT EXISTS claim_sessions (
     token_sha256 TEXT PRIMARY KEY,
     submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,

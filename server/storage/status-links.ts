@@ -3,7 +3,10 @@
  * e-mailed through the outbox, usable once within 24 hours. Every lookup does the same work, a match or not: a new
  * token is made, the lookup is recorded and committed (one write, one sync to disk), so neither what it answers nor
  * how long it takes tells whether the reference and the address belong together. Only a match also writes the
- * link and its e-mail, in that same transaction.
+ * link and its e-mail, in that same transaction, up to STATUS_LINKS_PER_HOUR of one claim: a match past them is
+ * answered alike and sends nothing new. Only links e-mailed count, so lookups with a wrong address, however many,
+ * never keep the owner's link from going; and a guessed address gains its guesser nothing, since the link goes to
+ * the claim's own address.
  */
 import type { Db } from "./database";
 import { mailboxKey } from "./mailbox-key";
@@ -13,11 +16,9 @@ import { writeTransaction } from "./write-transaction";
 
 export const STATUS_LINK_HOURS = 24;
 
-/** Lookups of one reference, matched or not, within REFERENCE_WINDOW_MS: a guessed address gets a few tries. */
-export const LOOKUPS_PER_REFERENCE = 5;
-const REFERENCE_WINDOW_MS = 60 * 60_000;
-
-export type LookupOutcome = "answered" | "too many for this reference";
+/** Links e-mailed for one claim within LINKS_WINDOW_MS: a customer asking again, never an inbox flooded. */
+export const STATUS_LINKS_PER_HOUR = 5;
+const LINKS_WINDOW_MS = 60 * 60_000;
 
 /** What a link opens while it can still be used, or "not usable" whether used or expired: all one to its holder. */
 export type StatusLinkState = { submissionId: number } | "not usable";
@@ -33,8 +34,8 @@ export type StatusLinks = ReturnType<typeof createStatusLinks>;
 export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean }) {
   const recordLookup = db.prepare<[string, string]>("INSERT INTO status_lookups (reference_sha256, at) VALUES (?, ?)");
   const forgetLookups = db.prepare<[string]>("DELETE FROM status_lookups WHERE at <= ?");
-  const lookupsOf = db.prepare<[string], { count: number }>(
-    "SELECT COUNT(*) AS count FROM status_lookups WHERE reference_sha256 = ?",
+  const linksSince = db.prepare<[number, string], { count: number }>(
+    "SELECT COUNT(*) AS count FROM status_links WHERE submission_id = ? AND created_at > ?",
   );
   const claimOf = db.prepare<[string], { id: number; fields: string }>(
     "SELECT id, fields FROM submissions WHERE reference = ? AND kind = 'claim'",
@@ -53,40 +54,42 @@ export function createStatusLinks(db: Db, { queueMail }: { queueMail: boolean })
     `UPDATE status_links SET used_at = ? WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?
      RETURNING submission_id`,
   );
+  const claimOfLink = db.prepare<[string], { submission_id: number }>(
+    "SELECT submission_id FROM status_links WHERE token_sha256 = ?",
+  );
   const mailTokenOf = db.prepare<[number], { mail_token: string | null }>(
     "SELECT mail_token FROM status_links WHERE id = ?",
   );
 
-  const lookUp = writeTransaction(db, (reference: string, address: string, now: Date, token: string): LookupOutcome => {
-    const referenceHash = tokenHash(reference);
+  const lookUp = writeTransaction(db, (reference: string, address: string, now: Date, token: string) => {
     const at = now.toISOString();
-    // Those older than the window no longer count, nor are kept.
-    forgetLookups.run(new Date(now.getTime() - REFERENCE_WINDOW_MS).toISOString());
-    recordLookup.run(referenceHash, at);
-    if (lookupsOf.get(referenceHash)!.count > LOOKUPS_PER_REFERENCE) return "too many for this reference";
+    const windowStart = new Date(now.getTime() - LINKS_WINDOW_MS).toISOString();
+    // The write a miss makes as a match does; kept for the window, then forgotten.
+    forgetLookups.run(windowStart);
+    recordLookup.run(tokenHash(reference), at);
     const claim = claimOf.get(reference);
     const claimAddress = claim && (JSON.parse(claim.fields) as { email?: unknown }).email;
     const matches = typeof claimAddress === "string" && normalAddress(claimAddress) === address;
-    if (matches && queueMail) {
+    if (matches && queueMail && linksSince.get(claim!.id, windowStart)!.count < STATUS_LINKS_PER_HOUR) {
       const expires = new Date(now.getTime() + STATUS_LINK_HOURS * 3_600_000).toISOString();
       const link = insertLink.run(tokenHash(token), claim!.id, at, expires, token);
       queue.run(claim!.id, statusLinkMessages.nameFor(link.lastInsertRowid), mailboxKey(address), at);
     }
-    return "answered";
   });
 
   return {
-    /**
-     * Looks the claim up and, on a match, queues its link's e-mail. Answers the same for a match and a miss; only
-     * the limit per reference (counted either way) answers otherwise.
-     */
-    lookUp(reference: string, address: string, now = new Date()): LookupOutcome {
-      return lookUp(normalReference(reference), normalAddress(address), now, newToken());
+    /** Looks the claim up and, on a match under the claim's hourly links, queues its link's e-mail; tells nothing. */
+    lookUp(reference: string, address: string, now = new Date()): void {
+      lookUp(normalReference(reference), normalAddress(address), now, newToken());
     },
     /** The claim a link opens while it can still be used; opening it does not spend it. */
     check(token: string, now = new Date()): StatusLinkState {
       const row = usable.get(tokenHash(token), now.toISOString());
       return row ? { submissionId: row.submission_id } : "not usable";
+    },
+    /** The claim a link was made for, used or expired as well: undefined for a token no link has. */
+    claimOf(token: string): number | undefined {
+      return claimOfLink.get(tokenHash(token))?.submission_id;
     },
     /** Spends a link: the claim it opens, or undefined when it had been spent or had expired. */
     use(token: string, now = new Date()): number | undefined {

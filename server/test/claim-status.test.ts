@@ -1,15 +1,20 @@
 /**
- * The customer's claim status: the lookup's one answer either way, its limits, the e-mailed link (single use,
- * 24 hours, not spent by a GET), the session it opens, and the claim's page.
+ * The customer's claim status: the lookup's one answer either way, its limit per address, the cap on a claim's
+ * link e-mails that no wrong address counts toward, the e-mailed link (single use, 24 hours, not spent by a GET),
+ * the session it opens, the claim's page, "Close my claim page", and a used link opened again in the session it
+ * opened.
  */
+import type { FastifyInstance } from "fastify";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { describe, it } from "node:test";
 import { LOOKED_UP_TEXT, TOO_MANY_TEXT } from "../claim-status/pages/lookup-pages";
-import { LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
+import { CLOSED_TEXT, LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
+import { CLOSE_MY_CLAIM_PAGE } from "../claim-status/pages/status-page";
 import { CLAIM_SESSION_COOKIE } from "../session-cookies";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { LOOKUPS_PER_REFERENCE } from "../storage/status-links";
+import { STATUS_LINKS_PER_HOUR } from "../storage/status-links";
+import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
 import { until, validClaimFields, validQuote } from "./helpers";
@@ -23,6 +28,7 @@ import {
   ORIGIN,
   rowsOf,
   serviceMailingToSink,
+  sessionOn,
   showMyClaim,
   textOf,
 } from "./claim-status-session";
@@ -114,15 +120,107 @@ describe("Finding one's claim", () => {
     assert.equal(linkMails(dataDir).length, 1);
   });
 
-  it("answers 429 past the limit of one reference, from any address, and e-mails nothing past it", async () => {
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped IPv6 address as its IPv4 one", async () => {
+    const { app } = await serviceMailingToSink({ RATE_LIMIT_MAX: "3" });
+    const statuses = async (addresses: string[]) => {
+      const answers = [];
+      for (const [n, address] of addresses.entries()) {
+        answers.push(
+          (await lookUp(app, `CLM-2026-1${String(n).padStart(5, "0")}`, "x@example.com", address)).statusCode,
+        );
+      }
+      return answers;
+    };
+    assert.deepEqual(
+      await statuses([
+        "2001:db8:1:2::a",
+        "2001:db8:1:2:ffff:ffff:ffff:ffff",
+        "2001:0db8:0001:0002::3",
+        "2001:db8:1:2::4",
+      ]),
+      [303, 303, 303, 429],
+    );
+    assert.deepEqual(await statuses(["2001:db8:1:3::a"]), [303]);
+    assert.deepEqual(await statuses(["10.0.0.7", "::ffff:10.0.0.7", "::ffff:a00:7", "10.0.0.7"]), [303, 303, 303, 429]);
+    assert.deepEqual(await statuses(["10.0.0.8"]), [303]);
+  });
+
+  it("names the address a limit counts: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4", () => {
+    assert.deepEqual(
+      [
+        "192.0.2.1",
+        "::ffff:192.0.2.1",
+        "::FFFF:c000:201",
+        "2001:db8::1",
+        "2001:DB8:0:0:ffff::1",
+        "2001:db8:aa:bb:cc:dd:ee:ff",
+        "fe80::1%eth0",
+        "::",
+        "::1",
+        "64:ff9b::192.0.2.1",
+        "unknown",
+      ].map(rateLimitKey),
+      [
+        "192.0.2.1",
+        "192.0.2.1",
+        "192.0.2.1",
+        "2001:db8:0:0::/64",
+        "2001:db8:0:0::/64",
+        "2001:db8:aa:bb::/64",
+        "fe80:0:0:0::/64",
+        "0:0:0:0::/64",
+        "0:0:0:0::/64",
+        "64:ff9b:0:0::/64",
+        "unknown",
+      ],
+    );
+  });
+});
+
+describe("A reference's e-mails", () => {
+  it("never counts a wrong address against the owner: lookups past any number are answered alike, and the owner's sends", async () => {
     const { app, dataDir } = await serviceMailingToSink();
     const reference = await fileClaim(app);
-    for (let n = 0; n < LOOKUPS_PER_REFERENCE; n += 1) {
-      assert.equal((await lookUp(app, reference, `guess${n}@example.com`, `10.0.1.${n}`)).statusCode, 303);
+    for (let n = 0; n < 3 * STATUS_LINKS_PER_HOUR; n += 1) {
+      const guess = await lookUp(app, reference, `guess${n}@example.com`, `10.0.1.${n}`);
+      assert.equal(guess.statusCode, 303);
+      assert.equal(guess.headers.location, "/claim-status/sent");
     }
-    const past = await lookUp(app, reference, "chinedu@example.com", "10.0.2.1");
-    assert.equal(past.statusCode, 429);
     assert.deepEqual(linkMails(dataDir), []);
+    const owner = await lookUp(app, reference, "chinedu@example.com", "10.0.2.1");
+    assert.equal(owner.statusCode, 303);
+    assert.equal(owner.headers.location, "/claim-status/sent");
+    assert.deepEqual(
+      linkMails(dataDir).map(({ recipient }) => recipient),
+      ["chinedu@example.com"],
+    );
+  });
+
+  it(`sends at most ${STATUS_LINKS_PER_HOUR} links of one claim an hour, answering a match past them as any lookup`, async () => {
+    const { app, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const other = await fileClaim(app, { email: "amaka@example.com" });
+    const answers = [];
+    for (let n = 0; n < STATUS_LINKS_PER_HOUR + 2; n += 1) {
+      answers.push(await lookUp(app, reference, "chinedu@example.com", `10.0.3.${n}`));
+    }
+    assert.deepEqual(
+      answers.map((answer) => [answer.statusCode, answer.headers.location, answer.body]),
+      Array(STATUS_LINKS_PER_HOUR + 2).fill([303, "/claim-status/sent", ""]),
+    );
+    const links = () =>
+      rowsOf<{ claim: number }>(dataDir, "SELECT submission_id AS claim FROM status_links ORDER BY id").map(
+        ({ claim }) => claim,
+      );
+    const first = Array<number>(STATUS_LINKS_PER_HOUR).fill(1);
+    assert.deepEqual(links(), first);
+    assert.equal(linkMails(dataDir).length, STATUS_LINKS_PER_HOUR);
+    // Another claim has links of its own to send.
+    assert.equal((await lookUp(app, other, "amaka@example.com", "10.0.4.1")).statusCode, 303);
+    assert.deepEqual(links(), [...first, 2]);
+    // An hour after the first, the claim's links may go again.
+    app.statusLinks.lookUp(reference, "chinedu@example.com", new Date(Date.now() + 3_600_000 + 1_000));
+    assert.deepEqual(links(), [...first, 2, 1]);
   });
 });
 
@@ -365,5 +463,145 @@ describe("The link and the claim's page", () => {
       () => rowsOf<{ kept: number }>(dataDir, "SELECT COUNT(mail_token) AS kept FROM status_links")[0]?.kept === 0,
       "the token forgotten",
     );
+  });
+});
+
+describe("Closing the claim's page", () => {
+  const closeMyClaimPage = (app: FastifyInstance, cookies: Record<string, string>, origin = ORIGIN) =>
+    app.inject({ method: "POST", url: "/claim-status/close", headers: { ...FORM_POST, origin }, cookies, payload: "" });
+
+  it("ends the session and clears its cookie, 303 to a page saying so; the page and the link then open nothing", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const shown = await showMyClaim(app, token);
+    const cookies = { [CLAIM_SESSION_COOKIE]: cookieOf(shown)!.value };
+    for (const url of [`/claim-status/claims/${reference}`, `/claim-status/claims/${reference}?received=1`]) {
+      const page = await app.inject({ method: "GET", url, cookies });
+      assert.equal(page.statusCode, 200);
+      assert.ok(
+        page.body.includes(
+          `<header class="bar"><a class="brand" href="/">Cowry Shield</a><form method="post" action="/claim-status/close"><button type="submit">${CLOSE_MY_CLAIM_PAGE}</button></form></header>`,
+        ),
+      );
+    }
+
+    const closed = await closeMyClaimPage(app, cookies);
+    assert.equal(closed.statusCode, 303);
+    assert.equal(closed.headers.location, "/claim-status/closed");
+    assert.equal(closed.headers["cache-control"], "no-store");
+    const cleared = cookieOf(closed)!;
+    const { value: _value, ...opened } = cookieOf(shown)!;
+    assert.deepEqual({ ...cleared }, { ...opened, value: "", maxAge: 0, expires: new Date(0) });
+    assert.deepEqual(rowsOf(dataDir, "SELECT * FROM claim_sessions"), []);
+
+    const closedPage = await app.inject({ method: "GET", url: "/claim-status/closed" });
+    assert.equal(closedPage.statusCode, 200);
+    assert.equal(closedPage.headers["cache-control"], "no-store");
+    assert.equal(
+      textOf(closedPage.body.slice(closedPage.body.indexOf("<main>"))),
+      `Your claim page is closed ${CLOSED_TEXT} Send me a new link`,
+    );
+    assert.ok(closedPage.body.includes('<a href="/claims/status/">Send me a new link</a>'));
+    assert.ok(!closedPage.body.includes("/claim-status/close"));
+
+    // The old cookie, kept by a browser that ignored the clearing, opens nothing either.
+    const page = await app.inject({ method: "GET", url: `/claim-status/claims/${reference}`, cookies });
+    assert.equal(page.statusCode, 401);
+    for (const again of [
+      await app.inject({ method: "GET", url: `/claim-status/link?token=${token}`, cookies }),
+      await app.inject({
+        method: "POST",
+        url: "/claim-status/link",
+        headers: FORM_POST,
+        cookies,
+        payload: `token=${token}`,
+      }),
+    ]) {
+      assert.equal(again.statusCode, 410);
+      assert.ok(again.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+    }
+    // Closing again, or without a session, answers the same.
+    const twice = await closeMyClaimPage(app, {});
+    assert.equal(twice.statusCode, 303);
+    assert.equal(twice.headers.location, "/claim-status/closed");
+  });
+
+  it("is taken from the claim status pages only: another site's post is refused (403) and ends nothing", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const cookies = await sessionOn(app, sink, reference);
+    const forged = await closeMyClaimPage(app, cookies, "https://evil.example");
+    assert.equal(forged.statusCode, 403);
+    assert.equal(forged.body, "The claim status pages accept requests from their own pages only.\n");
+    assert.equal(cookieOf(forged), undefined);
+    assert.equal(rowsOf(dataDir, "SELECT * FROM claim_sessions").length, 1);
+    const page = await app.inject({ method: "GET", url: `/claim-status/claims/${reference}`, cookies });
+    assert.equal(page.statusCode, 200);
+  });
+});
+
+describe("A used link opened again", () => {
+  it("takes a browser whose session on its claim is alive to the claim's page, and no other", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const theirs = await fileClaim(app, { email: "amaka@example.com" });
+    await lookUp(app, reference, "chinedu@example.com");
+    const { token } = await linkFromMail(sink, 1);
+    const cookies = { [CLAIM_SESSION_COOKIE]: cookieOf(await showMyClaim(app, token))!.value };
+    const opened = (with_: Record<string, string>) => [
+      app.inject({ method: "GET", url: `/claim-status/link?token=${token}`, cookies: with_ }),
+      app.inject({
+        method: "POST",
+        url: "/claim-status/link",
+        headers: FORM_POST,
+        cookies: with_,
+        payload: `token=${token}`,
+      }),
+    ];
+
+    for (const again of await Promise.all(opened(cookies))) {
+      assert.equal(again.statusCode, 303);
+      assert.equal(again.headers.location, `/claim-status/claims/${reference}`);
+      assert.equal(again.headers["cache-control"], "no-store");
+      // The session it had goes on; no other is started.
+      assert.equal(cookieOf(again), undefined);
+    }
+    // Another browser (no session), a session on another claim, a session ended: the link no longer works.
+    const elsewhere = await sessionOn(app, sink, theirs, "amaka@example.com");
+    for (const without of [{}, elsewhere, { [CLAIM_SESSION_COOKIE]: "x".repeat(43) }]) {
+      for (const again of await Promise.all(opened(without))) {
+        assert.equal(again.statusCode, 410);
+        assert.equal(cookieOf(again), undefined);
+        assert.ok(again.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+      }
+    }
+    // Followed from another site, without the cookie its SameSite withholds, the page asks for itself again from
+    // this one at once; asked from this one, or by a browser with the cookie, it does not.
+    const refresh = '<meta http-equiv="refresh" content="0">';
+    const fromWebmail = (with_: Record<string, string>, site: string) =>
+      app.inject({
+        method: "GET",
+        url: `/claim-status/link?token=${token}`,
+        headers: { "sec-fetch-site": site },
+        cookies: with_,
+      });
+    const followed = await fromWebmail({}, "cross-site");
+    assert.equal(followed.statusCode, 410);
+    assert.ok(followed.body.includes(`<meta name="robots" content="noindex">${refresh}`));
+    assert.ok(followed.body.includes(`<p>${LINK_NOT_USABLE_TEXT}</p>`));
+    for (const [with_, site] of [
+      [{}, "same-origin"],
+      [elsewhere, "cross-site"],
+    ] as const) {
+      const answer = await fromWebmail(with_, site);
+      assert.equal(answer.statusCode, 410);
+      assert.ok(!answer.body.includes(refresh));
+    }
+    assert.equal((await fromWebmail(cookies, "same-origin")).statusCode, 303);
+    // A link never made is no link, whatever the session.
+    const unknown = await app.inject({ method: "GET", url: `/claim-status/link?token=${"y".repeat(43)}`, cookies });
+    assert.equal(unknown.statusCode, 410);
   });
 });

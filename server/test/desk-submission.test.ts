@@ -109,6 +109,17 @@ describe("A submission's page", async () => {
     );
   });
 
+  it("percent-encodes in filename* the characters RFC 8187 leaves out of a value, and '!'", () => {
+    assert.equal(
+      contentDisposition("inline", "Ada's (copy)*2!.pdf"),
+      `inline; filename="Ada's (copy)*2!.pdf"; filename*=UTF-8''Ada%27s%20%28copy%29%2A2%21.pdf`,
+    );
+    assert.equal(
+      contentDisposition("attachment", "Ọ̀ràn (2)!*'.pdf"),
+      `attachment; filename="__r_n (2)!*'.pdf"; filename*=UTF-8''%E1%BB%8C%CC%80r%C3%A0n%20%282%29%21%2A%27.pdf`,
+    );
+  });
+
   describe("its forms", async () => {
     const other = await signedInPerson(app, "femi@cowryshield.com.ng", "Femi Bankole");
     const claimSent = await app.inject({

@@ -83,6 +83,7 @@ export function claimPage({
   return statusPage({
     title: `Claim ${reference}`,
     script: asked && uploadScript,
+    inSession: true,
     body: escaped`<h1>Claim ${reference}</h1>
 ${receivedNotice(submission, received)}
 ${problem !== undefined && !(problem.askedFor !== undefined && asked?.asked.includes(problem.askedFor)) && escaped`<p class="status problem" role="alert">${problem.message}</p>`}

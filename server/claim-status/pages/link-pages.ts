@@ -1,6 +1,7 @@
 /**
  * The pages of a status link: one button that spends it (a form post, so that a mail scanner fetching the link
- * does not), what a used or expired link says, and what a claim page says once its session has ended.
+ * does not), what a used or expired link says, what a claim page says once its session has ended, and what the
+ * customer sees once they closed it.
  */
 import { escaped } from "../../safe-html";
 import { CLAIM_STATUS_PATHS, STATUS_LOOKUP_PAGE } from "../claim-status-paths";
@@ -22,9 +23,11 @@ export const openLinkPage = (token: string) =>
 export const LINK_NOT_USABLE_TEXT =
   "This link has been used already or is more than 24 hours old, so it no longer works.";
 
-export const linkNotUsablePage = () =>
+/** `reload`: for a link followed from another site, opened again from this one (routes/claim-status/link.ts). */
+export const linkNotUsablePage = ({ reload = false } = {}) =>
   statusPage({
     title: "Link no longer works",
+    reload,
     body: escaped`<h1>This link no longer works</h1>
 <p>${LINK_NOT_USABLE_TEXT}</p>
 <p><a href="${STATUS_LOOKUP_PAGE}">Send me a new link</a></p>`,
@@ -38,6 +41,17 @@ export const sessionEndedPage = () =>
     title: "Page closed",
     body: escaped`<h1>This page has closed</h1>
 <p>${SESSION_ENDED_TEXT}</p>
+<p><a href="${STATUS_LOOKUP_PAGE}">Send me a new link</a></p>`,
+  });
+
+export const CLOSED_TEXT =
+  "Your claim is no longer shown in this browser, and the link you used no longer opens it. To see it again, ask for a new link: we e-mail it to the address on your claim.";
+
+export const claimPageClosedPage = () =>
+  statusPage({
+    title: "Claim page closed",
+    body: escaped`<h1>Your claim page is closed</h1>
+<p>${CLOSED_TEXT}</p>
 <p><a href="${STATUS_LOOKUP_PAGE}">Send me a new link</a></p>`,
   });
 

@@ -11,11 +11,16 @@ import { DESK_CSP, deskHeaders } from "../../routes/desk/desk-headers";
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { pageFrame } from "../../page-frame";
+import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
 import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
-/** The desk's style sheet, and the few rules the customer's pages add: a timeline and the contacts. */
+/**
+ * The desk's style sheet, and the few rules the customer's pages add: a timeline, the contacts, and a close button
+ * small enough to stay beside the name in the bar of a 360 px phone.
+ */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
 .bar a{color:#fff}
+.bar button{padding:8px 12px;font-size:.9375rem}
 .facts{margin:0 0 16px;display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
 .facts dt{font-weight:700}
 .facts dd{margin:0}
@@ -42,12 +47,32 @@ export const STATUS_HEADERS = {
   ).replace("script-src 'self'", `script-src 'self' ${UPLOAD_LOADER_SOURCE}`),
 } as const;
 
-/** `script`: a page's own script tag, for the pages that have one (a claim's uploads). */
-export const statusPage = ({ title, body, script }: { title: string; body: SafeHtml; script?: SafeHtml | false }) =>
+export const CLOSE_MY_CLAIM_PAGE = "Close my claim page";
+
+/** What a claim's page carries in its bar, as the desk's pages "Sign out": a plain form ending the session. */
+const closeForm = escaped`<form method="post" action="${CLAIM_STATUS_PATHS.close}"><button type="submit">${CLOSE_MY_CLAIM_PAGE}</button></form>`;
+
+/**
+ * `script`: a page's own script tag, for the pages that have one (a claim's uploads). `inSession`: a page of a
+ * claim's session, with "Close my claim page". `reload`: the page asks for itself again at once, from this origin.
+ */
+export const statusPage = ({
+  title,
+  body,
+  script,
+  inSession = false,
+  reload = false,
+}: {
+  title: string;
+  body: SafeHtml;
+  script?: SafeHtml | false;
+  inSession?: boolean;
+  reload?: boolean;
+}) =>
   pageFrame({
     title: `${title} · Cowry Shield`,
     styles: { inline: CUSTOMER_STYLES },
-    head: escaped`<meta name="robots" content="noindex">${script}`,
-    bar: escaped`<a class="brand" href="/">Cowry Shield</a>`,
+    head: escaped`<meta name="robots" content="noindex">${reload && escaped`<meta http-equiv="refresh" content="0">`}${script}`,
+    bar: escaped`<a class="brand" href="/">Cowry Shield</a>${inSession && closeForm}`,
     body,
   });

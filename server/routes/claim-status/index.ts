@@ -1,12 +1,13 @@
 /**
  * The customer's claim status: the lookup that e-mails a link (lookup.ts), the link and its "Show my claim"
- * button (link.ts), the claim's page (claim.ts), the documents sent from it (documents.ts) and the upload script
- * its forms use (assets.ts). Pages are server/claim-status/pages/, with their headers (STATUS_HEADERS).
+ * button (link.ts), the claim's page (claim.ts), the documents sent from it (documents.ts), its "Close my claim
+ * page" (close.ts) and the upload script its forms use (assets.ts). Pages are server/claim-status/pages/, with their headers (STATUS_HEADERS).
  */
 import type { FastifyPluginAsync } from "fastify";
 import { uploadScriptTag } from "../../claim-status/pages/upload-script";
 import { readUploadScript, uploadScriptRoute } from "./assets";
 import { claimRoute } from "./claim";
+import { closeRoute } from "./close";
 import { documentsRoute } from "./documents";
 import { linkRoute } from "./link";
 import { lookupRoute } from "./lookup";
@@ -19,4 +20,5 @@ export const claimStatusRoute: FastifyPluginAsync<{ publicOrigin: string }> = as
   const scriptTag = uploadScriptTag(uploadScript.addresses);
   await app.register(claimRoute, { uploadScript: scriptTag });
   await app.register(documentsRoute, { publicOrigin, uploadScript: scriptTag });
+  await app.register(closeRoute, { publicOrigin });
 };

@@ -14,10 +14,18 @@ export const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsa
 
 const opensInBrowser = (mediaType: string) => mediaType === "application/pdf" || mediaType.startsWith("image/");
 
+/**
+ * A name as RFC 8187 writes it: encodeURIComponent leaves `'()*` as they are, which that grammar does not allow
+ * (a `'` ends the charset or language part for some readers); `!`, which it allows, is encoded too, since
+ * whatever is percent-encoded every reader decodes alike.
+ */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** A Content-Disposition naming the file: an ASCII fallback and the name itself (RFC 6266, RFC 8187). */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${extValue(name)}`;
 }
 
 export const submissionDocumentsRoute: FastifyPluginAsync = async (app) => {
