@@ -29,7 +29,7 @@ const INTL_AT_START_UP =
 
 const DEFERRED_TRANSACTION =
   "A deferred transaction fails at once when another connection to the database writes between its read and its " +
-  "write: make it with writeTransaction (server/storage/write-transaction.ts).";
+  "write: make it with writeTransaction (server/storage/database/write-transaction.ts).";
 
 export default defineConfig(
   // Built, generated, installed or vendored: not ours to lint. node_modules/ is left out by ESLint itself.
@@ -170,7 +170,7 @@ export default defineConfig(
   },
   {
     files: ["server/**/*.ts"],
-    ignores: ["server/storage/write-transaction.ts"],
+    ignores: ["server/storage/database/write-transaction.ts"],
     rules: {
       "no-restricted-properties": ["error", { property: "transaction", message: DEFERRED_TRANSACTION }],
     },

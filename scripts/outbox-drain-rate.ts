@@ -13,10 +13,10 @@ import { readBrokerage, readCompany } from "../server/mail/brokerage";
 import { createOutbox } from "../server/mail/outbox";
 import { readConfig } from "../server/config";
 import { createOutboxQueue } from "../server/mail/outbox-queue";
-import { queueingMail } from "../server/storage/mail-queueing";
+import { queueingMail } from "../server/storage/outbox/mail-queueing";
 import { createRelayTransport, RELAY_CONNECTIONS } from "../server/mail/relay-transport";
-import { openDatabase } from "../server/storage/database";
-import { createSubmissionStore } from "../server/storage/submission-store";
+import { openDatabase } from "../server/storage/database/database";
+import { createSubmissionStore } from "../server/storage/submissions/submission-store";
 import { validQuote } from "../tooling/sample-submissions";
 import { sinkOptions } from "../tooling/smtp-sink-options";
 

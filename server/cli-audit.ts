@@ -1,5 +1,5 @@
 /**
- * `npm run -s submissions -- audit [--since DATE] [--reference REF]`: the desk's record (storage/desk-record.ts),
+ * `npm run -s submissions -- audit [--since DATE] [--reference REF]`: the desk's record (storage/desk-progress/desk-record.ts),
  * a line an entry, oldest first: when (Lagos time), who (the person's name and e-mail as they were then, the command
  * line with who ran it, the service, the customer, or "someone" for a refused sign-in), what, and from which
  * address. DATE is a day in Lagos, YYYY-MM-DD: the record from its midnight on.
@@ -7,9 +7,9 @@
 import { Refused } from "./data-lifecycle/refused";
 import { lagosDate, lagosTime, writtenDate } from "./mail/lagos-time";
 import { printableLine } from "./submissions/safe-text";
-import type { Db } from "./storage/database";
-import { createDeskRecord, type RecordEntry } from "./storage/desk-record";
-import { REFERENCE } from "./storage/references";
+import type { Db } from "./storage/database/database";
+import { createDeskRecord, type RecordEntry } from "./storage/desk-progress/desk-record";
+import { REFERENCE } from "./storage/submissions/references";
 
 export const auditUsage = "audit [--since DATE] [--reference REFERENCE]";
 

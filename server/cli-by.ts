@@ -4,9 +4,9 @@
  */
 import os from "node:os";
 import { Refused } from "./data-lifecycle/refused";
-import type { Db } from "./storage/database";
-import type { CommandRunner } from "./storage/desk-record";
-import { createStaffStore } from "./storage/staff";
+import type { Db } from "./storage/database/database";
+import type { CommandRunner } from "./storage/desk-progress/desk-record";
+import { createStaffStore } from "./storage/desk-people/staff";
 
 /** The id of the person on the desk `--by EMAIL` names; undefined without `--by`. */
 export function namedBy(db: Db, email: string | undefined): number | undefined {

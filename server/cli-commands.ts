@@ -41,11 +41,11 @@ import { Refused } from "./data-lifecycle/refused";
 import { restore } from "./data-lifecycle/restore";
 import { createOutboxQueue, type OutboxEntry, type OutboxQueue } from "./mail/outbox-queue";
 import { printableLine } from "./submissions/safe-text";
-import { DATABASE_FILE, openDatabase, type Db } from "./storage/database";
-import { documentsDir } from "./storage/documents";
-import { makePrivateDataDir } from "./storage/private-files";
-import { senderName } from "./storage/sender-name";
-import { createSubmissionStore, type StoredSubmission } from "./storage/submission-store";
+import { DATABASE_FILE, openDatabase, type Db } from "./storage/database/database";
+import { documentsDir } from "./storage/documents/documents";
+import { makePrivateDataDir } from "./storage/database/private-files";
+import { senderName } from "./storage/submissions/sender-name";
+import { createSubmissionStore, type StoredSubmission } from "./storage/submissions/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
   list | export | outbox [retry REFERENCE]

@@ -11,12 +11,12 @@ import { Refused } from "./data-lifecycle/refused";
 import { commandRunner } from "./cli-by";
 import { lagosTime } from "./mail/lagos-time";
 import { printableLine } from "./submissions/safe-text";
-import type { Db } from "./storage/database";
-import { createDeskRecord } from "./storage/desk-record";
-import { createPasskeyStore, type StoredPasskey } from "./storage/passkeys";
-import { createRegistrationLinks, REGISTRATION_LINK_HOURS } from "./storage/registration-links";
-import { createStaffStore, type StaffMember } from "./storage/staff";
-import { writeTransaction } from "./storage/write-transaction";
+import type { Db } from "./storage/database/database";
+import { createDeskRecord } from "./storage/desk-progress/desk-record";
+import { createPasskeyStore, type StoredPasskey } from "./storage/desk-people/passkeys";
+import { createRegistrationLinks, REGISTRATION_LINK_HOURS } from "./storage/desk-people/registration-links";
+import { createStaffStore, type StaffMember } from "./storage/desk-people/staff";
+import { writeTransaction } from "./storage/database/write-transaction";
 
 export const staffUsage =
   "staff add EMAIL --name NAME [--by EMAIL] | staff link EMAIL [--by EMAIL] | staff list | staff remove EMAIL [--by EMAIL]";

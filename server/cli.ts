@@ -1,7 +1,7 @@
 /** The staff's command line on the stored submissions (its commands: cli-commands.ts): `npm run -s submissions -- list`. */
 import { readConfig } from "./config";
 import { printableLine } from "./submissions/safe-text";
-import { PRIVATE_UMASK } from "./storage/private-files";
+import { PRIVATE_UMASK } from "./storage/database/private-files";
 import { run } from "./cli-commands";
 
 // Backups and exports hold claims: whatever this process creates is its user's alone (private-files.ts).

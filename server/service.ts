@@ -2,7 +2,7 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { StartupError } from "./startup-error";
-import { PRIVATE_UMASK } from "./storage/private-files";
+import { PRIVATE_UMASK } from "./storage/database/private-files";
 
 // Claims hold identity documents: whatever this process creates (the database, documents, uploads) is the
 // service's user's alone, whatever umask it was started with (private-files.ts).

@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { openDatabase } from "../server/storage/database";
-import { createSubmissionStore, type StoredSubmission } from "../server/storage/submission-store";
+import { openDatabase } from "../server/storage/database/database";
+import { createSubmissionStore, type StoredSubmission } from "../server/storage/submissions/submission-store";
 
 const root = path.join(__dirname, "..");
 

@@ -1,6 +1,6 @@
 /**
  * How a photo is made smaller, the same whoever does it: the claim form on the phone before sending it
- * (upload-client/photos/), and the service for every photo it keeps (server/storage/photos.ts), so a photo
+ * (upload-client/photos/), and the service for every photo it keeps (server/storage/documents/photos.ts), so a photo
  * sent by the plain form ends up as small as one the enhanced form sent.
  */
 

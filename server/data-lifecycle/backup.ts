@@ -9,9 +9,9 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { DATABASE_FILE, type Db } from "../storage/database";
-import { storedDocumentFile } from "../storage/documents";
-import { makePrivateFile } from "../storage/private-files";
+import { DATABASE_FILE, type Db } from "../storage/database/database";
+import { storedDocumentFile } from "../storage/documents/documents";
+import { makePrivateFile } from "../storage/database/private-files";
 import { copyChecked, intoEmptyFolder, sha256Of } from "./files";
 import { writeManifest, type ManifestEntry } from "./manifest";
 import { Refused } from "./refused";

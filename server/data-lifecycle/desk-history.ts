@@ -6,10 +6,10 @@
  * the record, as they were when it was written); the record's network addresses are left to `audit`, since they are
  * staff's own data, not the submission's (and the customer's in a claim session's line).
  */
-import type { Db } from "../storage/database";
-import { createDeskRecord, type RecordEntry } from "../storage/desk-record";
-import type { StaffMember } from "../storage/staff";
-import { createSubmissionProgress, type TimelineEntry } from "../storage/submission-progress";
+import type { Db } from "../storage/database/database";
+import { createDeskRecord, type RecordEntry } from "../storage/desk-progress/desk-record";
+import type { StaffMember } from "../storage/desk-people/staff";
+import { createSubmissionProgress, type TimelineEntry } from "../storage/desk-progress/submission-progress";
 
 interface Person {
   name: string;

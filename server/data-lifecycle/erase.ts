@@ -16,14 +16,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
-import { emptyWriteAheadLog, type Db } from "../storage/database";
-import { createDeskRecord, type Eraser } from "../storage/desk-record";
-import { documentsDir } from "../storage/documents";
-import { REFERENCE } from "../storage/references";
-import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
+import { emptyWriteAheadLog, type Db } from "../storage/database/database";
+import { createDeskRecord, type Eraser } from "../storage/desk-progress/desk-record";
+import { documentsDir } from "../storage/documents/documents";
+import { REFERENCE } from "../storage/submissions/references";
+import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
 import { namesSender, personByEmail, submissionsOf } from "./person";
 import { Refused } from "./refused";
-import { writeTransaction } from "../storage/write-transaction";
+import { writeTransaction } from "../storage/database/write-transaction";
 
 export const DEFAULT_REASON = "the person's request";
 const REASON_MAX_LENGTH = 200;

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { printableJson } from "../submissions/safe-text";
-import type { StoredSubmission } from "../storage/submission-store";
+import type { StoredSubmission } from "../storage/submissions/submission-store";
 import type { DeskHistoryOf } from "./desk-history";
 
 export function exportedJson(

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { syncToDisk } from "../storage/documents";
-import { makePrivateFolder, PRIVATE_FILE_MODE, sharedFolderProblem } from "../storage/private-files";
+import { syncToDisk } from "../storage/documents/documents";
+import { makePrivateFolder, PRIVATE_FILE_MODE, sharedFolderProblem } from "../storage/database/private-files";
 import { Refused } from "./refused";
 
 export function sha256Of(file: string): string {

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { syncToDisk } from "../storage/documents";
+import { syncToDisk } from "../storage/documents/documents";
 import { writePrivateFile } from "./files";
 import { Refused } from "./refused";
 

@@ -5,10 +5,10 @@
  * an access request. Exporting and erasing go by e-mail address only: a phone may be a family's or an office's.
  */
 import path from "node:path";
-import type { Db } from "../storage/database";
-import { storedDocumentFile } from "../storage/documents";
-import { senderName } from "../storage/sender-name";
-import { type StoredSubmission, type SubmissionStore } from "../storage/submission-store";
+import type { Db } from "../storage/database/database";
+import { storedDocumentFile } from "../storage/documents/documents";
+import { senderName } from "../storage/submissions/sender-name";
+import { type StoredSubmission, type SubmissionStore } from "../storage/submissions/submission-store";
 import { deskHistoryOf } from "./desk-history";
 import { exportedJson } from "./export-json";
 import { copyChecked, intoEmptyFolder, writePrivateFile } from "./files";

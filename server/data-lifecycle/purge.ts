@@ -6,8 +6,8 @@
  * the purge counts those received more than RETENTION_DAYS ago, so staff can close what was forgotten.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../storage/database";
-import type { Eraser } from "../storage/desk-record";
+import type { Db } from "../storage/database/database";
+import type { Eraser } from "../storage/desk-progress/desk-record";
 import { eraseSubmissions, LOG_NOT_EMPTIED } from "./erase";
 
 export const RETENTION_REASON = "retention";

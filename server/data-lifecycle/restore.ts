@@ -14,11 +14,11 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { DATABASE_FILE, openDatabase } from "../storage/database";
-import { STORED_PATH } from "../storage/documents";
-import { makePrivateDataDir } from "../storage/private-files";
-import { REFERENCE } from "../storage/references";
-import { statusLinkMessages } from "../storage/status-link-message";
+import { DATABASE_FILE, openDatabase } from "../storage/database/database";
+import { STORED_PATH } from "../storage/documents/documents";
+import { makePrivateDataDir } from "../storage/database/private-files";
+import { REFERENCE } from "../storage/submissions/references";
+import { statusLinkMessages } from "../storage/claim-status/status-link-message";
 import { contentsOf, type Contents } from "./backup";
 import { copyChecked, filesIn, intoEmptyFolder, sha256Of } from "./files";
 import { MANIFEST, readManifest, type ManifestEntry } from "./manifest";

@@ -1,9 +1,9 @@
 /**
- * Uploads no claim took are deleted UNCLAIMED_UPLOAD_HOURS after they were created (storage/uploads.ts): by a
+ * Uploads no claim took are deleted UNCLAIMED_UPLOAD_HOURS after they were created (storage/uploads/uploads.ts): by a
  * sweep when the service starts, then one every UPLOAD_SWEEP_INTERVAL_MS.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { UploadStore } from "../storage/uploads";
+import type { UploadStore } from "../storage/uploads/uploads";
 
 interface Schedule {
   uploads: UploadStore;

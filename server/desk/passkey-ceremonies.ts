@@ -12,8 +12,8 @@ import {
   type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import type { StoredPasskey } from "../storage/passkeys";
-import type { StaffMember } from "../storage/staff";
+import type { StoredPasskey } from "../storage/desk-people/passkeys";
+import type { StaffMember } from "../storage/desk-people/staff";
 import type { RelyingParty } from "./relying-party";
 
 export function registrationOptions(rp: RelyingParty, person: StaffMember, existing: StoredPasskey[]) {

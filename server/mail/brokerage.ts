@@ -6,7 +6,7 @@
  * and the field.
  */
 import fs from "node:fs";
-import type { SubmissionKind } from "../storage/references";
+import type { SubmissionKind } from "../storage/submissions/references";
 import { StartupError } from "../startup-error";
 
 export interface Brokerage {

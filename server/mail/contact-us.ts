@@ -2,7 +2,7 @@
  * How the customer reaches the brokerage about their claim or quote request, as the e-mails to them say it: the
  * claims hotline and inbox for a claim, the main line and inbox for a quote request, or a reply to the e-mail.
  */
-import type { SubmissionKind } from "../storage/references";
+import type { SubmissionKind } from "../storage/submissions/references";
 import type { Brokerage } from "./brokerage";
 import { blocks, heading2, link, linked, paragraph } from "./email-html";
 import { dialledNumber } from "./phone-number";

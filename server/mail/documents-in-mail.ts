@@ -1,12 +1,12 @@
 /**
  * The e-mail telling the claims inbox that every document a move asked the customer for has arrived from their
- * claim's page (storage/customer-documents.ts, outbox message `documents-in-VERSION`): which came for which, when,
+ * claim's page (storage/claim-status/customer-documents.ts, outbox message `documents-in-VERSION`): which came for which, when,
  * and the claim's page on the desk. The documents are not attached: staff open them on the desk, which records
  * every look.
  */
 import { submissionPath } from "../desk/desk-paths";
 import { printableFileName } from "../submissions/safe-text";
-import type { StoredSubmission } from "../storage/submission-store";
+import type { StoredSubmission } from "../storage/submissions/submission-store";
 import { blocks, bulletList, detailsTable, emailDocument, heading1, linked, paragraph } from "./email-html";
 import { lagosTime } from "./lagos-time";
 import { domainOf } from "./mail-domain";

@@ -8,9 +8,9 @@
 import { emailRule } from "../../form-contract/shared/rules";
 import { printableFileName, printableLine } from "../submissions/safe-text";
 import { submissionPath } from "../desk/desk-paths";
-import { storedDocumentFile } from "../storage/documents";
-import { senderName } from "../storage/sender-name";
-import type { StoredSubmission } from "../storage/submission-store";
+import { storedDocumentFile } from "../storage/documents/documents";
+import { senderName } from "../storage/submissions/sender-name";
+import type { StoredSubmission } from "../storage/submissions/submission-store";
 import type { MailProgress, SubmissionMailDue } from "./outbox-queue";
 import { lagosTime } from "./lagos-time";
 import { domainOf } from "./mail-domain";

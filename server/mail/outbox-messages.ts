@@ -7,8 +7,8 @@ import type { MailDue } from "./outbox-queue";
 import type { Brokerage } from "./brokerage";
 import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
-import { documentsInMessages } from "../storage/customer-documents";
-import { statusLinkMessages } from "../storage/status-link-message";
+import { documentsInMessages } from "../storage/claim-status/customer-documents";
+import { statusLinkMessages } from "../storage/claim-status/status-link-message";
 import { documentsInMail } from "./documents-in-mail";
 import { passkeyChangeMail } from "./passkey-change-mail";
 import { statusLinkMail } from "./status-link-mail";
@@ -18,7 +18,7 @@ export interface Composing extends StaffComposing {
   brokerage: Brokerage;
   /** Where the service serves the site (PUBLIC_ORIGIN): a step's e-mail and a status link link to the claim there. */
   siteOrigin: string;
-  /** The token a status link's e-mail carries, kept until that e-mail has gone (storage/status-links.ts). */
+  /** The token a status link's e-mail carries, kept until that e-mail has gone (storage/claim-status/status-links.ts). */
   statusLinkToken: (linkId: number) => string | undefined;
 }
 

@@ -1,17 +1,21 @@
 /**
  * The outbox table's queries (outbox.ts sends what it holds): one row for each e-mail a submission gives rise to
- * (storage/outbox-table.ts), queued with it (storage/mail-queueing.ts); each attempt is recorded before it is
+ * (storage/outbox/outbox-table.ts), queued with it (storage/outbox/mail-queueing.ts); each attempt is recorded before it is
  * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back. An e-mail
  * telling the customer of a move comes with the move, read from the submission's timeline; one telling a person on
- * the desk of a passkey added or removed comes with the change (storage/passkey-changes.ts).
+ * the desk of a passkey added or removed comes with the change (storage/desk-people/passkey-changes.ts).
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
-import type { Db } from "../storage/database";
-import { stepMessages } from "../storage/mail-queueing";
-import { createPasskeyChanges, passkeyChangeMessages, type PasskeyChange } from "../storage/passkey-changes";
-import { createStaffStore, type StaffMember } from "../storage/staff";
-import type { StoredSubmission, SubmissionStore } from "../storage/submission-store";
-import { writeTransaction } from "../storage/write-transaction";
+import type { Db } from "../storage/database/database";
+import { stepMessages } from "../storage/outbox/mail-queueing";
+import {
+  createPasskeyChanges,
+  passkeyChangeMessages,
+  type PasskeyChange,
+} from "../storage/desk-people/passkey-changes";
+import { createStaffStore, type StaffMember } from "../storage/desk-people/staff";
+import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
+import { writeTransaction } from "../storage/database/write-transaction";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -21,7 +25,7 @@ export interface MailProgress {
 
 interface Due extends MailProgress {
   id: number;
-  /** Which e-mail it is: "staff" or "receipt" (storage/outbox-table.ts), "step-3"... */
+  /** Which e-mail it is: "staff" or "receipt" (storage/outbox/outbox-table.ts), "step-3"... */
   message: string;
   attempts: number;
 }

@@ -1,11 +1,11 @@
 /**
  * The e-mail telling a person on the desk that a passkey was added to or removed from their account
- * (storage/passkey-changes.ts): what happened, when (Lagos time), from which device, and the brokerage's main line
+ * (storage/desk-people/passkey-changes.ts): what happened, when (Lagos time), from which device, and the brokerage's main line
  * to call if it was not them. It carries no link: a message that asks staff to click something about their sign-in
  * is what a phishing e-mail would look like.
  */
-import type { PasskeyChange } from "../storage/passkey-changes";
-import type { StaffMember } from "../storage/staff";
+import type { PasskeyChange } from "../storage/desk-people/passkey-changes";
+import type { StaffMember } from "../storage/desk-people/staff";
 import { printableLine } from "../submissions/safe-text";
 import type { Brokerage } from "./brokerage";
 import { linked, paragraph } from "./email-html";

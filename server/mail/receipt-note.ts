@@ -1,5 +1,5 @@
-/** What the staff e-mail says of the visitor's receipt (storage/mail-queueing.ts): e-mailed, or why not. */
-import { RECEIPTS_PER_DAY } from "../storage/mail-queueing";
+/** What the staff e-mail says of the visitor's receipt (storage/outbox/mail-queueing.ts): e-mailed, or why not. */
+import { RECEIPTS_PER_DAY } from "../storage/outbox/mail-queueing";
 import type { SubmissionMailDue } from "./outbox-queue";
 
 /** None when no receipt was queued for the submission (it came before receipts were sent). */

@@ -7,8 +7,8 @@
  */
 import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableFileName, printableLine } from "../submissions/safe-text";
-import { senderName } from "../storage/sender-name";
-import { type StoredSubmission } from "../storage/submission-store";
+import { senderName } from "../storage/submissions/sender-name";
+import { type StoredSubmission } from "../storage/submissions/submission-store";
 import type { Brokerage } from "./brokerage";
 import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";
@@ -57,7 +57,7 @@ function recordOf({ kind, fields, documents }: StoredSubmission): { lines: Recor
   };
 }
 
-/** The receipt for a submission, queued only where its address is one the form accepts (storage/mail-queueing.ts). */
+/** The receipt for a submission, queued only where its address is one the form accepts (storage/outbox/mail-queueing.ts). */
 /** `siteOrigin`: where the service serves the site, whose claim status page a claim's receipt names. */
 export function receiptMail(
   submission: StoredSubmission,

@@ -6,7 +6,7 @@
  */
 import { isRealDate } from "../../form-contract/shared/real-date";
 import { printableLine, printableLines } from "../submissions/safe-text";
-import type { StoredSubmission } from "../storage/submission-store";
+import type { StoredSubmission } from "../storage/submissions/submission-store";
 import { choiceLabel, isChoice } from "./form-choices";
 import { daysBefore, writtenDate } from "./lagos-time";
 import { dialledNumber } from "./phone-number";

@@ -1,13 +1,13 @@
 /**
- * The e-mail with a link to a claim's status page, sent on a lookup that matched (storage/status-links.ts): the
+ * The e-mail with a link to a claim's status page, sent on a lookup that matched (storage/claim-status/status-links.ts): the
  * reference, the link and how long it works, and what to do if the customer did not ask. Like the receipt it
  * carries nothing the customer wrote freely, and nothing remote.
  */
 import { statusLinkUrl } from "../claim-status/claim-status-paths";
 import { printableLine } from "../submissions/safe-text";
-import { senderName } from "../storage/sender-name";
-import { type StoredSubmission } from "../storage/submission-store";
-import { STATUS_LINK_HOURS } from "../storage/status-links";
+import { senderName } from "../storage/submissions/sender-name";
+import { type StoredSubmission } from "../storage/submissions/submission-store";
+import { STATUS_LINK_HOURS } from "../storage/claim-status/status-links";
 import type { Brokerage } from "./brokerage";
 import { link, paragraph } from "./email-html";
 import { domainOf } from "./mail-domain";

@@ -8,8 +8,8 @@
  */
 import { stepOf } from "../../form-contract/steps/steps";
 import { printableLine } from "../submissions/safe-text";
-import { senderName } from "../storage/sender-name";
-import { type StoredSubmission } from "../storage/submission-store";
+import { senderName } from "../storage/submissions/sender-name";
+import { type StoredSubmission } from "../storage/submissions/submission-store";
 import type { Brokerage } from "./brokerage";
 import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";

@@ -2,13 +2,13 @@
  * The customer's claim status (server/claim-status/): the sessions a status link opens, each for one claim, and the
  * documents the customer sends from its page. The links themselves are among the stores (plugins/stores.ts), the
  * brokerage's lines the page shows in plugins/company.ts. The session cookie (session-cookies.ts) holds its token
- * alone, kept in the database as the desk's are (storage/token-sessions.ts).
+ * alone, kept in the database as the desk's are (storage/tokens/token-sessions.ts).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { createClaimSessions } from "../storage/claim-sessions";
-import { createCustomerDocuments, type CustomerDocuments } from "../storage/customer-documents";
+import { createClaimSessions } from "../storage/claim-status/claim-sessions";
+import { createCustomerDocuments, type CustomerDocuments } from "../storage/claim-status/customer-documents";
 import { CLAIM_SESSION_COOKIE, SESSION_COOKIE_OPTIONS, sessionToken } from "../session-cookies";
 
 export interface ClaimStatus {

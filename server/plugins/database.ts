@@ -1,11 +1,11 @@
 /**
- * The SQLite database in DATA_DIR (storage/database.ts): the folder made private, locked to this one service, the
+ * The SQLite database in DATA_DIR (storage/database/database.ts): the folder made private, locked to this one service, the
  * database opened and rid once of text erased before secure_delete; closed once the requests in flight are done.
  */
 import fp from "fastify-plugin";
-import { lockDataDir } from "../storage/data-dir-lock";
-import { openDatabase, scrubErasedText, type Db } from "../storage/database";
-import { makePrivateDataDir } from "../storage/private-files";
+import { lockDataDir } from "../storage/database/data-dir-lock";
+import { openDatabase, scrubErasedText, type Db } from "../storage/database/database";
+import { makePrivateDataDir } from "../storage/database/private-files";
 
 declare module "fastify" {
   interface FastifyInstance {

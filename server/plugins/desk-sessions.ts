@@ -1,5 +1,5 @@
 /**
- * The desk's people and sessions (storage/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
+ * The desk's people and sessions (storage/desk-people/staff*.ts, passkeys.ts): the stores, decorated for the desk's routes,
  * with the submissions' progress on the desk and the record of what staff did, and the session cookie
  * (session-cookies.ts). The cookie holds the session's token alone; the session lives in the database, so that
  * signing out, `staff remove`, or removing the passkey that opened it ends it at the next request.
@@ -10,13 +10,13 @@ import fp from "fastify-plugin";
 import { deviceOf } from "../desk/device-label";
 import { relyingParty, type RelyingParty } from "../desk/relying-party";
 import { DESK_SESSION_COOKIE, SESSION_COOKIE_OPTIONS, sessionToken } from "../session-cookies";
-import { createDeskRecord, type DeskRecord } from "../storage/desk-record";
-import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/passkey-challenges";
-import { createPasskeyStore, type PasskeyStore } from "../storage/passkeys";
-import { createRegistrationLinks, type RegistrationLinks } from "../storage/registration-links";
-import { createStaffStore, type StaffMember, type StaffStore } from "../storage/staff";
-import { createStaffSessions, type StaffSession } from "../storage/staff-sessions";
-import { createSubmissionProgress, type SubmissionProgress } from "../storage/submission-progress";
+import { createDeskRecord, type DeskRecord } from "../storage/desk-progress/desk-record";
+import { createPasskeyChallenges, type PasskeyChallenges } from "../storage/desk-people/passkey-challenges";
+import { createPasskeyStore, type PasskeyStore } from "../storage/desk-people/passkeys";
+import { createRegistrationLinks, type RegistrationLinks } from "../storage/desk-people/registration-links";
+import { createStaffStore, type StaffMember, type StaffStore } from "../storage/desk-people/staff";
+import { createStaffSessions, type StaffSession } from "../storage/desk-people/staff-sessions";
+import { createSubmissionProgress, type SubmissionProgress } from "../storage/desk-progress/submission-progress";
 
 export interface Desk {
   rp: RelyingParty;

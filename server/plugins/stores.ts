@@ -5,12 +5,12 @@
  */
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { createEmailedCopies, type EmailedCopyOf } from "../storage/emailed-copies";
-import { queueingMail } from "../storage/mail-queueing";
-import { createReceipts, type Receipts } from "../storage/receipts";
-import { createSubmissionStore, type SubmissionStore } from "../storage/submission-store";
-import { createStatusLinks, type StatusLinks } from "../storage/status-links";
-import { createUploadStore, type UploadStore } from "../storage/uploads";
+import { createEmailedCopies, type EmailedCopyOf } from "../storage/submissions/emailed-copies";
+import { queueingMail } from "../storage/outbox/mail-queueing";
+import { createReceipts, type Receipts } from "../storage/submissions/receipts";
+import { createSubmissionStore, type SubmissionStore } from "../storage/submissions/submission-store";
+import { createStatusLinks, type StatusLinks } from "../storage/claim-status/status-links";
+import { createUploadStore, type UploadStore } from "../storage/uploads/uploads";
 import { createIdempotency, type Idempotency } from "../submissions/idempotency";
 
 declare module "fastify" {

@@ -1,7 +1,7 @@
 /** A claim's document rules (the claim schema's) applied to documents on their own: an upload, before its claim. */
 import type { DocumentLike } from "../../form-contract/claim/documents";
 import { claimSchema } from "../../form-contract/claim/schema";
-import type { JudgedDocument } from "../storage/document-content";
+import type { JudgedDocument } from "../storage/documents/document-content";
 import { validateWith } from "./validation";
 
 /** A received document as the rules see it: the type is what its content showed, never what was declared. */

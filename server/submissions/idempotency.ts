@@ -22,9 +22,9 @@ import {
   readIdempotencyKey,
 } from "../../form-contract/shared/idempotency";
 import { RequestRefused } from "./client-errors";
-import type { Db } from "../storage/database";
-import type { SubmissionKind } from "../storage/references";
-import type { IdempotencyRecord } from "../storage/submission-store";
+import type { Db } from "../storage/database/database";
+import type { SubmissionKind } from "../storage/submissions/references";
+import type { IdempotencyRecord } from "../storage/submissions/submission-store";
 
 export interface IdempotentAttempt {
   /** The reference stored under this key while it is kept, for the same hash; refused (422) for another. */

@@ -12,8 +12,8 @@ import { askedDocumentMessages } from "../../form-contract/claim-status/document
 import { uploadMessages } from "../../form-contract/claim/uploads";
 import { ALL_IN_TEXT, UPLOAD_HINT } from "../claim-status/pages/asked-documents";
 import { runAudit } from "../cli-audit";
-import { documentsDir } from "../storage/documents";
-import { createSubmissionQueue } from "../storage/submission-queue";
+import { documentsDir } from "../storage/documents/documents";
+import { createSubmissionQueue } from "../storage/desk-progress/submission-queue";
 import { exeBytes, pdfBytes, pngBytes, until } from "./helpers";
 import { fileClaim, ORIGIN, rowsOf, serviceMailingToSink, sessionOn, textOf } from "./claim-status-session";
 import { ORIGIN as DESK_ORIGIN } from "./desk-session";

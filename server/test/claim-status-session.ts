@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { after } from "node:test";
 import { CLAIM_SESSION_COOKIE } from "../session-cookies";
-import { openDatabase } from "../storage/database";
+import { openDatabase } from "../storage/database/database";
 import { multipart, pdfBytes, startService, until, validClaimFields } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
 

@@ -13,7 +13,7 @@ import { CLOSED_TEXT, LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } 
 import { CLOSE_MY_CLAIM_PAGE } from "../claim-status/pages/status-page";
 import { CLAIM_SESSION_COOKIE } from "../session-cookies";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { STATUS_LINKS_PER_HOUR } from "../storage/status-links";
+import { STATUS_LINKS_PER_HOUR } from "../storage/claim-status/status-links";
 import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";

@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { run } from "../cli-commands";
-import { openDatabase } from "../storage/database";
-import { createSubmissionStore } from "../storage/submission-store";
+import { openDatabase } from "../storage/database/database";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
 
 const year = new Date().getUTCFullYear();

@@ -6,7 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, it } from "node:test";
-import { openDatabase } from "../storage/database";
+import { openDatabase } from "../storage/database/database";
 import { filesUnder, multipart, pdfBytes, startService, until, validClaimFields } from "./helpers";
 
 const root = path.join(__dirname, "..", "..");

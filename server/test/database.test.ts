@@ -4,11 +4,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import Database from "better-sqlite3";
-import { DATABASE_FILE, openDatabase } from "../storage/database";
-import { createDeskRecord } from "../storage/desk-record";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionStore } from "../storage/submission-store";
+import { DATABASE_FILE, openDatabase } from "../storage/database/database";
+import { createDeskRecord } from "../storage/desk-progress/desk-record";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { storeClaim, tempDir, validClaimFields } from "./helpers";
 
 /** The documents table as the service made it before it kept the hash of what came (original_sha256). */

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { deviceLabel } from "../desk/device-label";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
-import { openDatabase } from "../storage/database";
+import { openDatabase } from "../storage/database/database";
 import { ORIGIN, sessionCookieOf, signedInPerson, signInWith } from "./desk-session";
 import { startService, tempDir } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";

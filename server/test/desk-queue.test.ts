@@ -4,11 +4,11 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
-import { openDatabase } from "../storage/database";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionQueue, type QueueFilters } from "../storage/submission-queue";
-import { createSubmissionStore } from "../storage/submission-store";
+import { openDatabase } from "../storage/database/database";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionQueue, type QueueFilters } from "../storage/desk-progress/submission-queue";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { daysAgainstLimit } from "../desk/settlement-days";
 import { queueFilters } from "../routes/desk/queue";
 import { ORIGIN, signedInPerson } from "./desk-session";

@@ -1,5 +1,5 @@
 /**
- * The desk's record (storage/desk-record.ts): kept by the database as written, filled by sign-ins, changes and
+ * The desk's record (storage/desk-progress/desk-record.ts): kept by the database as written, filled by sign-ins, changes and
  * erasures, and printed by `npm run -s submissions -- audit`.
  */
 import assert from "node:assert/strict";
@@ -7,11 +7,11 @@ import { after, describe, it } from "node:test";
 import { run } from "../cli-commands";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { purge } from "../data-lifecycle/purge";
-import { openDatabase } from "../storage/database";
-import { createDeskRecord } from "../storage/desk-record";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionStore } from "../storage/submission-store";
+import { openDatabase } from "../storage/database/database";
+import { createDeskRecord } from "../storage/desk-progress/desk-record";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { ORIGIN, signedInPerson, signInWith } from "./desk-session";
 import { startService, tempDir, validClaimFields, validQuote } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";

@@ -1,5 +1,5 @@
 /**
- * The desk's steps (form-contract/steps/) and a submission's progress through them (storage/submission-progress.ts):
+ * The desk's steps (form-contract/steps/) and a submission's progress through them (storage/desk-progress/submission-progress.ts):
  * the steps as the issue's table gives them, every move allowed and refused, what staff must give, and a change
  * made on a version someone else changed since, refused with who and when.
  */
@@ -11,11 +11,11 @@ import { describe, it } from "node:test";
 import { claimSteps, quoteSteps, stepsOf, type SubmissionKind } from "../../form-contract/steps/steps";
 import { readClaimDocuments } from "../desk/claim-documents";
 import { StartupError } from "../startup-error";
-import { DATABASE_FILE, openDatabase } from "../storage/database";
-import { createDeskRecord } from "../storage/desk-record";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionStore } from "../storage/submission-store";
+import { DATABASE_FILE, openDatabase } from "../storage/database/database";
+import { createDeskRecord } from "../storage/desk-progress/desk-record";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { tempDir, validClaimFields, validQuote } from "./helpers";
 
 /** 13:00 in Lagos on Thursday 26 November 2026. */

@@ -1,9 +1,9 @@
 /** The zip and compound-file directory readers on damaged input: they answer undefined, never throw. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { bufferSource } from "../storage/byte-source";
-import { compoundFileEntries } from "../storage/compound-file";
-import { zipEntries, zipEntryContent } from "../storage/zip-directory";
+import { bufferSource } from "../storage/documents/byte-source";
+import { compoundFileEntries } from "../storage/documents/compound-file";
+import { zipEntries, zipEntryContent } from "../storage/documents/zip-directory";
 import { compoundFileBytes, docxParts, zipBytes } from "./helpers";
 
 const docx = zipBytes(docxParts);

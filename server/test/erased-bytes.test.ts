@@ -9,11 +9,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { DATABASE_FILE, openDatabase } from "../storage/database";
-import { createDeskRecord } from "../storage/desk-record";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionStore } from "../storage/submission-store";
+import { DATABASE_FILE, openDatabase } from "../storage/database/database";
+import { createDeskRecord } from "../storage/desk-progress/desk-record";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
 import {

@@ -12,7 +12,7 @@ import { claimMessages } from "../../form-contract/claim/schema";
 import { acceptsHtml } from "../plugins/form-posts/form-post";
 import { CONTENT_KEY_HOURS } from "../submissions/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { openDatabase } from "../storage/database";
+import { openDatabase } from "../storage/database/database";
 import { honeypotMessage } from "../submissions/validation";
 import {
   ageSubmission,

@@ -12,9 +12,9 @@ import { HEADERS_FILE, PRODUCT_NOT_FOUND_PAGE, renderHeadersFile } from "../../h
 import { buildApp } from "../app";
 import { pdfBytes, validClaimFields } from "../../tooling/sample-submissions";
 import { readConfig, type Config } from "../config";
-import { openDatabase } from "../storage/database";
-import { incomingDir } from "../storage/documents";
-import type { SubmissionStore } from "../storage/submission-store";
+import { openDatabase } from "../storage/database/database";
+import { incomingDir } from "../storage/documents/documents";
+import type { SubmissionStore } from "../storage/submissions/submission-store";
 
 export { pdfBytes, validClaimFields, validQuote } from "../../tooling/sample-submissions";
 

@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, describe, it, mock } from "node:test";
-import { openDatabase } from "../storage/database";
-import { createSubmissionStore } from "../storage/submission-store";
+import { openDatabase } from "../storage/database/database";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { multipart, pdfBytes, startService, validClaimFields, validQuote } from "./helpers";
 
 describe("Other methods on API routes", async () => {

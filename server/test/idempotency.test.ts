@@ -13,7 +13,7 @@ import {
 } from "../../form-contract/shared/idempotency";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { CLIENT_KEY_DAYS, submissionHash } from "../submissions/idempotency";
-import { DATABASE_FILE, openDatabase } from "../storage/database";
+import { DATABASE_FILE, openDatabase } from "../storage/database/database";
 import {
   ageSubmission,
   filesUnder,

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { it } from "node:test";
-import { openDatabase } from "../storage/database";
+import { openDatabase } from "../storage/database/database";
 import { until, validQuote, writeHeadersFile } from "./helpers";
 import { levels, spawnService, type ServiceProcess } from "./service-process";
 import { startSmtpSink } from "./smtp-servers";

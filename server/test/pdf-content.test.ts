@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import zlib from "node:zlib";
 import { describe, it } from "node:test";
-import { pdfContent } from "../storage/pdf-active-content";
+import { pdfContent } from "../storage/documents/pdf-active-content";
 import {
   attachedFile,
   linkAnnotation,

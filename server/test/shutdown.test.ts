@@ -9,7 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { openDatabase } from "../storage/database";
+import { openDatabase } from "../storage/database/database";
 import { filesUnder, multipart, pdfBytes, until, validClaimFields, validQuote } from "./helpers";
 import { spawnService, type ServiceProcess } from "./service-process";
 import { startHangingRelay, startSmtpSink } from "./smtp-servers";

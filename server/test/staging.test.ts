@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { after, it, mock } from "node:test";
-import { incomingDir, stageDocument } from "../storage/documents";
+import { incomingDir, stageDocument } from "../storage/documents/documents";
 import { until } from "./helpers";
 
 it("removes the staging file of a body that failed while the file was still being opened", async () => {

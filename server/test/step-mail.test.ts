@@ -1,6 +1,6 @@
 /**
  * The e-mail telling the customer of a move on the desk (mail/step-mail.ts), queued with the move
- * (storage/submission-progress.ts) and sent by the outbox to a real SMTP server in the test: its exact words, staff's
+ * (storage/desk-progress/submission-progress.ts) and sent by the outbox to a real SMTP server in the test: its exact words, staff's
  * message escaped, one e-mail per move however often the form is sent, none for a change staff keep internal or a
  * step the customer does not follow, a quote request's "Quote sent" only with a message, and none once erased.
  */
@@ -8,10 +8,10 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { ParsedMail } from "mailparser";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { openDatabase } from "../storage/database";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionStore } from "../storage/submission-store";
+import { openDatabase } from "../storage/database/database";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { multipart, pdfBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";

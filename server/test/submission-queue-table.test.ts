@@ -8,10 +8,10 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { DATABASE_FILE, openDatabase, type Db } from "../storage/database";
-import { createStaffStore } from "../storage/staff";
-import { createSubmissionProgress } from "../storage/submission-progress";
-import { createSubmissionStore } from "../storage/submission-store";
+import { DATABASE_FILE, openDatabase, type Db } from "../storage/database/database";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { tempDir, validClaimFields, validQuote } from "./helpers";
 
 const NOW = new Date("2026-11-26T12:00:00Z");

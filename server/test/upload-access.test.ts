@@ -11,7 +11,7 @@ import { UPLOADS_PATH, uploadIdOf, uploadMessages } from "../../form-contract/cl
 import { newIdempotencyKey } from "../../form-contract/shared/idempotency";
 import { filesUnder, pdfOfSize, startService, type LogEntry } from "./helpers";
 import { claimKeyHeader, claimValues, listening, tusClient } from "./tus-requests";
-import { claimKeyHash, uploadsDir } from "../storage/uploads";
+import { claimKeyHash, uploadsDir } from "../storage/uploads/uploads";
 
 const notThere = { error: "upload_refused", message: "The file for this url was not found" };
 

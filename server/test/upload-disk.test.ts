@@ -12,8 +12,8 @@ import { after, describe, it } from "node:test";
 import { newIdempotencyKey } from "../../form-contract/shared/idempotency";
 import { filesUnder, multipart, pdfOfSize, startService, validClaimFields } from "./helpers";
 import { listening, tusClient } from "./tus-requests";
-import { uploadsDir } from "../storage/uploads";
-import { incomingDir } from "../storage/documents";
+import { uploadsDir } from "../storage/uploads/uploads";
+import { incomingDir } from "../storage/documents/documents";
 import { BROWSER_ACCEPT, writeResultPages } from "./result-page-fixtures";
 
 const MB = 1024 * 1024;

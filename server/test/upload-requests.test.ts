@@ -12,9 +12,9 @@ import { buildClaimWithUploads } from "../../form-contract/claim/payload";
 import { UPLOADS_PATH, uploadIdOf } from "../../form-contract/claim/uploads";
 import { newIdempotencyKey } from "../../form-contract/shared/idempotency";
 import { scheduleUploadSweeps } from "../data-lifecycle/unclaimed-uploads";
-import { DATABASE_FILE, openDatabase } from "../storage/database";
-import { incomingDir } from "../storage/documents";
-import { createUploadStore, uploadsDir } from "../storage/uploads";
+import { DATABASE_FILE, openDatabase } from "../storage/database/database";
+import { incomingDir } from "../storage/documents/documents";
+import { createUploadStore, uploadsDir } from "../storage/uploads/uploads";
 import { filesUnder, pdfOfSize, startService, tempDir, until } from "./helpers";
 import { claimValues, listening, tusClient } from "./tus-requests";
 

@@ -11,8 +11,8 @@ import { UPLOADS_PATH, uploadIdOf, uploadMessages } from "../../form-contract/cl
 import { apiPolicy } from "../../hosting/content-security-policy";
 import { securityHeaders } from "../../hosting/headers";
 import { scheduleUploadSweeps } from "../data-lifecycle/unclaimed-uploads";
-import { openDatabase } from "../storage/database";
-import { createUploadStore, uploadsDir } from "../storage/uploads";
+import { openDatabase } from "../storage/database/database";
+import { createUploadStore, uploadsDir } from "../storage/uploads/uploads";
 import {
   docxParts,
   exeBytes,

@@ -4,8 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { it } from "node:test";
-import { openDatabase } from "../storage/database";
-import { writeTransaction } from "../storage/write-transaction";
+import { openDatabase } from "../storage/database/database";
+import { writeTransaction } from "../storage/database/write-transaction";
 import { tempDir } from "./helpers";
 
 it("a transaction that reads, then writes, cannot be failed by another connection's write in between: that waits", () => {

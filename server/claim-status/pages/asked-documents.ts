@@ -7,8 +7,8 @@
 import { acceptAttribute } from "../../../form-contract/claim/documents";
 import { documentFields } from "../../../form-contract/claim-status/documents";
 import { escaped, type SafeHtml } from "../../safe-html";
-import type { AskedDocuments } from "../../storage/customer-documents";
-import type { StoredSubmission } from "../../storage/submission-store";
+import type { AskedDocuments } from "../../storage/claim-status/customer-documents";
+import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { printableFileName } from "../../submissions/safe-text";
 import { documentsPath } from "../claim-status-paths";
 

@@ -3,7 +3,7 @@
  * for, whether it has come from their claim's page, and, once all have, the words the queue marks it with.
  */
 import { escaped } from "../../safe-html";
-import type { AskedDocuments } from "../../storage/customer-documents";
+import type { AskedDocuments } from "../../storage/claim-status/customer-documents";
 
 export const DOCUMENTS_IN = "Every document asked for is in";
 

@@ -3,7 +3,7 @@
  * other address on the desk's host.
  */
 import { escaped } from "../../safe-html";
-import type { StaffMember } from "../../storage/staff";
+import type { StaffMember } from "../../storage/desk-people/staff";
 import { DESK_PATHS } from "../desk-paths";
 import { deskPage } from "./desk-page";
 

@@ -4,9 +4,9 @@
  */
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped } from "../../safe-html";
-import type { StoredPasskey } from "../../storage/passkeys";
-import type { StaffMember } from "../../storage/staff";
-import type { StaffSession } from "../../storage/staff-sessions";
+import type { StoredPasskey } from "../../storage/desk-people/passkeys";
+import type { StaffMember } from "../../storage/desk-people/staff";
+import type { StaffSession } from "../../storage/desk-people/staff-sessions";
 import { DESK_PATHS } from "../desk-paths";
 import { deskPage } from "./desk-page";
 

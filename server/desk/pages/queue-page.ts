@@ -7,8 +7,8 @@
 import { claimSteps, quoteSteps, type Step } from "../../../form-contract/steps/steps";
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped, type SafeHtml } from "../../safe-html";
-import type { StaffMember } from "../../storage/staff";
-import type { QueueFilters, QueuePage, QueueRow } from "../../storage/submission-queue";
+import type { StaffMember } from "../../storage/desk-people/staff";
+import type { QueueFilters, QueuePage, QueueRow } from "../../storage/desk-progress/submission-queue";
 import { daysAgainstLimit, SETTLEMENT_DAYS } from "../settlement-days";
 import { DESK_PATHS, submissionPath } from "../desk-paths";
 import { deskPage } from "./desk-page";

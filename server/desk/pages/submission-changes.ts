@@ -6,8 +6,8 @@
  */
 import { detailsFor, type DetailField, type Step } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
-import type { StaffMember } from "../../storage/staff";
-import { MESSAGE_LABEL, NOTE_LABEL, type SubmissionState } from "../../storage/submission-progress";
+import type { StaffMember } from "../../storage/desk-people/staff";
+import { MESSAGE_LABEL, NOTE_LABEL, type SubmissionState } from "../../storage/desk-progress/submission-progress";
 import { submissionPath } from "../desk-paths";
 import { option } from "./select-option";
 

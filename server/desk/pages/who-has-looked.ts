@@ -1,12 +1,12 @@
 /**
- * "Who has looked at this" on a submission's page: the desk's record for its reference (storage/desk-record.ts),
+ * "Who has looked at this" on a submission's page: the desk's record for its reference (storage/desk-progress/desk-record.ts),
  * newest first, each line who (their name as the record kept it), what and when in Lagos time, so that a supervisor
  * sees it without the command line. Lines in a row by one person viewing it again (a page reloaded) or opening its
  * documents are one line with a count, and the list stops at LINES_SHOWN with how many earlier lines `audit` prints.
  */
 import { lagosTime } from "../../mail/lagos-time";
 import { escaped } from "../../safe-html";
-import type { RecordEntry } from "../../storage/desk-record";
+import type { RecordEntry } from "../../storage/desk-progress/desk-record";
 
 export const LINES_SHOWN = 20;
 

@@ -17,7 +17,7 @@ import {
 } from "../../../form-contract/shared/form-post";
 import { escapeHtml } from "../../escape-html";
 import type { SiteHeaders } from "../site-headers";
-import type { EmailedCopy } from "../../storage/emailed-copies";
+import type { EmailedCopy } from "../../storage/submissions/emailed-copies";
 import type { FieldErrors } from "../../submissions/validation";
 
 export interface ResultPage {

@@ -1,7 +1,7 @@
 /**
  * How a stored submission is answered. The enhanced form's request gets 201 and the reference as JSON, with
  * the address a copy is e-mailed to (`emailedCopy`, none while mail is off), whether it is or the day's limit
- * held it back (storage/emailed-copies.ts). A browser's own form post gets 303 to its sent page
+ * held it back (storage/submissions/emailed-copies.ts). A browser's own form post gets 303 to its sent page
  * (routes/sent-pages/), named by the submission's receipt:
  * the page the visitor sees is then fetched with a GET, so reloading it, or coming Back to it, never posts the
  * form again, and what it shows can be seen again until the submission is erased.
@@ -9,8 +9,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FormKind } from "../../../form-contract/shared/form-post";
 import { isFormPost } from "./form-post";
-import type { EmailedCopyOf } from "../../storage/emailed-copies";
-import type { Receipts } from "../../storage/receipts";
+import type { EmailedCopyOf } from "../../storage/submissions/emailed-copies";
+import type { Receipts } from "../../storage/submissions/receipts";
 
 /** Where each form's sent page is asked for, with `?receipt=` and, from a separately hosted site, `&site=`. */
 export const sentPageAddresses: Record<FormKind, string> = {

@@ -1,7 +1,7 @@
 /**
  * POST /api/claim-status-links: the lookup form of /claims/status/ (the site's page), a plain form post or JSON.
  * The answer is the same whether or not the reference and the address belong together
- * (storage/status-links.ts); a browser's own post is sent on to GET /claim-status/sent, so a reload posts nothing.
+ * (storage/claim-status/status-links.ts); a browser's own post is sent on to GET /claim-status/sent, so a reload posts nothing.
  * Limited per address (RATE_LIMIT_MAX per window, as the forms, an IPv6 /64 counted as one address: rate-limit.ts);
  * a reference is never refused, whoever looks it up, but its claim's link e-mails are capped (STATUS_LINKS_PER_HOUR).
  */

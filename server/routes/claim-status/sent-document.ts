@@ -9,7 +9,7 @@ import {
   askedDocumentMessages,
   type DocumentSent,
 } from "../../../form-contract/claim-status/documents";
-import { stageDocument, type StagedDocument } from "../../storage/documents";
+import { stageDocument, type StagedDocument } from "../../storage/documents/documents";
 import { incompleteBody, MAX_TEXT_FIELDS, tooManyFields } from "../../submissions/client-errors";
 import { endedEarly, requireBoundary } from "../../submissions/multipart-parts";
 import { printableExcerpt } from "../../submissions/safe-text";

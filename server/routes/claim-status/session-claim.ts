@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { firstStep, stepOf } from "../../../form-contract/steps/steps";
 import { claimPage, type ClaimPageContent } from "../../claim-status/pages/claim-page";
 import { notYourClaimPage, sessionEndedPage } from "../../claim-status/pages/link-pages";
-import type { StoredSubmission } from "../../storage/submission-store";
+import type { StoredSubmission } from "../../storage/submissions/submission-store";
 
 export interface SessionClaim {
   submissionId: number;

@@ -12,8 +12,8 @@ import { trimmedTexts } from "../../../form-contract/shared/text-fields";
 import { lowDiskSpace } from "../../submissions/client-errors";
 import { submissionHash } from "../../submissions/idempotency";
 import type { ClaimNamingUploads } from "./received-claim";
-import { stageDocument, type StagedDocument } from "../../storage/documents";
-import type { UploadStore } from "../../storage/uploads";
+import { stageDocument, type StagedDocument } from "../../storage/documents/documents";
+import type { UploadStore } from "../../storage/uploads/uploads";
 import { SubmissionRejected } from "../../submissions/validation";
 
 export function readClaimWithUploads(body: unknown): ClaimNamingUploads {

@@ -7,7 +7,7 @@ import { claimTextFields } from "../../../form-contract/claim/payload";
 import { TICKED_VALUE } from "../../../form-contract/shared/form-post";
 import { HONEYPOT_FIELD } from "../../../form-contract/shared/honeypot";
 import { trimmedTexts } from "../../../form-contract/shared/text-fields";
-import { stageDocument, type StagedDocument } from "../../storage/documents";
+import { stageDocument, type StagedDocument } from "../../storage/documents/documents";
 import { incompleteBody, MAX_TEXT_FIELDS, tooManyFields } from "../../submissions/client-errors";
 import { endedEarly, requireBoundary } from "../../submissions/multipart-parts";
 import { submissionHash } from "../../submissions/idempotency";

@@ -1,6 +1,6 @@
 /** A claim as the claims route reads it, from either form, before anything is checked. */
 import type { claimTextFields } from "../../../form-contract/claim/payload";
-import type { StagedDocument } from "../../storage/documents";
+import type { StagedDocument } from "../../storage/documents/documents";
 
 /** A claim as read from either form, before anything is checked. */
 export interface ReceivedClaim {

@@ -11,7 +11,7 @@ import {
   type OwnerFilter,
   type QueueFilters,
   type QueueOrder,
-} from "../../storage/submission-queue";
+} from "../../storage/desk-progress/submission-queue";
 
 type Sent = Record<string, unknown> | undefined;
 

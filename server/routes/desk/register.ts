@@ -9,9 +9,9 @@ import { deviceOf } from "../../desk/device-label";
 import { registrationOptions, verifiedRegistration } from "../../desk/passkey-ceremonies";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { registerPage } from "../../desk/pages/register-page";
-import { tokenHash } from "../../storage/secret-tokens";
+import { tokenHash } from "../../storage/tokens/secret-tokens";
 import { ceremonyBody, ceremonyConfig } from "./ceremony-body";
-import { writeTransaction } from "../../storage/write-transaction";
+import { writeTransaction } from "../../storage/database/write-transaction";
 
 export const LINK_NOT_USABLE =
   "This registration link has been used or has expired (a link works once, for 24 hours). Ask whoever runs the desk for a new one.";

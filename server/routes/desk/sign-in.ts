@@ -8,9 +8,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { verifiedSignIn, signInOptions } from "../../desk/passkey-ceremonies";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { signInPage } from "../../desk/pages/sign-in-page";
-import type { SignInRefusal } from "../../storage/desk-record";
-import type { StoredPasskey } from "../../storage/passkeys";
-import type { StaffMember } from "../../storage/staff";
+import type { SignInRefusal } from "../../storage/desk-progress/desk-record";
+import type { StoredPasskey } from "../../storage/desk-people/passkeys";
+import type { StaffMember } from "../../storage/desk-people/staff";
 import { ceremonyBody, ceremonyConfig } from "./ceremony-body";
 
 /** A credential id is at most 1023 bytes (WebAuthn), 1364 characters in base64url: more is kept no further. */

@@ -4,7 +4,7 @@
  * that would change something is refused (401) with the way back.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffMember } from "../../storage/staff";
+import type { StaffMember } from "../../storage/desk-people/staff";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { sessionEndedPage } from "../../desk/pages/session-ended-page";
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { FastifyPluginAsync } from "fastify";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { notTherePage } from "../../desk/pages/not-there-page";
-import { storedDocumentFile } from "../../storage/documents";
+import { storedDocumentFile } from "../../storage/documents/documents";
 
 /** What a document opened on the desk may do: show itself, and nothing else. */
 export const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

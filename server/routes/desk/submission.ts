@@ -1,6 +1,6 @@
 /**
  * GET /desk/submissions/REF: a submission's page, its view recorded with who and from which address. POST
- * …/assign, …/note and …/move: the changes staff make there (storage/submission-progress.ts, which records each
+ * …/assign, …/note and …/move: the changes staff make there (storage/desk-progress/submission-progress.ts, which records each
  * and queues the e-mail telling the customer of a move, when the form's box asks for it).
  * A change made leads back to the page (303); one refused comes back on the page with what was typed and why:
  * 409 when someone changed the submission since the page was shown, 400 for a problem with what was given.
@@ -13,9 +13,9 @@ import { notTherePage } from "../../desk/pages/not-there-page";
 import type { Retry } from "../../desk/pages/submission-changes";
 import { submissionPage } from "../../desk/pages/submission-page";
 import { acceptUrlEncodedFormsWithLists } from "../../plugins/body-parsers/url-encoded";
-import { isMailable } from "../../storage/mail-queueing";
-import type { ChangeOutcome } from "../../storage/submission-progress";
-import type { StoredSubmission } from "../../storage/submission-store";
+import { isMailable } from "../../storage/outbox/mail-queueing";
+import type { ChangeOutcome } from "../../storage/desk-progress/submission-progress";
+import type { StoredSubmission } from "../../storage/submissions/submission-store";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs/promises";
 import type { FastifyPluginAsync, onSendHookHandler } from "fastify";
-import { documentsDir, incomingDir } from "../../storage/documents";
+import { documentsDir, incomingDir } from "../../storage/documents/documents";
 
 export const HEALTH_PATH = "/api/health";
 

@@ -21,8 +21,8 @@ import {
 import { ANY_CONTROL } from "../../../form-contract/shared/control-characters";
 import { documentTooLarge, lowDiskSpace, RequestRefused } from "../../submissions/client-errors";
 import { asJudged, checkDocuments } from "../../submissions/document-checks";
-import { judgeDocument } from "../../storage/document-content";
-import { discardStaged, stageDocument } from "../../storage/documents";
+import { judgeDocument } from "../../storage/documents/document-content";
+import { discardStaged, stageDocument } from "../../storage/documents/documents";
 
 const OCTET_STREAM = "application/offset+octet-stream";
 

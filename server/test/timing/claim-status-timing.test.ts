@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, it } from "node:test";
-import { STATUS_LINKS_PER_HOUR } from "../../storage/status-links";
+import { STATUS_LINKS_PER_HOUR } from "../../storage/claim-status/status-links";
 import { multipart, pdfBytes, until, validClaimFields } from "../helpers";
 import { spawnService } from "../service-process";
 

@@ -1,0 +1,185 @@
+/**
+ * The desk's queue: every submission still open (its step is not a closed one), newest first or fewest days left
+ * first, narrowed by kind, step, owner and one search box, a page at a time. The search looks at the reference,
+ * the name, the e-mail, the phone (in any of the forms a person writes a Nigerian number) and a claim's policy
+ * number. All of it is SQL over `submission_queue` (progress-tables.ts, queue-rows.ts): counted, ordered and cut
+ * to the page there, so that only the page's rows are read whole, however many are open.
+ */
+import { stepOf, type Step, type SubmissionKind } from "../../../form-contract/steps/steps";
+import { daysOpenOf } from "../../desk/settlement-days";
+import { choiceLabel } from "../../mail/form-choices";
+import type { Statement } from "better-sqlite3";
+import type { Db } from "../database/database";
+import { askedDocumentsOf } from "../claim-status/customer-documents";
+import { QUEUE_ORDERS, SEARCHED_INDEX } from "./progress-tables";
+import { searchFolded, searchPhone, textOf } from "./queue-rows";
+import { createStaffStore, type StaffMember } from "../desk-people/staff";
+import { senderName } from "../submissions/sender-name";
+
+export type OwnerFilter = "anyone" | "mine" | "nobody";
+export type QueueOrder = "newest" | "days-left";
+
+export interface QueueFilters {
+  kind?: SubmissionKind;
+  step?: string;
+  owner: OwnerFilter;
+  search?: string;
+  order: QueueOrder;
+}
+
+export interface QueueRow {
+  reference: string;
+  kind: SubmissionKind;
+  name: string;
+  /** A claim's type, or the insurance a quote is for, in the forms' words. */
+  type: string;
+  receivedAt: string;
+  step: Step;
+  owner: StaffMember | null;
+  /** For a claim, the calendar days in Lagos since it was received; null for a quote. */
+  daysOpen: number | null;
+  /** Waiting for documents, and every one asked for has arrived from the customer's page. */
+  documentsIn: boolean;
+}
+
+/** A page of the queue: its rows, the number the filters keep in all, and which page it is (from 1). */
+export interface QueuePage {
+  rows: QueueRow[];
+  total: number;
+  page: number;
+}
+
+interface QueueTableRow {
+  submission_id: number;
+  kind: SubmissionKind;
+  received_at: string;
+  step: string;
+  owner_staff_id: number | null;
+}
+
+type StoredFields = Record<string, unknown>;
+
+/** A claim's type, or the insurance a quote is for, in the form's words (the stored value for one it no longer offers). */
+function typeOf(kind: SubmissionKind, fields: StoredFields): string {
+  const field = kind === "claim" ? "claimType" : "insuranceType";
+  const value = textOf(fields, field);
+  return choiceLabel(field, value) ?? value;
+}
+
+/** What a search looks for: its words folded, and the phone number they are, when they look like one. */
+function soughtBy(search: string) {
+  const folded = searchFolded(search);
+  if (folded === "") return undefined;
+  const phone = /^[\d\s()+-]{7,}$/.test(search.trim()) ? searchPhone(search) : null;
+  return { folded, phone };
+}
+
+/** The named parameters of the queue's statements. */
+interface Sought {
+  kind?: SubmissionKind;
+  step?: string;
+  viewerId?: number;
+  folded?: string;
+  phone?: string;
+}
+
+/** The SQL that keeps what the filters keep, its parameters named as in `Sought`. */
+function conditions(filters: QueueFilters, search: ReturnType<typeof soughtBy>): string {
+  return [
+    "closed_at IS NULL",
+    filters.kind && "kind = @kind",
+    filters.step && "step = @step",
+    filters.owner === "mine" && "owner_staff_id = @viewerId",
+    filters.owner === "nobody" && "owner_staff_id IS NULL",
+    search && `(instr(search_text, @folded) > 0${search.phone ? " OR phone = @phone" : ""})`,
+  ]
+    .filter(Boolean)
+    .join(" AND ");
+}
+
+export type SubmissionQueue = ReturnType<typeof createSubmissionQueue>;
+
+export function createSubmissionQueue(db: Db) {
+  const staff = createStaffStore(db);
+  const askedDocuments = askedDocumentsOf(db);
+  /** Each statement the filters have asked for so far, by its SQL: a few dozen at most. */
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string) => {
+    const statement = statements.get(sql) ?? db.prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  };
+
+  const submissionOf = db.prepare<[number], { reference: string; fields: string }>(
+    "SELECT reference, fields FROM submissions WHERE id = ?",
+  );
+
+  function toRow(row: QueueTableRow, submission: { reference: string; fields: string }, now: Date): QueueRow {
+    const fields = JSON.parse(submission.fields) as StoredFields;
+    return {
+      reference: submission.reference,
+      kind: row.kind,
+      name: senderName({ fields }),
+      type: typeOf(row.kind, fields),
+      receivedAt: row.received_at,
+      step: stepOf(row.kind, row.step)!,
+      owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
+      daysOpen: row.kind === "claim" ? daysOpenOf(row.received_at, now) : null,
+      documentsIn: askedDocuments(submission.reference)?.missing.length === 0,
+    };
+  }
+
+  return {
+    /**
+     * Page `requested` (from 1; past the last, the last) of `perPage` open submissions the filters keep, for
+     * `viewerId` (whose "mine" it is), counted on the day of `now`.
+     */
+    open(filters: QueueFilters, viewerId: number, { requested = 1, perPage, now = new Date() }: PageAsked): QueuePage {
+      const search = soughtBy(filters.search ?? "");
+      const where = conditions(filters, search);
+      const params: Sought = {
+        ...(filters.kind && { kind: filters.kind }),
+        ...(filters.step && { step: filters.step }),
+        ...(filters.owner === "mine" && { viewerId }),
+        ...(search && { folded: search.folded }),
+        ...(search?.phone && { phone: search.phone }),
+      };
+      // Each query reads one index, named: a search every open row's keys, from their own index, the smallest that
+      // holds them; otherwise the index in the page's order, through to the page, and whole for the count. Left to
+      // itself SQLite takes the index that narrows most (by kind, or the one in order for a search) and then sorts
+      // all that is left, or reads each row's keys from the table.
+      const from = `submission_queue INDEXED BY ${search ? SEARCHED_INDEX : QUEUE_ORDERS[filters.order].index}`;
+      // The page is found in the queue's indexes alone, then its rows' submissions read: the rows before it cost an
+      // index's entry each, not a submission's row. A search counts what it found as it finds it (a search reads
+      // every open row's keys, and once is enough); a page of the queue counts apart, reading one index whole
+      // rather than sorting all it keeps.
+      const rowsAt = (page: number) =>
+        prepared(
+          `SELECT submission_id, kind, received_at, step, owner_staff_id${search ? ", COUNT(*) OVER () AS total" : ""}
+           FROM ${from} WHERE ${where} ORDER BY ${QUEUE_ORDERS[filters.order].sql} LIMIT @limit OFFSET @offset`,
+        ).all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as (QueueTableRow & { total?: number })[];
+      const found = (rows: QueueTableRow[], total: number, page: number): QueuePage => ({
+        rows: rows.map((row) => toRow(row, submissionOf.get(row.submission_id)!, now)),
+        total,
+        page,
+      });
+      const first = Math.max(1, requested);
+      if (search) {
+        const rows = rowsAt(first);
+        if (rows.length > 0 || first === 1) return found(rows, rows[0]?.total ?? 0, first);
+      }
+      // Counted apart, and for a search asked past its last page: the last page.
+      const { total } = prepared(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(params) as {
+        total: number;
+      };
+      const page = Math.min(first, Math.max(1, Math.ceil(total / perPage)));
+      return found(rowsAt(page), total, page);
+    },
+  };
+}
+
+interface PageAsked {
+  requested?: number;
+  perPage: number;
+  now?: Date;
+}
