@@ -19,6 +19,7 @@ import { validClaimFields } from "../tooling/sample-submissions";
 import { storedSubmissions } from "../tooling/service-process";
 import { sha256 } from "../tooling/sha256";
 import { auditOf, deskUrl, port, signedInPerson } from "./desk-staff";
+import { fileClaim } from "./claim-filing";
 import { expect, test } from "./fixtures";
 import { throttleToMobileData } from "./mobile-upload";
 import { pdfFile, scan } from "./pdf-documents";
@@ -217,11 +218,10 @@ test.describe("documents asked of a customer", () => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/api/uploads")
         creations.push(request.url());
     });
-    const email = `documents-reload-${randomUUID()}@example.com`;
-    const sent = await customerContext.request.post("/api/claims", {
-      multipart: { ...validClaimFields, email, document_0: pdfFile("photo-of-the-car.pdf") },
+    const { reference, email } = await fileClaim(customerContext.request, {
+      mailbox: "documents-reload",
+      document: "photo-of-the-car.pdf",
     });
-    const { reference } = (await sent.json()) as { reference: string };
     await askForPoliceReport(staff, reference);
     await openClaimFromInbox(customer, reference, email);
 

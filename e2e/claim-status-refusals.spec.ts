@@ -8,25 +8,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { validClaimFields } from "../tooling/sample-submissions";
 import { freePort, startService } from "../tooling/service-process";
+import { fileClaim } from "./claim-filing";
 import { expect, test } from "./fixtures";
-import { pdfFile } from "./pdf-documents";
 import { parsedMails } from "./staff-mail";
 
 const smtpUrl = `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2625)}`;
 const LINK_NOT_USABLE = "This link has been used already or is more than 24 hours old, so it no longer works.";
 const TOO_MANY = "There have been too many lookups for now. Please wait an hour, then try again.";
-
-/** Files a claim at `origin` for a new address; answers its reference and the address. */
-async function fileClaim(request: APIRequestContext, origin: string) {
-  const email = `status-${randomUUID()}@example.com`;
-  const filed = await request.post(`${origin}/api/claims`, {
-    multipart: { ...validClaimFields, email, document_0: pdfFile("police-report.pdf") },
-  });
-  expect(filed.status()).toBe(201);
-  return { reference: ((await filed.json()) as { reference: string }).reference, email };
-}
 
 const lookUp = (request: APIRequestContext, origin: string, reference: string, email: string) =>
   request.post(`${origin}/api/claim-status-links`, { form: { reference, email }, maxRedirects: 0 });
@@ -62,7 +51,7 @@ test.describe("the claim status refuses", () => {
     const service = await startService(`e2e-lookups-${randomUUID().slice(0, 8)}`, { SMTP_URL: smtpUrl });
     try {
       const origin = `http://localhost:${new URL(service.origin).port}`;
-      const { reference, email } = await fileClaim(page.request, origin);
+      const { reference, email } = await fileClaim(page.request, { origin });
       const answers: number[] = [];
       // Each a reference of its own, so that only the address's limit applies.
       for (let lookup = 1; lookup < 100; lookup += 1) {
@@ -93,7 +82,7 @@ test.describe("the claim status refuses", () => {
     let link: string;
     try {
       const origin = `http://localhost:${port}`;
-      const { reference, email } = await fileClaim(page.request, origin);
+      const { reference, email } = await fileClaim(page.request, { origin });
       expect((await lookUp(page.request, origin, reference, email)).status()).toBe(202);
       link = await linkFor(email);
     } finally {
@@ -123,8 +112,8 @@ test.describe("the claim status refuses", () => {
   });
 
   test("one claim's session on another claim's page: 404", async ({ page }) => {
-    const mine = await fileClaim(page.request, "");
-    const theirs = await fileClaim(page.request, "");
+    const mine = await fileClaim(page.request);
+    const theirs = await fileClaim(page.request);
     expect((await lookUp(page.request, "", mine.reference, mine.email)).status()).toBe(202);
     await page.goto(await linkFor(mine.email));
     await page.getByRole("button", { name: "Show my claim" }).click();

@@ -8,11 +8,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { validClaimFields } from "../tooling/sample-submissions";
+import { fileClaim } from "./claim-filing";
 import { expect, test } from "./fixtures";
-import { pdfFile } from "./pdf-documents";
 import { parsedMails } from "./staff-mail";
 
 const screenshots = path.join(__dirname, "screenshots");
@@ -54,12 +52,7 @@ const linkMailsAbout = async (reference: string) =>
 test("a customer asks for a link, opens it from the e-mail and sees their claim, which a reload keeps", async ({
   page,
 }) => {
-  const email = `status-${randomUUID()}@example.com`;
-  const sent = await page.request.post("/api/claims", {
-    multipart: { ...validClaimFields, email, document_0: pdfFile("police-report.pdf") },
-  });
-  expect(sent.status()).toBe(201);
-  const { reference } = (await sent.json()) as { reference: string };
+  const { reference, email } = await fileClaim(page.request);
 
   await openLookup(page);
   await expectNoAxeViolations(page);
@@ -106,12 +99,7 @@ test("a customer asks for a link, opens it from the e-mail and sees their claim,
 test("a customer closes their claim page: Back and its address no longer show the claim, and the link used no longer works", async ({
   page,
 }) => {
-  const email = `status-close-${randomUUID()}@example.com`;
-  const sent = await page.request.post("/api/claims", {
-    multipart: { ...validClaimFields, email, document_0: pdfFile("police-report.pdf") },
-  });
-  expect(sent.status()).toBe(201);
-  const { reference } = (await sent.json()) as { reference: string };
+  const { reference, email } = await fileClaim(page.request, { mailbox: "status-close" });
   await lookUp(page, reference, email);
   await expect.poll(async () => (await linkMailsAbout(reference)).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await linkMailsAbout(reference);
@@ -173,12 +161,10 @@ test.describe("with scripts off", () => {
   test("the lookup is a plain form post, and the link, 'Show my claim' and the claim's page need no script", async ({
     page,
   }) => {
-    const email = `status-plain-${randomUUID()}@example.com`;
-    const sent = await page.request.post("/api/claims", {
-      multipart: { ...validClaimFields, email, document_0: pdfFile("fire-report.pdf") },
+    const { reference, email } = await fileClaim(page.request, {
+      mailbox: "status-plain",
+      document: "fire-report.pdf",
     });
-    expect(sent.status()).toBe(201);
-    const { reference } = (await sent.json()) as { reference: string };
 
     await page.goto("/claims/status/");
     await page.getByLabel("Claim reference").fill(reference.toLowerCase());
