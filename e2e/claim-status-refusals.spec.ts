@@ -15,7 +15,8 @@ import { parsedMails } from "./staff-mail";
 
 const smtpUrl = `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2625)}`;
 const LINK_NOT_USABLE = "This link has been used already or is more than 24 hours old, so it no longer works.";
-const TOO_MANY = "There have been too many lookups for now. Please wait an hour, then try again.";
+const TOO_MANY =
+  "There have been too many lookups from this connection for now. Please wait 10 minutes, then try again.";
 
 const lookUp = (request: APIRequestContext, origin: string, reference: string, email: string) =>
   request.post(`${origin}/api/claim-status-links`, { form: { reference, email }, maxRedirects: 0 });

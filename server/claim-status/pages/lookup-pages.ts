@@ -17,13 +17,18 @@ export const lookedUpPage = () =>
 <p>Nothing there after a few minutes? Check your spam folder, or <a href="${STATUS_LOOKUP_PAGE}">try again</a> with the reference and address on your receipt.</p>`,
   });
 
-export const TOO_MANY_TEXT = "There have been too many lookups for now. Please wait an hour, then try again.";
+/** Past one address's limit: how long to wait is the limit's window (RATE_LIMIT_WINDOW_MS), in whole minutes. */
+export function tooManyText(windowMs: number): string {
+  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
+  const wait = minutes === 1 ? "a minute" : `${minutes} minutes`;
+  return `There have been too many lookups from this connection for now. Please wait ${wait}, then try again.`;
+}
 
-export const tooManyLookupsPage = () =>
+export const tooManyLookupsPage = (windowMs: number) =>
   statusPage({
     title: "Too many lookups",
     body: escaped`<h1>Too many lookups</h1>
-<p>${TOO_MANY_TEXT}</p>
+<p>${tooManyText(windowMs)}</p>
 <p><a href="${STATUS_LOOKUP_PAGE}">Back to the claim status page</a></p>`,
   });
 

@@ -13,8 +13,8 @@ import {
   lookedUpPage,
   lookupIncompletePage,
   MISSING_TEXT,
-  TOO_MANY_TEXT,
   tooManyLookupsPage,
+  tooManyText,
 } from "../../claim-status/pages/lookup-pages";
 import { isFormPost } from "../../plugins/form-posts/form-post";
 import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
@@ -31,9 +31,11 @@ const fieldOf = (body: unknown, name: string) => {
 };
 
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 400 | 429) {
-  const [page, message] = status === 400 ? [lookupIncompletePage, MISSING_TEXT] : [tooManyLookupsPage, TOO_MANY_TEXT];
+  const windowMs = request.server.config.rateLimitWindowMs;
+  const [page, message] =
+    status === 400 ? [lookupIncompletePage(), MISSING_TEXT] : [tooManyLookupsPage(windowMs), tooManyText(windowMs)];
   if (!isFormPost(request)) return reply.code(status).send({ error: "refused", message });
-  return reply.code(status).headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(page());
+  return reply.code(status).headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(page);
 }
 
 export const lookupRoute: FastifyPluginAsync = async (app) => {
