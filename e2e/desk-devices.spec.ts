@@ -39,8 +39,8 @@ test.describe("The desk on two devices", () => {
     await page.getByRole("link", { name: "Your passkeys" }).click();
     const passkeys = page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem");
     await expect(passkeys).toHaveText([
-      /^Passkey on one device, added .* WAT; not used yetYou signed in here with it: removing it signs you out here too\.Remove$/,
-      /^Passkey on one device, added .* WAT; not used yetRemove$/,
+      /^Passkey on one device, added .* WAT; last used .* WATYou signed in here with it: removing it signs you out here too\.Remove$/,
+      /^Passkey on one device, added .* WAT; last used .* WATRemove$/,
     ]);
     const sessions = page.getByRole("list", { name: "Where you are signed in" }).getByRole("listitem");
     await expect(sessions).toHaveText([

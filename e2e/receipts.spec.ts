@@ -103,7 +103,7 @@ test("a claim with two documents from the enhanced form: one receipt and one sta
   const staff = await mailAbout(reference);
   expect(staff.text).toContain(`Receipt: e-mailed to the visitor`);
   expect(staff.text).toContain(`On the desk: ${deskUrl(`/desk/submissions/${reference}`)}`);
-  expect(staff.text).toContain("Claim type: Motor (auto)");
+  expect(staff.text).toContain("Claim type: Motor");
   expect(staff.text).toContain("Phone: +234 803 555 0177");
   await expectMailCounts(page, reference, 1);
 

@@ -67,12 +67,12 @@ function checked(rule: ReturnType<typeof emailRule>, value: string, what: string
   }
 }
 
-const who = (person: StaffMember) => `${printableLine(person.name)} <${printableLine(person.email)}>`;
 const when = (instant: string | null) => (instant === null ? "never" : lagosTime(instant));
+const who = (person: StaffMember) => `${printableLine(person.name)} <${printableLine(person.email)}>`;
 
 function passkeyLine(passkey: StoredPasskey): string {
   const kind = passkey.backedUp ? "synced passkey" : "device-bound passkey";
-  return `  ${kind} added ${lagosTime(passkey.createdAt)}, last used ${when(passkey.lastUsedAt)}`;
+  return `  ${kind} added ${lagosTime(passkey.createdAt)}, last used ${lagosTime(passkey.lastUsedAt ?? passkey.createdAt)}`;
 }
 
 const linkLine = (link: { createdAt: string; expiresAt: string }) =>

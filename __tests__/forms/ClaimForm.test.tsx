@@ -572,7 +572,10 @@ describe("ClaimForm", () => {
 
         act(() => upload.succeed());
         await expectSuccessShown(fields.status, claimOutcomes);
-        expect(within(fields.status).getByText("Your reference is CLM-2026-000123.")).toBeInTheDocument();
+        const reference = within(fields.status).getByText("CLM-2026-000123");
+        expect(reference.parentElement).toHaveTextContent(/^Your reference is CLM-2026-000123\.$/);
+        // The reference stays on one line: it would wrap at a hyphen.
+        expect(reference).toHaveStyle({ whiteSpace: "nowrap" });
         // As the receipt says it: where the copy went, and the brokerage's own words for what happens next.
         expect(fields.status).toHaveTextContent("We have e-mailed a copy to chinedu@example.com.");
         expect(within(fields.status).getByRole("heading", { name: "What happens next" })).toBeInTheDocument();

@@ -325,7 +325,9 @@ describe("QuoteForm", () => {
         const emailedCopy = { to: "ngozi@example.com", withheld: true };
         await act(async () => answer({ status: 201, json: async () => ({ ...receipt, emailedCopy }) }));
         await expectSuccessShown(fields.status, quoteOutcomes);
-        expect(within(fields.status).getByText("Your reference is QTE-2026-000045.")).toBeInTheDocument();
+        const reference = within(fields.status).getByText("QTE-2026-000045");
+        expect(reference.parentElement).toHaveTextContent(/^Your reference is QTE-2026-000045\.$/);
+        expect(reference).toHaveStyle({ whiteSpace: "nowrap" });
         expect(fields.status).toHaveTextContent(
           "We have not e-mailed a copy to ngozi@example.com: it has had three from us in the last 24 hours, the most we send to one address. Please note your reference.",
         );

@@ -37,12 +37,12 @@ export const typedQuote = {
   message: "  My 2018 Toyota Corolla, comprehensive cover  ",
 };
 
-/** Fills in a request that passes every rule: the typed texts, Auto, and the agreement ticked. */
+/** Fills in a request that passes every rule: the typed texts, Motor, and the agreement ticked. */
 export async function fillValidRequest(user: User, fields: QuoteFields) {
   await paste(user, fields.name, typedQuote.name);
   await paste(user, fields.email, typedQuote.email);
   await paste(user, fields.phone, typedQuote.phone);
-  await user.selectOptions(fields.insuranceType, "Auto");
+  await user.selectOptions(fields.insuranceType, "Motor");
   await paste(user, fields.message, typedQuote.message);
   await user.click(fields.agreement);
 }

@@ -56,6 +56,8 @@ describe("A form post's result page", () => {
     renderResult("claim", "sent");
     expect(screen.queryByText(/Back button/)).toBeNull();
     expect(screen.getByText(/^Your reference is/)).toHaveTextContent("Your reference is {{reference}}.");
+    // The reference stays on one line: it would wrap at a hyphen.
+    expect(screen.getByText("{{reference}}")).toHaveStyle({ whiteSpace: "nowrap" });
     expect(screen.getByRole("link", { name: "Go to the Home Page" })).toHaveAttribute("href", "/");
   });
 

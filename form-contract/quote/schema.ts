@@ -2,19 +2,22 @@
 import { object, type InferType } from "yup";
 import { buildOnce } from "../shared/build-once";
 import { HONEYPOT_FIELD, type HoneypotValues } from "../shared/honeypot";
-import {
-  capitalisedChoices,
-  choiceRule,
-  emailRule,
-  longTextRule,
-  nameRule,
-  phoneRule,
-  tickedRule,
-} from "../shared/rules";
+import { choiceRule, emailRule, longTextRule, nameRule, phoneRule, tickedRule } from "../shared/rules";
 
 const quoteInsuranceTypeValues = ["auto", "home", "life", "business", "other"] as const;
 export type QuoteInsuranceType = (typeof quoteInsuranceTypeValues)[number];
-export const quoteInsuranceTypes = capitalisedChoices(quoteInsuranceTypeValues);
+/** A vehicle's cover is motor insurance, as the claim form (claim/schema.ts) and Nigerian policies call it. */
+const quoteInsuranceTypeLabels: Record<QuoteInsuranceType, string> = {
+  auto: "Motor",
+  home: "Home",
+  life: "Life",
+  business: "Business",
+  other: "Other",
+};
+export const quoteInsuranceTypes = quoteInsuranceTypeValues.map((value) => ({
+  value,
+  label: quoteInsuranceTypeLabels[value],
+}));
 
 export const quoteMessages = {
   name: "Name must be at least 2 characters",

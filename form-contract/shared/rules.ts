@@ -61,10 +61,6 @@ export const nameRule = (message: string) =>
 export const tickedRule = (message: string) => boolean().oneOf([true], message).required(message);
 
 /** The value of one of the listed options; anything else, or nothing chosen, gets the caller's message. */
-/** A select's options: the specification lists each by its value alone, and each is shown capitalised. */
-export const capitalisedChoices = <Value extends string>(values: readonly Value[]) =>
-  values.map((value) => ({ value, label: `${value.charAt(0).toUpperCase()}${value.slice(1)}` }));
-
 export const choiceRule = (options: readonly { value: string }[], message: string) =>
   string()
     .oneOf(

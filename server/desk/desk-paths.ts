@@ -7,7 +7,7 @@ export const DESK_PATHS = {
   registerOptions: "/desk/register/options",
   signOut: "/desk/sign-out",
   passkeys: "/desk/passkeys",
-  /** A submission's page is this and its reference; its documents are under it, by position. */
+  /** A submission's page is this and its reference; its documents are under it, numbered from 1. */
   submissions: "/desk/submissions/",
   removePasskey: "/desk/passkeys/remove",
   signOutElsewhere: "/desk/passkeys/sign-out-elsewhere",
@@ -16,5 +16,6 @@ export const DESK_PATHS = {
 
 /** The address of a submission's page, or of one of its documents. */
 export const submissionPath = (reference: string) => `${DESK_PATHS.submissions}${reference}`;
+/** A document by its position (from 0) in an address numbered from 1, as the desk's record numbers it. */
 export const documentPath = (reference: string, position: number) =>
-  `${submissionPath(reference)}/documents/${position}`;
+  `${submissionPath(reference)}/documents/${position + 1}`;

@@ -26,8 +26,11 @@ export const blocks = (...parts: Interpolated[]): SafeHtml => ({
     .join("\n"),
 });
 
-export const heading1 = (text: string) =>
+export const heading1 = (text: Interpolated) =>
   escaped`<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:${colours.primary}">${text}</h1>`;
+
+/** Words kept on one line (a reference at its hyphens): `white-space` is the style mail clients keep. */
+export const unbroken = (text: string) => escaped`<span style="white-space:nowrap">${text}</span>`;
 
 export const heading2 = (text: string) =>
   escaped`<h2 style="margin:28px 0 8px;font-size:18px;line-height:1.3;color:${colours.primary}">${text}</h2>`;

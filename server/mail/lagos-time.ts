@@ -53,13 +53,3 @@ export const lagosDate = (instant: Date) => lagosDay.format(instant);
 /** Calendar days from a date (YYYY-MM-DD) to the day of `instant` in Lagos; negative for a later date. */
 export const lagosDaysSince = (isoDate: string, instant: Date) =>
   Math.round((Date.parse(`${lagosDate(instant)}T00:00:00Z`) - Date.parse(`${isoDate}T00:00:00Z`)) / DAY_MS);
-
-/** How long before the day of `instant` in Lagos a calendar date was: `today`, `yesterday`, `23 days ago`. */
-export function daysBefore(isoDate: string, instant: string): string {
-  const days = lagosDaysSince(isoDate, new Date(instant));
-  if (days === 0) return "today";
-  if (days === 1) return "yesterday";
-  // The forms refuse a date after today; a clock set wrong could still put one there.
-  if (days < 0) return days === -1 ? "tomorrow" : `in ${-days} days`;
-  return `${days} days ago`;
-}

@@ -9,6 +9,8 @@ interface Letter {
   /** The HTML document's title; the heading when not given. */
   title?: string;
   heading: string;
+  /** The heading in the HTML part, when some of it must stay on one line; `heading` when not given. */
+  headingHtml?: Interpolated;
   /** The customer's name, printable. */
   name: string;
   /** The text part's own lines, between the greeting and the signature. */
@@ -20,12 +22,12 @@ interface Letter {
   signature: string;
 }
 
-export function letter({ title, heading, name, text, html, footer = [], signature }: Letter) {
+export function letter({ title, heading, headingHtml = heading, name, text, html, footer = [], signature }: Letter) {
   return {
     text: [heading, "", `Dear ${name},`, "", ...text, "", signature, ""].join("\n"),
     html: emailDocument(
       title ?? heading,
-      blocks(heading1(heading), paragraph(`Dear ${name},`), ...html),
+      blocks(heading1(headingHtml), paragraph(`Dear ${name},`), ...html),
       blocks(...footer, paragraph(signature)),
     ),
   };

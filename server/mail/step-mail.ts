@@ -13,7 +13,8 @@ import { type StoredSubmission } from "../storage/submissions/submission-store";
 import type { Brokerage } from "./brokerage";
 import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";
-import { blocks, bulletList, heading2, highlight, paragraph, preformatted } from "./email-html";
+import { escaped } from "../safe-html";
+import { blocks, bulletList, heading2, highlight, paragraph, preformatted, unbroken } from "./email-html";
 import { domainOf } from "./mail-domain";
 import { letter } from "./letter";
 import type { OutgoingMail } from "./message";
@@ -48,6 +49,7 @@ export function stepMail(
   const { text, html } = letter({
     title: `Your ${noun} ${reference}`,
     heading,
+    headingHtml: escaped`Your ${noun} ${unbroken(reference)}`,
     name,
     text: [
       standing,

@@ -56,7 +56,7 @@ describe("npm run submissions -- staff", async () => {
       listed,
       new RegExp(
         `^Ada Okafor <Ada@cowryshield.com.ng>  last sign-in ${LAGOS_TIME}\n` +
-          `  device-bound passkey added ${LAGOS_TIME}, last used never\n` +
+          `  device-bound passkey added ${LAGOS_TIME}, last used ${LAGOS_TIME}\n` +
           `Bayo Cole <bayo@cowryshield.com.ng>  last sign-in never\n` +
           `  no passkey yet\n` +
           `  registration link made ${LAGOS_TIME}, open until ${LAGOS_TIME}\n$`,

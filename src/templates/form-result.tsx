@@ -147,8 +147,8 @@ export default function FormResultPage({ pageContext }: PageProps<object, Contex
             <>
               <p>{outcome.successText}</p>
               <p>
-                Your reference is <strong>{REFERENCE_SLOT}</strong>. Please keep it: we quote it in every message about
-                your {noun}.
+                Your reference is <strong css={{ whiteSpace: "nowrap" }}>{REFERENCE_SLOT}</strong>. Please keep it: we
+                quote it in every message about your {noun}.
               </p>
               <EmailedCopyParagraphs />
               <h2>{NEXT_STEPS_HEADING}</h2>

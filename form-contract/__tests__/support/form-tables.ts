@@ -139,7 +139,7 @@ const quoteMessages = {
 
 const quoteContact = contactRows("name", quoteMessages.name);
 const insuranceTypes: [string, string][] = [
-  ["Auto", "auto"],
+  ["Motor", "auto"],
   ["Home", "home"],
   ["Life", "life"],
   ["Business", "business"],

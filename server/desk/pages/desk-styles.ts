@@ -41,11 +41,11 @@ textarea:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
 .change fieldset{margin:0;padding:8px 12px;border:1px solid #D9E2EC;border-radius:8px;width:100%}
 .change legend{font-weight:600}
 .tick{display:flex;gap:8px;align-items:flex-start;font-weight:400;padding:6px 0}
-.tick input{min-height:auto;width:20px;height:20px;margin-top:2px}
+.tick input{flex:none;min-height:auto;width:24px;height:24px;margin:0}
 [aria-invalid=true]{border-color:#B42318}
 .field-problem{margin:0;color:#B42318;font-weight:600}
 details{margin:0 0 8px;border:1px solid #D9E2EC;border-radius:8px;background:#fff;max-width:40rem}
-summary{min-height:44px;display:flex;align-items:center;padding:0 12px;font-weight:600;color:#0B3558;cursor:pointer}
+summary{min-height:44px;display:list-item;padding:10px 12px;font-weight:600;color:#0B3558;cursor:pointer}
 summary:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 details .change{padding:0 12px 12px}
 select,input{font-weight:400;min-height:44px;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;background:#fff;color:#1F2933}
@@ -68,7 +68,8 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .due-soon{color:#B42318;font-weight:700}
 .state,.sent{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:6px 16px;margin:0 0 16px;max-width:48rem}
 .state dt,.sent dt{font-weight:600;color:#4A5866}
-.state dd,.sent dd{margin:0;overflow-wrap:anywhere}
+.state dd,.sent dd{margin:0;overflow-wrap:break-word;min-width:0}
+.reference,.queue th[scope=row]{white-space:nowrap}
 .sent dd p{margin:0 0 6px}
 .documents,.timeline{margin:0 0 16px;padding:0;list-style:none;max-width:48rem}
 .documents li{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 0;border-bottom:1px solid #D9E2EC;overflow-wrap:anywhere}
@@ -79,6 +80,8 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .timeline p{margin:4px 0}
 blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-space:normal;overflow-wrap:anywhere}
 @media (max-width:48rem){
+.state,.sent{grid-template-columns:1fr;gap:0}
+.state dd,.sent dd{margin:0 0 10px}
 .queue thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .queue,.queue tbody,.queue tr,.queue th,.queue td{display:block}
 .queue tr{padding:8px 0;border-bottom:2px solid #D9E2EC}

@@ -18,7 +18,8 @@ const sentenceStart = (text: string) => `${text.charAt(0).toUpperCase()}${text.s
 
 function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSession: boolean) {
   const kind = passkey.backedUp ? "Synced passkey" : "Passkey on one device";
-  const lastUsed = passkey.lastUsedAt === null ? "not used yet" : `last used ${lagosTime(passkey.lastUsedAt)}`;
+  // Registering a passkey signs in with it, so one never used since was last used when it was added.
+  const lastUsed = `last used ${lagosTime(passkey.lastUsedAt ?? passkey.createdAt)}`;
   const thisSession =
     removable &&
     openedThisSession &&

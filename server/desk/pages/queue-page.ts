@@ -50,6 +50,10 @@ function count(total: number, filters: QueueFilters, first: number, last: number
   return `${total} open ${what}${searched}${shown}`;
 }
 
+/** Whether the filters or a search keep some open submissions out (the order keeps none out). */
+const narrowed = ({ kind, step, owner, search }: QueueFilters) =>
+  kind !== undefined || step !== undefined || owner !== "anyone" || Boolean(search);
+
 /** The filters again, inside the search form, so that a search keeps them. */
 const keptFilters = (filters: QueueFilters) =>
   escaped`<input type="hidden" name="kind" value="${filters.kind ?? ""}">
@@ -77,7 +81,7 @@ export function queuePage(person: StaffMember, filters: QueueFilters, { rows, to
   const first = (page - 1) * QUEUE_PAGE_ROWS + 1;
   const list =
     rows.length === 0
-      ? escaped`<p>Nothing open matches these filters.</p>`
+      ? escaped`<p>${narrowed(filters) ? "Nothing open matches these filters." : "Nothing is open."}</p>`
       : escaped`<table class="queue">
 <thead><tr><th scope="col">Reference</th><th scope="col">Kind</th><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Received</th><th scope="col">Step</th><th scope="col">Owner</th><th scope="col">Days</th></tr></thead>
 <tbody>${rows.map(queueRow)}</tbody>

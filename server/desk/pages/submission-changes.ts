@@ -107,9 +107,12 @@ function forCustomer(context: FormContext, form: string, to: Step): SafeHtml {
     ? `e-mailed to them with “${to.customerSees}” if you write one`
     : `they will see it with “${to.customerSees}”`;
   const ticked = context.retry?.form === form ? valueOf(context, form, "tell") === "yes" : true;
+  const tellWords = to.customerMail.onlyWithMessage
+    ? "Tell the customer by e-mail (only sent with a message)"
+    : "Tell the customer by e-mail";
   const tell =
     context.unreachable === undefined
-      ? escaped`<label class="tick"><input type="checkbox" name="tell" value="yes" id="${form}-tell"${ticked && escaped` checked`}> Tell the customer by e-mail</label>`
+      ? escaped`<label class="tick"><input type="checkbox" name="tell" value="yes" id="${form}-tell"${ticked && escaped` checked`}> ${tellWords}</label>`
       : escaped`<p class="quiet-text">${context.unreachable}</p>`;
   return escaped`<label for="${form}-message">Message for the customer (optional; ${seen})</label>${message}
 <textarea id="${form}-message" name="message" rows="3" maxlength="5000"${attributes}>${textValue(context, form, "message")}</textarea>

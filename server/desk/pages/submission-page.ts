@@ -16,7 +16,7 @@ import type { SubmissionState, TimelineEntry } from "../../storage/desk-progress
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { DESK_PATHS, documentPath } from "../desk-paths";
 import { assignForm, moveForms, noteForm, type Retry } from "./submission-changes";
-import { daysAgainstLimit, daysOpenOf } from "../settlement-days";
+import { claimDays } from "../settlement-days";
 import { deskPage } from "./desk-page";
 import { askedOnDesk } from "./documents-asked";
 import { whoHasLooked } from "./who-has-looked";
@@ -118,7 +118,8 @@ export function submissionPage(
   const { reference, kind } = submission;
   const context = { reference, state, retry, unreachable };
   const nextSteps = state.step.next.map((key) => stepOf(kind, key)!);
-  const daysOpen = kind === "claim" ? daysOpenOf(submission.receivedAt, now) : null;
+  const closed = state.closedAt === null ? null : { step: state.step.staffSee, at: state.closedAt };
+  const days = kind === "claim" && claimDays(submission.receivedAt, closed, now);
   const documents =
     submission.documents.length === 0
       ? escaped`<p>No documents.</p>`
@@ -127,10 +128,10 @@ export function submissionPage(
     title: `${kindWords[kind]} ${reference}`,
     signedIn: person,
     body: escaped`<p><a href="${DESK_PATHS.home}">Back to the queue</a></p>
-<h1>${kindWords[kind]} ${reference}</h1>
+<h1>${kindWords[kind]} <span class="reference">${reference}</span></h1>
 ${notice !== undefined && escaped`<p class="status problem" role="alert">${notice}</p>`}
 <dl class="state"><dt>Step</dt><dd>${state.step.staffSee}</dd><dt>Owner</dt><dd>${state.owner?.name ?? "Nobody"}</dd>
-<dt>Received</dt><dd>${lagosTime(submission.receivedAt)}</dd>${daysOpen !== null && escaped`<dt>Days</dt><dd>${daysAgainstLimit(daysOpen)}</dd>`}</dl>
+<dt>Received</dt><dd>${lagosTime(submission.receivedAt)}</dd>${days && escaped`<dt>Days</dt><dd>${days}</dd>`}</dl>
 <h2>What was sent</h2>
 <dl class="sent">${staffDetails(submission).map(detail)}</dl>
 <h2>Documents</h2>

@@ -30,13 +30,13 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
 
 export const submissionDocumentsRoute: FastifyPluginAsync = async (app) => {
   const { dataDir } = app.config;
-  app.get<{ Params: { reference: string; position: string }; Querystring: { download?: string } }>(
-    `${DESK_PATHS.submissions}:reference/documents/:position`,
+  app.get<{ Params: { reference: string; number: string }; Querystring: { download?: string } }>(
+    `${DESK_PATHS.submissions}:reference/documents/:number`,
     async (request, reply) => {
-      const { reference, position } = request.params;
+      const { reference, number } = request.params;
       const document = app.submissions
         .byReference(reference)
-        ?.documents.find((candidate) => String(candidate.position) === position);
+        ?.documents.find((candidate) => String(candidate.position + 1) === number);
       if (!document) {
         return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(request.staffMember));
       }

@@ -1,5 +1,6 @@
 /**
- * GET /desk/submissions/REF: a submission's page, its view recorded with who and from which address. POST
+ * GET /desk/submissions/REF: a submission's page, its view recorded with who and from which address (but not the
+ * page a change of theirs leads back to). POST
  * …/assign, …/note and …/move: the changes staff make there (storage/desk-progress/submission-progress.ts, which records each
  * and queues the e-mail telling the customer of a move, when the form's box asks for it).
  * A change made leads back to the page (303); one refused comes back on the page with what was typed and why:
@@ -14,11 +15,15 @@ import type { Retry } from "../../desk/pages/submission-changes";
 import { submissionPage } from "../../desk/pages/submission-page";
 import { acceptUrlEncodedFormsWithLists } from "../../plugins/body-parsers/url-encoded";
 import { isMailable } from "../../storage/outbox/mail-queueing";
+import type { RecordEntry } from "../../storage/desk-progress/desk-record";
 import type { ChangeOutcome } from "../../storage/desk-progress/submission-progress";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
+
+/** How soon after a person's change their next view of the page is the page the change led back to. */
+const OWN_CHANGE_MS = 60_000;
 
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
@@ -54,13 +59,29 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     return undefined;
   }
 
+  /**
+   * Whether the record's latest line on a submission is this person's own change of a moment ago, made after they
+   * viewed it: the page their change sends them back to, not a view of its own.
+   */
+  function justChangedBy(entries: readonly RecordEntry[], staffId: number, now: Date) {
+    const latest = entries.at(-1);
+    return (
+      latest?.action === "changed" &&
+      latest.staffId === staffId &&
+      now.getTime() - Date.parse(latest.at) < OWN_CHANGE_MS &&
+      entries.some((entry) => entry.action === "viewed" && entry.staffId === staffId)
+    );
+  }
+
   function show(request: FastifyRequest, reply: FastifyReply, reference: string, sentBack?: Retry, notice?: string) {
     const submission = app.submissions.byReference(reference);
     const state = progress.currentState(reference);
     const person = request.staffMember;
     if (!submission || !state) return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(person));
     const now = new Date();
-    record.viewed(reference, { staffId: person.id, address: request.ip }, now);
+    if (!justChangedBy(record.entries({ reference }), person.id, now)) {
+      record.viewed(reference, { staffId: person.id, address: request.ip }, now);
+    }
     const people = staff.all().filter((member) => member.removedAt === null);
     const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
       people,

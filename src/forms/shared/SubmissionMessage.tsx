@@ -126,7 +126,11 @@ export function SubmissionMessage({ form, texts, contactLine }: Props) {
           more={<CopyAndNextSteps form={form} emailedCopy={emailedCopy} />}
         >
           {texts.successText}
-          {reference && <span css={{ display: "block" }}>Your reference is {reference}.</span>}
+          {reference && (
+            <span css={{ display: "block" }}>
+              Your reference is <span css={{ whiteSpace: "nowrap" }}>{reference}</span>.
+            </span>
+          )}
         </Outcome>
       )}
       {waiting && (
