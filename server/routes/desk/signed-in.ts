@@ -1,12 +1,13 @@
 /**
  * Desk routes are for a signed-in person unless their route says `config: { signedOut: true }` (sign-in,
- * registration, the script and style sheet). Without a live session a page leads to sign-in (303), and a request
- * that would change something is refused (401) with the way back.
+ * registration, the script and style sheet). Without a live session a page leads to sign-in (303), which goes on to
+ * that page once signed in (return-path.ts), and a request that would change something is refused (401) with the
+ * way back.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StaffMember } from "../../storage/desk-people/staff";
-import { DESK_PATHS } from "../../desk/desk-paths";
 import { sessionEndedPage } from "../../desk/pages/session-ended-page";
+import { signInPathFrom } from "../../desk/return-path";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,6 +26,6 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
     request.staffMember = person;
     return;
   }
-  if (request.method === "GET" || request.method === "HEAD") return reply.redirect(DESK_PATHS.signIn, 303);
+  if (request.method === "GET" || request.method === "HEAD") return reply.redirect(signInPathFrom(request.url), 303);
   return reply.code(401).type("text/html; charset=utf-8").send(sessionEndedPage());
 }
