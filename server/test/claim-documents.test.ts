@@ -10,7 +10,7 @@ import { describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import { askedDocumentMessages } from "../../form-contract/claim-status/documents";
 import { uploadMessages } from "../../form-contract/claim/uploads";
-import { ALL_IN_TEXT, UPLOAD_HINT } from "../claim-status/pages/asked-documents";
+import { UPLOAD_HINT } from "../claim-status/pages/asked-documents";
 import { runAudit } from "../cli-audit";
 import { documentsDir } from "../storage/documents/documents";
 import { createSubmissionQueue } from "../storage/desk-progress/submission-queue";
@@ -175,9 +175,16 @@ describe("A document sent by the claim page's form", () => {
     });
     assert.equal(second.headers.location, `/claim-status/claims/${reference}?received=2`);
     assert.equal(row().documentsIn, true);
+    // The step stays "Waiting for documents" until staff move it, but the customer is no longer asked for them.
+    const allIn = textOf((await page(app, second.headers.location, cookies)).body);
+    assert.match(allIn, /Where it stands We have your documents Since \w+day \d+ \w+ \d{4} What happens next /);
     assert.ok(
-      (await page(app, second.headers.location, cookies)).body.includes(`<p class="status">${ALL_IN_TEXT}</p>`),
+      allIn.includes(
+        "What happens next Thank you: we have every document we asked for. A claims officer is checking them, and we will e-mail you when your claim moves on. Documents we need Police report Received:",
+      ),
+      allIn,
     );
+    assert.doesNotMatch(allIn, /Where it stands We need documents from you|Please send us the documents listed/);
     await until(() => sink.received.some((mail) => mail.subject?.includes("every document")), "the staff e-mail");
     const told = sink.received.filter((mail) => mail.subject?.includes("every document"));
     assert.equal(told.length, 1);
