@@ -224,6 +224,21 @@ describe("A document sent by the claim page's form", () => {
       ),
       refused.body,
     );
+    // What a phone can do: take or choose the photo again; send a PDF or a photo of a Word file that would not open.
+    for (const [file, message] of [
+      [
+        { name: "scan.pdf", bytes: await pngBytes() },
+        "scan.pdf: this file is a PNG image, not a PDF. Take or choose the photo again, or choose the PDF.",
+      ],
+      [
+        { name: "report.docx", bytes: Buffer.from("PK\u0003\u0004 and the rest of it cut short") },
+        "report.docx: this file could not be opened: it may be damaged or cut short. Send the document as a PDF, or a photo of it, instead.",
+      ],
+    ] as const) {
+      const told = await sendByForm(app, reference, cookies, "Police report", file);
+      assert.equal(told.statusCode, 400);
+      assert.ok(told.body.includes(`<p class="field-problem" id="upload-1-problem">${message}</p>`), told.body);
+    }
     const empty = await sendByForm(app, reference, cookies, "Police report", undefined);
     assert.equal(empty.statusCode, 400);
     assert.ok(
