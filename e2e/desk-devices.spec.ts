@@ -21,7 +21,7 @@ async function secondDevice(browser: Browser, email: string): Promise<Page> {
 
 const signedOutAtNextRequest = async (device: Page) => {
   await device.getByRole("link", { name: "Your passkeys" }).click();
-  await expect(device).toHaveURL("/desk/sign-in");
+  await expect(device).toHaveURL("/desk/sign-in?next=%2Fdesk%2Fpasskeys");
   await expect(device.getByRole("heading", { level: 1 })).toHaveText("Sign in to the desk");
 };
 

@@ -165,7 +165,7 @@ test.describe("The desk", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
     await page.goto(deskUrl(`/desk/submissions/${reference}`));
-    await expect(page).toHaveURL(deskUrl("/desk/sign-in"));
+    await expect(page).toHaveURL(deskUrl(`/desk/sign-in?next=%2Fdesk%2Fsubmissions%2F${reference}`));
     // The record holds each look and each change, by this person; the views between them are its pages' reloads.
     const chidi = "Chidi Okeke <chidi\\.[0-9a-f]{8}@cowryshield\\.com\\.ng>";
     const recorded = auditOf(reference);

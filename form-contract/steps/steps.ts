@@ -32,6 +32,11 @@ export interface Step {
    * the e-mail of a move to it. Absent for the steps of a quote request the customer never hears of.
    */
   customerNext?: string;
+  /**
+   * At a step that asks the customer for documents, what their claim's page says instead once every one has come:
+   * the step stays until staff move the claim on, but the customer has nothing more to send.
+   */
+  onceDocumentsIn?: { customerSees: string; customerNext: string };
   /** Absent where the customer never hears of a move to it (a start, which no move reaches; a quote's own steps). */
   customerMail?: CustomerMail;
   /** A step that ends the submission's work: leaving it is reopening, which needs a reason. */
@@ -73,6 +78,11 @@ export const claimSteps: readonly Step[] = [
     details: [{ name: "documents", label: "The documents needed", type: "documents", required: true }],
     customerNext:
       "Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
+    onceDocumentsIn: {
+      customerSees: "We have your documents",
+      customerNext:
+        "Thank you: we have every document we asked for. A claims officer is checking them, and we will e-mail you when your claim moves on.",
+    },
     customerMail: { onlyWithMessage: false },
     closed: false,
     // Back to review once they come, or on to the insurer, or back to the insurer or adjuster who asked for them.

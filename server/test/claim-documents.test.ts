@@ -10,7 +10,7 @@ import { describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import { askedDocumentMessages } from "../../form-contract/claim-status/documents";
 import { uploadMessages } from "../../form-contract/claim/uploads";
-import { ALL_IN_TEXT, UPLOAD_HINT } from "../claim-status/pages/asked-documents";
+import { UPLOAD_HINT } from "../claim-status/pages/asked-documents";
 import { runAudit } from "../cli-audit";
 import { documentsDir } from "../storage/documents/documents";
 import { createSubmissionQueue } from "../storage/desk-progress/submission-queue";
@@ -175,9 +175,16 @@ describe("A document sent by the claim page's form", () => {
     });
     assert.equal(second.headers.location, `/claim-status/claims/${reference}?received=2`);
     assert.equal(row().documentsIn, true);
+    // The step stays "Waiting for documents" until staff move it, but the customer is no longer asked for them.
+    const allIn = textOf((await page(app, second.headers.location, cookies)).body);
+    assert.match(allIn, /Where it stands We have your documents Since \w+day \d+ \w+ \d{4} What happens next /);
     assert.ok(
-      (await page(app, second.headers.location, cookies)).body.includes(`<p class="status">${ALL_IN_TEXT}</p>`),
+      allIn.includes(
+        "What happens next Thank you: we have every document we asked for. A claims officer is checking them, and we will e-mail you when your claim moves on. Documents we need Police report Received:",
+      ),
+      allIn,
     );
+    assert.doesNotMatch(allIn, /Where it stands We need documents from you|Please send us the documents listed/);
     await until(() => sink.received.some((mail) => mail.subject?.includes("every document")), "the staff e-mail");
     const told = sink.received.filter((mail) => mail.subject?.includes("every document"));
     assert.equal(told.length, 1);
@@ -217,6 +224,21 @@ describe("A document sent by the claim page's form", () => {
       ),
       refused.body,
     );
+    // What a phone can do: take or choose the photo again; send a PDF or a photo of a Word file that would not open.
+    for (const [file, message] of [
+      [
+        { name: "scan.pdf", bytes: await pngBytes() },
+        "scan.pdf: this file is a PNG image, not a PDF. Take or choose the photo again, or choose the PDF.",
+      ],
+      [
+        { name: "report.docx", bytes: Buffer.from("PK\u0003\u0004 and the rest of it cut short") },
+        "report.docx: this file could not be opened: it may be damaged or cut short. Send the document as a PDF, or a photo of it, instead.",
+      ],
+    ] as const) {
+      const told = await sendByForm(app, reference, cookies, "Police report", file);
+      assert.equal(told.statusCode, 400);
+      assert.ok(told.body.includes(`<p class="field-problem" id="upload-1-problem">${message}</p>`), told.body);
+    }
     const empty = await sendByForm(app, reference, cookies, "Police report", undefined);
     assert.equal(empty.statusCode, 400);
     assert.ok(

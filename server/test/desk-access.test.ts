@@ -13,7 +13,17 @@ import { ORIGIN, registerWith, sessionCookieOf, signedInPerson, signInWith } fro
 import { startService } from "./helpers";
 import { SoftwarePasskey } from "./software-passkey";
 
-const PAGES = ["/desk/", "/desk/passkeys", "/desk/submissions/CLM-2026-999999"];
+/** Each desk page, and where it leads without a session: to sign-in, which goes on to that page (without its query). */
+const PAGES = [
+  ["/desk/", "/desk/sign-in"],
+  ["/desk/?q=Ada%20Okafor", "/desk/sign-in"],
+  ["/desk/passkeys", "/desk/sign-in?next=%2Fdesk%2Fpasskeys"],
+  ["/desk/submissions/CLM-2026-999999", "/desk/sign-in?next=%2Fdesk%2Fsubmissions%2FCLM-2026-999999"],
+  [
+    "/desk/submissions/CLM-2026-999999/documents/0",
+    "/desk/sign-in?next=%2Fdesk%2Fsubmissions%2FCLM-2026-999999%2Fdocuments%2F0",
+  ],
+] as const;
 const CHANGES = ["/desk/sign-out", "/desk/passkeys/remove", "/desk/passkeys/sign-out-elsewhere"];
 const SIGNED_OUT_PAGES = ["/desk/sign-in", "/desk/register", "/desk/assets/passkeys.js"];
 const NEEDS_SCRIPT =
@@ -33,11 +43,11 @@ describe("Desk access", async () => {
         staffId,
       );
 
-  for (const url of PAGES) {
-    it(`GET ${url} without a session leads to the sign-in page (303)`, async () => {
+  for (const [url, signIn] of PAGES) {
+    it(`GET ${url} without a session leads to the sign-in page (303), to go on to ${url} after`, async () => {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 303);
-      assert.equal(response.headers.location, "/desk/sign-in");
+      assert.equal(response.headers.location, signIn);
     });
   }
 
@@ -64,7 +74,9 @@ describe("Desk access", async () => {
   it("carries its CSP, no-store, noindex and frame-ancestors 'none' on every desk answer", async () => {
     const { cookies } = await signedInPerson(app, "jide@cowryshield.com.ng", "Jide Ola");
     const answers = [
-      ...(await Promise.all([...PAGES, ...SIGNED_OUT_PAGES].map((url) => app.inject({ url, cookies })))),
+      ...(await Promise.all(
+        [...PAGES.map(([url]) => url), ...SIGNED_OUT_PAGES].map((url) => app.inject({ url, cookies })),
+      )),
       await app.inject({ url: "/desk/" }),
       await app.inject({ method: "POST", url: "/desk/sign-out", headers: { origin: ORIGIN } }),
       await app.inject({ method: "POST", url: "/desk/sign-in", headers: { origin: "https://evil.example" } }),

@@ -49,8 +49,9 @@ export const registerWith = (app: FastifyInstance, token: string, passkey: Softw
     passkey.register(options),
   );
 
-export const signInWith = (app: FastifyInstance, passkey: SoftwarePasskey) =>
-  ceremony(app, "/desk/sign-in", {}, (options: Parameters<SoftwarePasskey["signIn"]>[0]) => passkey.signIn(options));
+/** The sign-in ceremony with this passkey; `sent` is what the script posts beside it (the page to go on to). */
+export const signInWith = (app: FastifyInstance, passkey: SoftwarePasskey, sent: { next?: unknown } = {}) =>
+  ceremony(app, "/desk/sign-in", sent, (options: Parameters<SoftwarePasskey["signIn"]>[0]) => passkey.signIn(options));
 
 /** A person registered with a passkey and signed in: their session cookie. */
 export async function signedInPerson(app: FastifyInstance, email?: string, name?: string) {

@@ -106,6 +106,48 @@ describe("Desk sign-in", async () => {
     assert.equal((await send()).statusCode, 401);
   });
 
+  it("signs in to the desk page the officer was going to, its path alone (a claim from a staff e-mail)", async () => {
+    const { passkey } = await signedInPerson(app, "jide@cowryshield.com.ng", "Jide Olu");
+    for (const next of [
+      "/desk/submissions/CLM-2026-000042",
+      "/desk/submissions/CLM-2026-000042/documents/1",
+      "/desk/passkeys",
+    ]) {
+      const signedIn = await signInWith(app, passkey, { next });
+      assert.equal(signedIn.statusCode, 200);
+      assert.deepEqual(signedIn.json(), { location: next });
+    }
+  });
+
+  it("signs in to the queue when the page to go on to is another site's, or not a desk page's path", async () => {
+    const { passkey } = await signedInPerson(app, "kemi@cowryshield.com.ng", "Kemi Ade");
+    for (const next of [
+      "https://evil.example/desk/",
+      "//evil.example/desk/",
+      "/\\evil.example/desk/",
+      "/desk//evil.example",
+      "/desk/../desk/passkeys",
+      "/desk/submissions/CLM-2026-000042?q=Ada",
+      "/desk/submissions/CLM-2026-000042#x",
+      "/claim-status/",
+      "javascript:alert(1)",
+      "/desk/%2F%2Fevil.example",
+      "",
+    ]) {
+      const signedIn = await signInWith(app, passkey, { next });
+      assert.deepEqual([next, signedIn.statusCode, signedIn.json()], [next, 200, { location: "/desk/" }]);
+    }
+  });
+
+  it("sends a signed-in person opening sign-in on to the desk page it names, and never off the desk", async () => {
+    const { cookies } = await signedInPerson(app, "lanre@cowryshield.com.ng", "Lanre Obi");
+    const goTo = async (next: string) =>
+      (await app.inject({ url: `/desk/sign-in?next=${encodeURIComponent(next)}`, cookies })).headers.location;
+    assert.equal(await goTo("/desk/submissions/CLM-2026-000042"), "/desk/submissions/CLM-2026-000042");
+    assert.equal(await goTo("//evil.example/"), "/desk/");
+    assert.equal(await goTo("https://evil.example/"), "/desk/");
+  });
+
   it("sends the sign-in page to a signed-in person on to the desk", async () => {
     const { cookies } = await signedInPerson(app, "ife@cowryshield.com.ng", "Ife Lawal");
     const page = await app.inject({ url: "/desk/sign-in", cookies });

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { DOCUMENT_CSP, contentDisposition } from "../routes/desk/submission-documents";
-import { ORIGIN, signedInPerson } from "./desk-session";
+import { DESK_SESSION_COOKIE } from "../session-cookies";
+import { ORIGIN, sessionCookieOf, signedInPerson, signInWith } from "./desk-session";
 import { multipart, pdfBytes, startService, validClaimFields, validQuote, type LogEntry } from "./helpers";
 import { docxFile, documentRelationships, plainSettings } from "./word-files";
 
@@ -99,7 +100,7 @@ describe("A submission's page", async () => {
     assert.equal((await app.inject({ url: `/desk/submissions/${reference}/documents/7`, cookies })).statusCode, 404);
     const signedOut = await app.inject({ url: `/desk/submissions/${reference}/documents/1` });
     assert.equal(signedOut.statusCode, 303);
-    assert.equal(signedOut.headers.location, "/desk/sign-in");
+    assert.equal(signedOut.headers.location, `/desk/sign-in?next=%2Fdesk%2Fsubmissions%2F${reference}%2Fdocuments%2F0`);
   });
 
   it("names a file in Content-Disposition safely: quotes, backslashes and other scripts", () => {
@@ -192,6 +193,81 @@ describe("A submission's page", async () => {
       );
       assert.ok(refused.body.includes(">Sent today.</textarea>"));
       assert.equal(app.desk.progress.currentState(claim)!.version, 2);
+    });
+
+    it("keeps a note and a move typed once the session has ended, to send again from that page once signed in", async () => {
+      const { passkey, cookies: theirs } = await signedInPerson(app, "gozie@cowryshield.com.ng", "Gozie Eze");
+      await app.inject({ method: "POST", url: "/desk/sign-out", headers: { origin: ORIGIN }, cookies: theirs });
+      const mine = (
+        await app.inject({
+          method: "POST",
+          url: "/api/claims",
+          ...(await multipart(validClaimFields, [{ name: "report.pdf", bytes: pdfBytes }])),
+        })
+      ).json<{ reference: string }>().reference;
+      const postTo = (path: string, fields: [string, string][], as: Record<string, string>) =>
+        app.inject({
+          method: "POST",
+          url: `/desk/submissions/${mine}/${path}`,
+          headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+          payload: new URLSearchParams(fields).toString(),
+          cookies: as,
+        });
+      const version = "0";
+      const note = "Rang her at 3pm: the <b>police</b> report\ncomes Monday";
+      const ended = await postTo(
+        "note",
+        [
+          ["version", version],
+          ["note", note],
+        ],
+        theirs,
+      );
+      assert.equal(ended.statusCode, 401);
+      assert.ok(
+        ended.body.includes(`<p>What you sent is kept on this page, not saved yet. To save it:</p>
+<ol>
+<li><a href="/desk/sign-in?next=%2Fdesk%2Fsubmissions%2F${mine}" target="_blank">Sign in again in a new tab</a></li>
+<li>Come back to this tab and press "Send it again".</li>
+</ol>
+<label for="typed-note">Your note</label>
+<textarea id="typed-note" rows="4" readonly>Rang her at 3pm: the &lt;b&gt;police&lt;/b&gt; report
+comes Monday</textarea>
+<form method="post" action="/desk/submissions/${mine}/note">
+<input type="hidden" name="version" value="${version}"><input type="hidden" name="note" value="Rang her at 3pm: the &lt;b&gt;police&lt;/b&gt; report
+comes Monday">
+<button type="submit">Send it again</button>
+</form>`),
+        ended.body,
+      );
+      const move = await postTo(
+        "move",
+        [
+          ["version", version],
+          ["step", "documents-requested"],
+          ["documents", "A police report"],
+          ["documents", "Photos of the car"],
+          ["message", "Please send these."],
+        ],
+        theirs,
+      );
+      assert.equal(move.statusCode, 401);
+      assert.ok(move.body.includes('<textarea id="typed-message" rows="4" readonly>Please send these.</textarea>'));
+      assert.ok(
+        move.body.includes(
+          '<input type="hidden" name="documents" value="A police report"><input type="hidden" name="documents" value="Photos of the car">',
+        ),
+      );
+      assert.equal(app.desk.progress.currentState(mine)!.version, Number(version));
+
+      // Signed in again (in another tab), "Send it again" posts what the page kept.
+      const again = { [DESK_SESSION_COOKIE]: sessionCookieOf(await signInWith(app, passkey))! };
+      const kept = [...ended.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+        ([, name, value]) => [name!, value!.replace(/&lt;/g, "<").replace(/&gt;/g, ">")] as [string, string],
+      );
+      assert.equal((await postTo("note", kept, again)).statusCode, 303);
+      const timeline = app.desk.progress.timeline(mine)!;
+      assert.deepEqual(timeline.at(-1), { ...timeline.at(-1), kind: "note", note });
     });
 
     it("refuses a form without the version it was shown on, on a submission nobody has changed, as a problem", async () => {

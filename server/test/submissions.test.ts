@@ -31,8 +31,9 @@ import {
 } from "./helpers";
 
 const MB = 1024 * 1024;
+/** What a Word file that cannot be opened is told: what a phone can do instead, not that .docx files are accepted. */
 const NOT_WORD =
-  "this file is not a Word document that can be opened. Save it again from Word, or as a PDF, and attach that.";
+  "this file could not be opened: it may be damaged or cut short. Send the document as a PDF, or a photo of it, instead.";
 const PROGRAM =
   "this Word document contains macros or a program, which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.";
 
@@ -352,7 +353,10 @@ describe("POST /api/claims", async () => {
       400,
       {
         error: "invalid",
-        fields: { documents: "scan.pdf: this file is a JPEG image, not a PDF. Rename it to .jpg or choose the PDF." },
+        fields: {
+          documents:
+            "scan.pdf: this file is a JPEG image, not a PDF. Take or choose the photo again, or choose the PDF.",
+        },
       },
     ],
     [
@@ -376,7 +380,7 @@ describe("POST /api/claims", async () => {
         error: "invalid",
         fields: {
           documents:
-            "estimate.docx: this file is a PNG image, not a Word document. Rename it to .png or choose the Word document.",
+            "estimate.docx: this file is a PNG image, not a Word document. Take or choose the photo again, or choose the Word document.",
         },
       },
     ],
@@ -460,6 +464,28 @@ describe("POST /api/claims", async () => {
         ]),
       400,
       { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "a .docx cut short (its zip's directory lost), told it could not be opened",
+      () => {
+        const whole = zipBytes(docxParts);
+        return send(validClaimFields, [{ name: "estimate.docx", bytes: whole.subarray(0, whole.length / 2) }]);
+      },
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "a zip that is no Word document named .docx, told it could not be opened",
+      () =>
+        send(validClaimFields, [{ name: "estimate.docx", bytes: zipBytes([{ name: "notes.txt", data: "notes" }]) }]),
+      400,
+      { error: "invalid", fields: { documents: `estimate.docx: ${NOT_WORD}` } },
+    ],
+    [
+      "bytes of no kind at all named .doc, told it could not be opened",
+      () => send(validClaimFields, [{ name: "letter.doc", bytes: Buffer.alloc(2048, 7) }]),
+      400,
+      { error: "invalid", fields: { documents: `letter.doc: ${NOT_WORD}` } },
     ],
     [
       "an OLE .doc with a packaged program inside",

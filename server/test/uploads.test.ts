@@ -349,7 +349,7 @@ describe("Uploads refused", async () => {
     [
       "a photo named .pdf",
       { name: "scan.pdf", bytes: jpeg },
-      "scan.pdf: this file is a JPEG image, not a PDF. Rename it to .jpg or choose the PDF.",
+      "scan.pdf: this file is a JPEG image, not a PDF. Take or choose the photo again, or choose the PDF.",
     ],
   ];
   for (const [what, document, message] of contents) {

@@ -13,7 +13,6 @@ import { printableFileName } from "../../submissions/safe-text";
 import { documentsPath } from "../claim-status-paths";
 
 export const UPLOAD_HINT = "A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB.";
-export const ALL_IN_TEXT = "Thank you: we have every document we asked for. We carry on with your claim.";
 
 /** A document refused, and the document asked for it was sent for (undefined when the post did not say). */
 export interface UploadProblem {
@@ -64,7 +63,6 @@ export function askedDocumentsSection(
   const sentFor = (name: string) =>
     submission.documents.filter((document) => document.askedIn === asked.version && document.askedFor === name);
   return escaped`<h2 id="documents-needed">Documents we need</h2>
-${asked.missing.length === 0 && escaped`<p class="status">${ALL_IN_TEXT}</p>`}
 <ul class="asked">${asked.asked.map((name, index) =>
     askedItem(submission.reference, name, index, sentFor(name), day, problem),
   )}</ul>

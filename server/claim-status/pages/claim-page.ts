@@ -1,6 +1,7 @@
 /**
  * A claim's status page, as its customer sees it: the reference, the claim type in words, the date filed, where it
- * stands in the customer's words and since when, what happens next, the documents asked for at a "documents
+ * stands in the customer's words and since when, what happens next (once every document asked for has come, the
+ * step's words for that: the customer has nothing more to send), the documents asked for at a "documents
  * requested" step with an upload for each (asked-documents.ts), the timeline of steps with staff's messages for the
  * customer, the documents received, and who to call. Nothing else of the claim: not its description, not a phone
  * number, not staff's notes or names.
@@ -37,6 +38,21 @@ function stepsReached(submission: StoredSubmission, first: Step, timeline: reado
       entry.kind === "step" ? [{ step: entry.step, at: entry.at, message: entry.message }] : [],
     ),
   ];
+}
+
+/**
+ * Where the claim stands for its customer: the step it is at, since it got there; or, at a step whose documents
+ * have all come, that step's words for it, since the last of them came.
+ */
+function standing(submission: StoredSubmission, current: StepReached, asked: AskedDocuments | undefined) {
+  const allIn = current.step.onceDocumentsIn;
+  if (!allIn || !asked || asked.missing.length > 0) {
+    return { sees: current.step.customerSees, since: current.at, next: current.step.customerNext ?? "" };
+  }
+  const lastCame = submission.documents
+    .filter((document) => document.askedIn === asked.version)
+    .reduce((latest, document) => (document.receivedAt > latest ? document.receivedAt : latest), current.at);
+  return { sees: allIn.customerSees, since: lastCame, next: allIn.customerNext };
 }
 
 export interface ClaimPageContent {
@@ -77,7 +93,7 @@ export function claimPage({
   const { reference } = submission;
   const claimType = printableLine(submission.fields.claimType);
   const reached = stepsReached(submission, firstStep, timeline);
-  const current = reached.at(-1)!;
+  const { sees, since, next } = standing(submission, reached.at(-1)!, asked);
   const hotline = dialledNumber(contacts.claimsHotline);
   const whatsapp = dialledNumber(contacts.whatsappNumber);
   return statusPage({
@@ -93,10 +109,10 @@ ${problem !== undefined && !(problem.askedFor !== undefined && asked?.asked.incl
 <dt>Filed</dt><dd>${lagosDay(submission.receivedAt)}</dd>
 </dl>
 <h2>Where it stands</h2>
-<p class="current">${current.step.customerSees}</p>
-<p>Since ${lagosDay(current.at)}</p>
+<p class="current">${sees}</p>
+<p>Since ${lagosDay(since)}</p>
 <h2>What happens next</h2>
-<p>${current.step.customerNext ?? ""}</p>
+<p>${next}</p>
 ${asked && askedDocumentsSection(submission, asked, contacts, lagosDay, problem)}
 <h2>What has happened</h2>
 <ol class="timeline">${reached.map(

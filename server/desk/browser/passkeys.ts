@@ -1,10 +1,12 @@
 /**
  * The desk's only script, bundled by `npm run build:server`: the passkey ceremony of the page it is on (its button's
  * data-ceremony), sign-in or registration. A registration link's token is read from the address's fragment, which
- * the browser never sends, and posted; the service answers where to go once signed in.
+ * the browser never sends, and posted; sign-in posts the page the officer was going to (`?next=`, return-path.ts).
+ * The service answers where to go once signed in.
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { DESK_PATHS } from "../desk-paths";
+import { NEXT_PARAMETER } from "../return-path";
 
 interface Answer {
   message?: string;
@@ -37,7 +39,8 @@ const CANCELLED = "No passkey was used: the request was cancelled or timed out. 
 async function signIn() {
   const { answer: started } = await post(DESK_PATHS.signInOptions);
   const response = await startAuthentication({ optionsJSON: started.options as never });
-  const { ok, answer } = await post(DESK_PATHS.signIn, { challengeId: started.challengeId, response });
+  const next = new URLSearchParams(window.location.search).get(NEXT_PARAMETER) ?? undefined;
+  const { ok, answer } = await post(DESK_PATHS.signIn, { challengeId: started.challengeId, response, next });
   if (ok && answer.location) window.location.assign(answer.location);
   else say(answer.message ?? "Signing in failed; try again.", true);
 }

@@ -6,6 +6,8 @@ export const ceremonyBody = {
     challengeId: { type: "string", maxLength: 64 },
     response: { type: "object" },
     token: { type: "string", maxLength: 64 },
+    /** Sign-in's: the desk page to go on to (return-path.ts checks it). */
+    next: { type: "string", maxLength: 200 },
   },
 } as const;
 

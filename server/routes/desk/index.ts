@@ -14,7 +14,7 @@ import { submissionRoute } from "./submission";
 import { DOCUMENT_CSP, submissionDocumentsRoute } from "./submission-documents";
 import { registerRoutes } from "./register";
 import { refuseOtherOrigins } from "./same-origin";
-import { requireSession } from "./signed-in";
+import { refuseTypedWithoutSession, requireSession } from "./signed-in";
 import { signInRoutes } from "./sign-in";
 import { signOutRoute } from "./sign-out";
 
@@ -32,6 +32,7 @@ export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: str
   app.decorateRequest("staffMember");
   app.addHook("onRequest", refuseOtherOrigins(deskOrigin));
   app.addHook("onRequest", requireSession);
+  app.addHook("preHandler", refuseTypedWithoutSession);
   app.addHook("onSend", async (request, reply) => {
     // Off the desk's host a desk route is answered as not there, with the site's headers (plugins/desk-host.ts).
     if (!request.onDeskHost) return;

@@ -1,13 +1,16 @@
 /**
  * The sign-in page and its passkey ceremony: POST /desk/sign-in/options hands out a challenge, POST /desk/sign-in
- * checks the passkey's answer, starts a session and records the sign-in with its address. Every failure says the
- * same to the browser, whatever failed; the record says which (with the credential id the browser sent, if any).
+ * checks the passkey's answer, starts a session, records the sign-in with its address and answers where to go: the
+ * desk page the officer was on their way to (the `next` the script posts, return-path.ts), or the queue. Every
+ * failure says the same to the browser, whatever failed; the record says which (with the credential id the browser
+ * sent, if any).
  */
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyPluginAsync } from "fastify";
 import { verifiedSignIn, signInOptions } from "../../desk/passkey-ceremonies";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { signInPage } from "../../desk/pages/sign-in-page";
+import { NEXT_PARAMETER, returnPath } from "../../desk/return-path";
 import type { SignInRefusal } from "../../storage/desk-progress/desk-record";
 import type { StoredPasskey } from "../../storage/desk-people/passkeys";
 import type { StaffMember } from "../../storage/desk-people/staff";
@@ -40,21 +43,26 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     return "refused" in verified ? { ...verified, ownerId: person.id } : { passkey, person, counter: verified.counter };
   }
 
-  app.get(DESK_PATHS.signIn, { config: { signedOut: true } }, async (request, reply) => {
-    if (desk.signedIn(request)) return reply.redirect(DESK_PATHS.home, 303);
-    return reply.type("text/html; charset=utf-8").send(signInPage());
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    DESK_PATHS.signIn,
+    { config: { signedOut: true } },
+    async (request, reply) => {
+      if (desk.signedIn(request))
+        return reply.redirect(returnPath(request.query[NEXT_PARAMETER]) ?? DESK_PATHS.home, 303);
+      return reply.type("text/html; charset=utf-8").send(signInPage());
+    },
+  );
 
   app.post(DESK_PATHS.signInOptions, { config: ceremonyConfig }, async () => {
     const options = await signInOptions(desk.rp);
     return { challengeId: desk.challenges.keep(options.challenge, null, new Date()), options };
   });
 
-  app.post<{ Body: { challengeId: string; response: AuthenticationResponseJSON } }>(
+  app.post<{ Body: { challengeId: string; response: AuthenticationResponseJSON; next?: string } }>(
     DESK_PATHS.signIn,
     { config: ceremonyConfig, schema: { body: ceremonyBody } },
     async (request, reply) => {
-      const { challengeId, response } = request.body;
+      const { challengeId, response, next } = request.body;
       const now = new Date();
       const outcome = await checked(response, desk.challenges.take(challengeId, now));
       if ("refused" in outcome) {
@@ -67,7 +75,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       const { passkey, person, counter } = outcome;
       desk.passkeys.recordUse(passkey.id, counter, now);
       desk.startSession(request, reply, person.id, passkey.id);
-      return { location: DESK_PATHS.home };
+      return { location: returnPath(next) ?? DESK_PATHS.home };
     },
   );
 };

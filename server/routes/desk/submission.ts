@@ -129,6 +129,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
     `${DESK_PATHS.submissions}:reference/note`,
+    { config: { keepsTyped: true } },
     async (request, reply) => {
       const note = text(request.body?.note);
       const outcome = progress.addNote(request.params.reference, note, versionOf(request), actorOf(request));
@@ -138,6 +139,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
     `${DESK_PATHS.submissions}:reference/move`,
+    { config: { keepsTyped: true } },
     async (request, reply) => {
       const { step, message, tell, version: _version, ...details } = request.body ?? {};
       const outcome = progress.moveStep(

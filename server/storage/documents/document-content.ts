@@ -5,7 +5,8 @@
  * photo that decodes (photos.ts re-encodes it before it is kept). A name whose extension promises another kind of
  * file (a photo named .pdf) is refused, since the visitor may have chosen the wrong file; within one kind (.jpg
  * holding a PNG, .doc holding a .docx) the document is kept under the extension of what it is, which the visitor
- * could not tell apart anyway.
+ * could not tell apart anyway. The refusals say what a phone can do: take or choose a photo again, send a PDF or a
+ * photo of a document that could not be opened (a Word file cut short is no longer read as one at all).
  */
 import fs from "node:fs";
 import { fileTypeFromFile } from "file-type";
@@ -59,7 +60,7 @@ const PLAIN_COPY = "Send a plain copy instead: a scan, or a PDF printed from the
 
 export const contentMessages = {
   notWord:
-    "this file is not a Word document that can be opened. Save it again from Word, or as a PDF, and attach that.",
+    "this file could not be opened: it may be damaged or cut short. Send the document as a PDF, or a photo of it, instead.",
   program: `this Word document contains macros or a program, which we cannot accept. ${PLAIN_COPY}`,
   wordLinks: `this Word document links to other files or holds embedded objects, which we cannot accept. ${PLAIN_COPY}`,
   pdfActive: `this PDF contains scripts, actions that run on their own or attached files, which we cannot accept. ${PLAIN_COPY}`,
@@ -150,11 +151,22 @@ async function contentProblem(type: ContentType, file: string): Promise<string |
   return (await isDecodablePhoto(file)) ? undefined : contentMessages.photoUnreadable;
 }
 
+/**
+ * What to do about a file of another kind than its name says: a photo is taken or chosen again (a phone cannot
+ * rename a file, and a photo chosen again is named as what it is); anything else is renamed.
+ */
+function instead(type: ContentType, noun: string): string {
+  const first = type.kind === "image" ? "Take or choose the photo again," : `Rename it to ${type.extensions[0]}`;
+  return `${first} or choose the ${noun}.`;
+}
+
 export async function judgeDocument(file: string, name: string): Promise<JudgedDocument> {
   const detected = await fileTypeFromFile(file);
   const type = detected && contentTypes[detected.mime];
-  if (!type) return { mediaType: "", name };
   const claimed = promised[extensionOf(name)];
+  // A Word file cut short or damaged is no longer read as one (a zip without its directory, bytes of no kind): it
+  // could not be opened, which says more than that Word files are accepted.
+  if (!type) return { mediaType: "", name, ...(claimed?.kind === "word" && { problem: contentMessages.notWord }) };
   // A name with no accepted extension is refused by the form's own rule; nothing to add here.
   if (!claimed) return { mediaType: type.mediaType, name };
   // Looked at first, whatever the name says: an installer named .pdf must not be called a Word document.
@@ -164,9 +176,7 @@ export async function judgeDocument(file: string, name: string): Promise<JudgedD
     return {
       mediaType: type.mediaType,
       name,
-      problem:
-        `this file is ${type.description}, not ${claimed.article} ${claimed.noun}. ` +
-        `Rename it to ${type.extensions[0]} or choose the ${claimed.noun}.`,
+      problem: `this file is ${type.description}, not ${claimed.article} ${claimed.noun}. ${instead(type, claimed.noun)}`,
     };
   }
   return { mediaType: type.mediaType, name: withExtensionOf(name, type) };
