@@ -100,7 +100,7 @@ describe("A submission's page", async () => {
     assert.equal((await app.inject({ url: `/desk/submissions/${reference}/documents/7`, cookies })).statusCode, 404);
     const signedOut = await app.inject({ url: `/desk/submissions/${reference}/documents/1` });
     assert.equal(signedOut.statusCode, 303);
-    assert.equal(signedOut.headers.location, `/desk/sign-in?next=%2Fdesk%2Fsubmissions%2F${reference}%2Fdocuments%2F0`);
+    assert.equal(signedOut.headers.location, `/desk/sign-in?next=%2Fdesk%2Fsubmissions%2F${reference}%2Fdocuments%2F1`);
   });
 
   it("names a file in Content-Disposition safely: quotes, backslashes and other scripts", () => {
