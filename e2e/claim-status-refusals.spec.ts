@@ -11,7 +11,7 @@ import path from "node:path";
 import { freePort, startService } from "../tooling/service-process";
 import { fileClaim } from "./claim-filing";
 import { expect, test } from "./fixtures";
-import { parsedMails } from "./staff-mail";
+import { linkFor, linkMails } from "./status-link-mail";
 
 const smtpUrl = `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 2625)}`;
 const LINK_NOT_USABLE = "This link has been used already or is more than 24 hours old, so it no longer works.";
@@ -20,26 +20,6 @@ const TOO_MANY =
 
 const lookUp = (request: APIRequestContext, origin: string, reference: string, email: string) =>
   request.post(`${origin}/api/claim-status-links`, { form: { reference, email }, maxRedirects: 0 });
-
-/**
- * The link e-mails sent to `email`, each test's own: references are not, as every service of a test's own numbers
- * its claims from 1, and all send to the one sink.
- */
-const linkMails = async (email: string) =>
-  (await parsedMails()).filter(
-    (mail) =>
-      mail.subject?.startsWith("Your link to claim ") &&
-      mail.to &&
-      !Array.isArray(mail.to) &&
-      mail.to.value[0]?.address === email,
-  );
-
-/** The link e-mailed to `email`, once it has come. */
-async function linkFor(email: string) {
-  await expect.poll(async () => (await linkMails(email)).length, { timeout: 20_000 }).toBe(1);
-  const [mail] = await linkMails(email);
-  return /^(http:\/\/localhost:\d+\/claim-status\/link\?token=[\w-]+)$/m.exec(mail!.text ?? "")![1]!;
-}
 
 test.describe("the claim status refuses", () => {
   test.setTimeout(90_000);
