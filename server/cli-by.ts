@@ -9,7 +9,7 @@ import type { CommandRunner } from "./storage/desk-progress/desk-record";
 import { createStaffStore } from "./storage/desk-people/staff";
 
 /** The id of the person on the desk `--by EMAIL` names; undefined without `--by`. */
-export function namedBy(db: Db, email: string | undefined): number | undefined {
+function namedBy(db: Db, email: string | undefined): number | undefined {
   if (email === undefined) return undefined;
   const person = createStaffStore(db).find(email.trim());
   if (!person) throw new Refused(`--by ${email}: that person is not on the desk`);

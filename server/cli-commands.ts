@@ -11,7 +11,7 @@
  *   `export-person EMAIL DIR` copies them with their documents for an access request, and
  *   `erase REFERENCE` or `erase --email EMAIL` removes them, documents and unsent e-mail included, each
  *   erasure recorded in the `erasures` table with its `--reason` (default "the person's request"), and in the
- *   desk's record as "erased" by the command line, or by the person on the desk `--by EMAIL` names.
+ *   desk's record as "erased" by the person on the desk `--by EMAIL` names, or else the operating-system user.
  * - `staff …` adds, lists and removes the people who sign in to the desk (cli-staff.ts), each change recorded in
  *   the desk's record with who ran it: the person `--by EMAIL` names, or else the operating-system user.
  * - `audit` prints the desk's record: sign-ins and refused ones, sign-outs, passkeys, views, documents opened,
@@ -27,7 +27,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { auditCommand, auditUsage, runAudit, type AuditCommand } from "./cli-audit";
-import { namedBy } from "./cli-by";
+import { commandRunner } from "./cli-by";
 import { staffCommand, runStaffCommand, staffUsage, type StaffCommand } from "./cli-staff";
 import { DEFAULT_RETENTION_DAYS, readConfig } from "./config";
 import { backup } from "./data-lifecycle/backup";
@@ -222,6 +222,7 @@ async function runOn(
     case "purge": {
       const { closedBefore, openPastRetention, ...purged } = purge(db, dataDir, retentionDays, {
         actor: "command line",
+        ...commandRunner(db, undefined),
       });
       const since = minute(closedBefore.toISOString());
       const open =
@@ -238,7 +239,7 @@ async function runOn(
       return done(`Exported ${counted(submissions, documents)} to ${printableLine(command.dir)}.\n`);
     }
     case "erase": {
-      const erased = erase(db, store, dataDir, command.target, command.reason, namedBy(db, command.by));
+      const erased = erase(db, store, dataDir, command.target, command.reason, commandRunner(db, command.by));
       const summary = `Erased ${erased.erased.length} submission(s); reason: ${printableLine(command.reason.trim())}.`;
       return done(erasures(erased, summary, { mailed: true }));
     }

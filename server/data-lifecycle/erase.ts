@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
 import { emptyWriteAheadLog, type Db } from "../storage/database/database";
-import { createDeskRecord, type Eraser } from "../storage/desk-progress/desk-record";
+import { createDeskRecord, type CommandRunner, type Eraser } from "../storage/desk-progress/desk-record";
 import { documentsDir } from "../storage/documents/documents";
 import { REFERENCE } from "../storage/submissions/references";
 import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
@@ -59,7 +59,7 @@ export function eraseSubmissions(
   dataDir: string,
   select: () => readonly string[],
   reason: string,
-  by: Eraser = { actor: "command line" },
+  by: Eraser,
   now = new Date(),
 ): Erased {
   const find = db.prepare<[string], Erasure & { id: number }>(
@@ -119,20 +119,20 @@ function checkedReason(reason: string, submissions: readonly StoredSubmission[])
   return trimmed;
 }
 
-/** `erase REFERENCE` or `erase --email EMAIL`, with `--reason TEXT` and `--by EMAIL` (`by`, its person's id). */
+/** `erase REFERENCE` or `erase --email EMAIL`, with `--reason TEXT`, run `by` the person `--by EMAIL` names or a user. */
 export function erase(
   db: Db,
   store: SubmissionStore,
   dataDir: string,
   target: { reference: string } | { email: string },
   reason: string,
-  by?: number,
+  by: CommandRunner,
 ): Erased {
   const submissions =
     "reference" in target
       ? store.all().filter(({ reference }) => reference === target.reference)
       : submissionsOf(store, personByEmail(target.email));
   const references = "reference" in target ? [target.reference] : submissions.map(({ reference }) => reference);
-  const eraser: Eraser = by === undefined ? { actor: "command line" } : { actor: "command line", staffId: by };
+  const eraser: Eraser = { actor: "command line", ...by };
   return eraseSubmissions(db, dataDir, () => references, checkedReason(reason, submissions), eraser);
 }

@@ -17,7 +17,7 @@ import { STATUS_LINKS_PER_HOUR } from "../storage/claim-status/status-links";
 import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
-import { until, validClaimFields, validQuote } from "./helpers";
+import { OPERATOR, until, validClaimFields, validQuote } from "./helpers";
 import {
   cookieOf,
   fileClaim,
@@ -455,7 +455,7 @@ describe("The link and the claim's page", () => {
         "SELECT (SELECT COUNT(*) FROM status_links) AS links, (SELECT COUNT(*) FROM claim_sessions) AS sessions",
       )[0];
     assert.deepEqual(counts(), { links: 2, sessions: 1 });
-    eraseSubmissions(app.db, dataDir, () => [reference], "the person's request");
+    eraseSubmissions(app.db, dataDir, () => [reference], "the person's request", OPERATOR);
     assert.deepEqual(counts(), { links: 0, sessions: 0 });
   });
 

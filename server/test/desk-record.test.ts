@@ -3,6 +3,7 @@
  * erasures, and printed by `npm run -s submissions -- audit`.
  */
 import assert from "node:assert/strict";
+import os from "node:os";
 import { after, describe, it } from "node:test";
 import { run } from "../cli-commands";
 import { eraseSubmissions } from "../data-lifecycle/erase";
@@ -136,10 +137,14 @@ describe("npm run submissions -- erase --by", async () => {
   const dataDir = tempDir("erase-by-");
   const db = openDatabase(dataDir);
   const store = createSubmissionStore(db, dataDir);
-  createStaffStore(db).add("bayo@cowryshield.com.ng", "Bayo Cole", new Date());
+  const bayo = createStaffStore(db).add("bayo@cowryshield.com.ng", "Bayo Cole", new Date());
   const reference = store.save("claim", { ...validClaimFields, notARobot: true });
   const other = store.save("claim", { ...validClaimFields, notARobot: true });
+  const lost = store.save("quote", validQuote, [], new Date("2026-01-05T09:00:00Z"));
+  const closing = { staffId: bayo!.id, address: "192.0.2.20" };
+  assert.ok(createSubmissionProgress(db).moveStep(lost, "lost", {}, {}, 0, closing, new Date("2026-01-06T09:00Z")).ok);
   db.close();
+  const user = os.userInfo().username;
 
   it("records the erasure in the desk's record as that person's, from the command line", async () => {
     const erased = await run(["erase", reference, "--by", "Bayo@cowryshield.com.ng"], dataDir);
@@ -154,7 +159,7 @@ describe("npm run submissions -- erase --by", async () => {
     );
   });
 
-  it("says the command line erased it without --by, and refuses a --by of someone not on the desk", async () => {
+  it("names the operating-system user who erased without --by, and refuses a --by of someone not on the desk", async () => {
     assert.deepEqual(await run(["erase", other, "--by", "nobody@cowryshield.com.ng"], dataDir), {
       output: "--by nobody@cowryshield.com.ng: that person is not on the desk.\n",
       exitCode: 1,
@@ -162,7 +167,15 @@ describe("npm run submissions -- erase --by", async () => {
     assert.equal((await run(["erase", other], dataDir)).exitCode, 0);
     assert.match(
       (await run(["audit", "--reference", other], dataDir)).output,
-      new RegExp(`^${LAGOS_TIME}  the command line  ${other} erased on `),
+      new RegExp(`^${LAGOS_TIME}  the command line \\(user ${user}\\)  ${other} erased on `),
+    );
+  });
+
+  it("names the operating-system user who ran purge", async () => {
+    assert.equal((await run(["purge"], dataDir, 60)).exitCode, 0);
+    assert.match(
+      (await run(["audit", "--reference", lost], dataDir)).output,
+      new RegExp(`^${LAGOS_TIME}  the command line \\(user ${user}\\)  ${lost} erased on .*; reason: retention$`, "m"),
     );
   });
 });

@@ -15,6 +15,7 @@ import { eraseSubmissions } from "../data-lifecycle/erase";
 import { openDatabase } from "../storage/database/database";
 import { honeypotMessage } from "../submissions/validation";
 import {
+  OPERATOR,
   ageSubmission,
   exeBytes,
   filesUnder,
@@ -176,7 +177,7 @@ describe("Form posts", async () => {
     }
     const db = openDatabase(dataDir);
     try {
-      eraseSubmissions(db, dataDir, () => [reference], "test");
+      eraseSubmissions(db, dataDir, () => [reference], "test", OPERATOR);
     } finally {
       db.close();
     }

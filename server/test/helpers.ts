@@ -15,6 +15,7 @@ import { readConfig, type Config } from "../config";
 import { openDatabase } from "../storage/database/database";
 import { incomingDir } from "../storage/documents/documents";
 import type { SubmissionStore } from "../storage/submissions/submission-store";
+import type { Eraser } from "../storage/desk-progress/desk-record";
 
 export { pdfBytes, validClaimFields, validQuote } from "../../tooling/sample-submissions";
 
@@ -26,6 +27,9 @@ export const PRODUCT_NOT_FOUND_HTML =
   '<html><body><h1>Product Not Found</h1><a href="/services/">Back to Services</a></body></html>';
 
 /** A log line as pino writes it. */
+/** An erasure from the command line, as a test's operator runs it. */
+export const OPERATOR: Eraser = { actor: "command line", osUser: "operator" };
+
 export type LogEntry = { level: number; msg: string } & Record<string, unknown>;
 
 /** `logs`: collect the service's log lines (at info and above) there instead of silencing them. */

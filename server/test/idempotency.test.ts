@@ -15,6 +15,7 @@ import { eraseSubmissions } from "../data-lifecycle/erase";
 import { CLIENT_KEY_DAYS, submissionHash } from "../submissions/idempotency";
 import { DATABASE_FILE, openDatabase } from "../storage/database/database";
 import {
+  OPERATOR,
   ageSubmission,
   filesUnder,
   multipart,
@@ -247,7 +248,7 @@ describe("Idempotency-Key", async () => {
     const { reference } = first.json<{ reference: string }>();
     const db = openDatabase(dataDir);
     try {
-      eraseSubmissions(db, dataDir, () => [reference], "test");
+      eraseSubmissions(db, dataDir, () => [reference], "test", OPERATOR);
       const kept = db.prepare<[string], { count: number }>(
         "SELECT COUNT(*) AS count FROM submissions WHERE idempotency_key = ?",
       );

@@ -14,7 +14,16 @@ import { createOutboxQueue, type MailDue, type OutboxQueue } from "../mail/outbo
 import { queueingMail } from "../storage/outbox/mail-queueing";
 import { run } from "../cli-commands";
 import { eraseSubmissions } from "../data-lifecycle/erase";
-import { multipart, pdfOfSize, startService, storeClaim, until, validClaimFields, validQuote } from "./helpers";
+import {
+  OPERATOR,
+  multipart,
+  pdfOfSize,
+  startService,
+  storeClaim,
+  until,
+  validClaimFields,
+  validQuote,
+} from "./helpers";
 import { recordingLog } from "./recording-log";
 import { startSmtpSink, startUnavailableRelay } from "./smtp-servers";
 
@@ -514,7 +523,7 @@ describe("The outbox's rows, one per submission and e-mail", () => {
     const { store, db, dataDir } = freshStore();
     const erased = store.save("quote", validQuote);
     const kept = store.save("quote", { ...validQuote, email: "ngozi@example.com" });
-    eraseSubmissions(db, dataDir, () => [erased], "the person's request");
+    eraseSubmissions(db, dataDir, () => [erased], "the person's request", OPERATOR);
     assert.deepEqual(
       db
         .prepare(

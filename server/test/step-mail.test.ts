@@ -13,7 +13,7 @@ import { createStaffStore } from "../storage/desk-people/staff";
 import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { multipart, pdfBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
+import { OPERATOR, multipart, pdfBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
@@ -348,7 +348,7 @@ describe("Erasing a submission", () => {
       { reference, message: "step-1" },
       { reference: kept, message: "step-1" },
     ]);
-    eraseSubmissions(db, dataDir, () => [reference], "the person's request");
+    eraseSubmissions(db, dataDir, () => [reference], "the person's request", OPERATOR);
     assert.deepEqual(queued(), [{ reference: kept, message: "step-1" }]);
   });
 });

@@ -12,7 +12,7 @@ import { DATABASE_FILE, openDatabase, type Db } from "../storage/database/databa
 import { createStaffStore } from "../storage/desk-people/staff";
 import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
-import { tempDir, validClaimFields, validQuote } from "./helpers";
+import { OPERATOR, tempDir, validClaimFields, validQuote } from "./helpers";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -112,7 +112,7 @@ describe("submission_queue", () => {
   it("loses the submission's row when it is erased", () => {
     const { db, dataDir, store, reference } = withClaim();
     const kept = store.save("quote", validQuote, [], NOW);
-    eraseSubmissions(db, dataDir, () => [reference], "the person's request");
+    eraseSubmissions(db, dataDir, () => [reference], "the person's request", OPERATOR);
     assert.equal(rowOf(db, reference), undefined);
     assert.notEqual(rowOf(db, kept), undefined);
     assert.equal((db.prepare("SELECT COUNT(*) AS count FROM submission_queue").get() as { count: number }).count, 1);

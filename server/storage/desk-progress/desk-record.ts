@@ -19,8 +19,8 @@ export interface DeskActor {
 /** Who ran a command: the person on the desk `--by EMAIL` names, or else the operating-system user. */
 export type CommandRunner = { staffId: number } | { osUser: string };
 
-/** Who erased: the command line (naming the person with `--by`, when given) or the service's retention purge. */
-export type Eraser = { actor: "command line"; staffId?: number } | { actor: "service" };
+/** Who erased: the command line (and who ran it) or the service's retention purge. */
+export type Eraser = ({ actor: "command line" } & CommandRunner) | { actor: "service" };
 
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 
@@ -125,10 +125,8 @@ export function createDeskRecord(db: Db) {
     changed: (reference: string, what: string, by: DeskActor, now: Date) =>
       onDesk(by, "changed", now, { reference, what }),
     /** `reason`: the erasure's, checked to name nobody (data-lifecycle/erase.ts). */
-    erased(reference: string, reason: string, by: Eraser, now: Date) {
-      const staffId = by.actor === "command line" ? (by.staffId ?? null) : null;
-      write({ actor: by.actor, staffId, action: "erased", reference, what: reason }, now);
-    },
+    erased: (reference: string, reason: string, by: Eraser, now: Date) =>
+      write({ ...by, action: "erased", reference, what: reason }, now),
     /** The customer sent a document asked for (`askedFor`, the desk's own words for it) from their claim's page. */
     customerSent: (reference: string, document: number, askedFor: string, now: Date) =>
       write({ actor: "customer", action: "sent a document", reference, document, what: `sent ${askedFor}` }, now),
