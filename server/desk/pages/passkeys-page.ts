@@ -16,7 +16,7 @@ const passkeyName = (passkey: StoredPasskey) =>
 
 const sentenceStart = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSession: boolean) {
+function passkeyItem(passkey: StoredPasskey, position: string, removable: boolean, openedThisSession: boolean) {
   const kind = passkey.backedUp ? "Synced passkey" : "Passkey on one device";
   // Registering a passkey signs in with it, so one never used since was last used when it was added.
   const lastUsed = `last used ${lagosTime(passkey.lastUsedAt ?? passkey.createdAt)}`;
@@ -24,9 +24,11 @@ function passkeyItem(passkey: StoredPasskey, removable: boolean, openedThisSessi
     removable &&
     openedThisSession &&
     escaped`<br><span class="quiet-text">You signed in here with it: removing it signs you out here too.</span>`;
+  // Each button names its passkey, and its place for two added in the same minute: a screen reader's list of
+  // buttons would otherwise read "Remove" twice.
   const remove =
     removable &&
-    escaped`<form method="post" action="${DESK_PATHS.removePasskey}"><input type="hidden" name="passkey" value="${passkey.id}"><button type="submit" class="quiet">Remove</button></form>`;
+    escaped`<form method="post" action="${DESK_PATHS.removePasskey}"><input type="hidden" name="passkey" value="${passkey.id}"><button type="submit" class="quiet" aria-label="Remove the ${passkeyName(passkey)} (${position})">Remove</button></form>`;
   return escaped`<li><span>${kind}, added ${lagosTime(passkey.createdAt)}; ${lastUsed}${thisSession}</span>${remove}</li>`;
 }
 
@@ -57,7 +59,7 @@ export function passkeysPage({ person, passkeys, sessions, problem, done }: Pass
 <p>You are signed in as ${person.name} (${person.email}).</p>
 ${problem !== undefined && escaped`<p class="status problem" role="alert">${problem}</p>`}
 ${done !== undefined && escaped`<p class="status" role="status">${done}</p>`}
-<ul class="passkeys" aria-labelledby="passkeys-heading">${passkeys.map((passkey) => passkeyItem(passkey, removable, passkey.id === currentPasskey))}</ul>
+<ul class="passkeys" aria-labelledby="passkeys-heading">${passkeys.map((passkey, index) => passkeyItem(passkey, `${index + 1} of ${passkeys.length}`, removable, passkey.id === currentPasskey))}</ul>
 ${!removable && escaped`<p>Your only passkey cannot be removed here: ask for a registration link to add another first.</p>`}
 <h2 id="sessions-heading">Where you are signed in</h2>
 <ul class="passkeys sessions" aria-labelledby="sessions-heading">${sessions.map((session) => sessionItem(session, passkeys))}</ul>
