@@ -3,7 +3,7 @@
  *
  * - `list` prints the stored submissions, newest last; `export` writes them all, with their documents' paths,
  *   as JSON; `outbox` lists the e-mails still to send and those the relay refused (staff's or the visitor's
- *   receipt), `outbox retry REFERENCE` queues a submission's again.
+ *   receipt, a step's to the customer, a passkey change's to a person on the desk), `outbox retry REFERENCE` queues a submission's again.
  * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
  *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
  * - `purge` erases what was closed more than RETENTION_DAYS ago (the service also does it daily).
@@ -95,7 +95,7 @@ export function outboxListing(entries: OutboxEntry[]): string {
   if (entries.length === 0) return "No e-mail waiting or refused.\n";
   const rows = entries.map((entry) =>
     [
-      entry.reference,
+      entry.about,
       entry.message,
       entry.failedAt ? "failed" : "pending",
       `${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}`,

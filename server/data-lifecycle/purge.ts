@@ -3,11 +3,13 @@
  * RETENTION_DAYS ago are erased (erase.ts), with "retention" as the reason in `erasures`, by
  * `npm run submissions -- purge` and by the service itself, every day. The period runs from the close, as the time
  * to sue on a claim runs from its outcome: a submission still open is being worked and is kept, however old, and
- * the purge counts those received more than RETENTION_DAYS ago, so staff can close what was forgotten.
+ * the purge counts those received more than RETENTION_DAYS ago, so staff can close what was forgotten. It also
+ * forgets the passkey changes kept for an e-mail to a person on the desk once that e-mail has gone.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../storage/database/database";
 import type { Eraser } from "../storage/desk-progress/desk-record";
+import { createPasskeyChanges } from "../storage/desk-people/passkey-changes";
 import { eraseSubmissions, LOG_NOT_EMPTIED } from "./erase";
 
 export const RETENTION_REASON = "retention";
@@ -27,6 +29,8 @@ export function purge(db: Db, dataDir: string, retentionDays: number, by: Eraser
      WHERE states.closed_at < ? ORDER BY submissions.id`,
   );
   const select = () => expired.all(closedBefore.toISOString()).map(({ reference }) => reference);
+  // Before the erasure, which empties the write-ahead log of what both removed.
+  createPasskeyChanges(db).forgetMailed();
   const erased = eraseSubmissions(db, dataDir, select, RETENTION_REASON, by, now);
   const { count: openPastRetention } = db
     .prepare<[string], { count: number }>(

@@ -56,7 +56,8 @@ export interface StepMove {
 
 /** An outbox entry still to send, or refused for good, as `npm run submissions -- outbox` lists it. */
 export interface OutboxEntry {
-  reference: string;
+  /** Its submission's reference, or "to EMAIL" for an e-mail to a person on the desk. */
+  about: string;
   message: string;
   attempts: number;
   nextAttemptAt: string;
@@ -94,9 +95,11 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
      WHERE submission_id = ? AND version = ? AND kind = 'step'`,
   );
   const unsentMail = db.prepare<[], OutboxEntry>(
-    `SELECT submissions.reference, outbox.message, outbox.attempts, outbox.next_attempt_at AS nextAttemptAt,
-       outbox.failed_at AS failedAt, outbox.last_error AS lastError, outbox.parts_sent AS partsSent
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
+    `SELECT COALESCE(submissions.reference, 'to ' || staff.email) AS about, outbox.message, outbox.attempts,
+       outbox.next_attempt_at AS nextAttemptAt, outbox.failed_at AS failedAt, outbox.last_error AS lastError,
+       outbox.parts_sent AS partsSent
+     FROM outbox LEFT JOIN submissions ON submissions.id = outbox.submission_id
+       LEFT JOIN staff ON staff.id = outbox.staff_id
      WHERE outbox.sent_at IS NULL AND outbox.withheld IS NULL ORDER BY outbox.id`,
   );
   const mailOf = db.prepare<[string], { id: number; sentAt: string | null }>(

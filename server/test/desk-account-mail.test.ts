@@ -9,7 +9,10 @@ import type { ParsedMail } from "mailparser";
 import { run } from "../cli-commands";
 import { lagosTime } from "../mail/lagos-time";
 import { ORIGIN, registerWith, signedInPerson } from "./desk-session";
-import { startService, until } from "./helpers";
+import { openDatabase } from "../storage/database/database";
+import { createPasskeyChanges } from "../storage/desk-people/passkey-changes";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { startService, tempDir, until } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
 import { SoftwarePasskey } from "./software-passkey";
 
@@ -129,5 +132,32 @@ describe("Without SMTP_URL", async () => {
     await signedInPerson(app, "dayo@cowryshield.com.ng", "Dayo Bello");
     assert.deepEqual(app.db.prepare("SELECT COUNT(*) AS count FROM outbox").get(), { count: 0 });
     assert.deepEqual(app.db.prepare("SELECT COUNT(*) AS count FROM passkey_changes").get(), { count: 0 });
+  });
+});
+
+describe("A passkey change's e-mail on the command line", async () => {
+  const dataDir = tempDir("passkey-change-mail-");
+  const db = openDatabase(dataDir);
+  const ada = createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!;
+  const changes = createPasskeyChanges(db, { mailsStaff: true });
+  changes.record(ada.id, "added", "Chrome on Android", new Date("2026-11-28T09:00:00Z"));
+  changes.record(ada.id, "removed", "Chrome on Linux", new Date("2026-11-28T10:00:00Z"));
+  db.prepare("UPDATE outbox SET sent_at = '2026-11-28T09:00:05Z' WHERE message = 'passkey-change-1'").run();
+  db.close();
+
+  it("is listed by `outbox` while it waits, to whom it goes", async () => {
+    const { output, exitCode } = await run(["outbox"], dataDir);
+    assert.equal(exitCode, 0);
+    assert.match(
+      output,
+      /^to ada@cowryshield\.com\.ng {2}passkey-change-2 {2}pending {2}0 attempts {2}next 2026-11-28 10:00\n$/,
+    );
+  });
+
+  it("is forgotten by `purge` once it has gone, and kept while it waits", async () => {
+    assert.equal((await run(["purge"], dataDir)).exitCode, 0);
+    const reopened = openDatabase(dataDir);
+    after(() => reopened.close());
+    assert.deepEqual(reopened.prepare("SELECT id, change FROM passkey_changes").all(), [{ id: 2, change: "removed" }]);
   });
 });

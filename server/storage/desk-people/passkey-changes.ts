@@ -34,6 +34,11 @@ export function createPasskeyChanges(db: Db, { mailsStaff = false }: { mailsStaf
   const byId = db.prepare<[number], PasskeyChange>(
     "SELECT id, staff_id AS staffId, change, device, at FROM passkey_changes WHERE id = ?",
   );
+  const forgetMailed = db.prepare<{ prefix: string }>(
+    `DELETE FROM passkey_changes WHERE EXISTS (
+       SELECT 1 FROM outbox WHERE outbox.staff_id = passkey_changes.staff_id
+         AND outbox.message = :prefix || passkey_changes.id AND outbox.sent_at IS NOT NULL)`,
+  );
   return {
     /** Keeps a change and queues its e-mail to the person; run inside the change's transaction. */
     record(staffId: number, change: Change, device: string, now: Date) {
@@ -42,5 +47,7 @@ export function createPasskeyChanges(db: Db, { mailsStaff = false }: { mailsStaf
       queue.run(staffId, passkeyChangeMessages.nameFor(lastInsertRowid), now.toISOString());
     },
     byId: (id: number) => byId.get(id),
+    /** Forgets the changes whose e-mail has gone: the desk's record keeps every passkey added or removed. */
+    forgetMailed: () => forgetMailed.run({ prefix: passkeyChangeMessages.prefix }).changes,
   };
 }
