@@ -64,13 +64,13 @@ describe("Photos on a submission's page", async () => {
     assert.equal(shown.statusCode, 200);
     assert.ok(
       shown.body.includes(
-        `<li><a class="thumbnail" href="${page}/documents/1"><img src="${page}/documents/1/thumbnail" alt="bumper.jpg" width="160" height="120" loading="lazy"></a><span>bumper.jpg</span> <span class="quiet-text">JPEG photo, `,
+        `<li><a class="thumbnail" href="${page}/documents/1"><img src="${page}/documents/1/thumbnail" alt="bumper.jpg" width="160" height="120" loading="lazy"></a><div class="about"><span>bumper.jpg</span> <span class="quiet-text">JPEG photo, ${formatFileSize(documents[0]!.size)}</span>\n<a href="${page}/documents/1">Open</a> <a href="${page}/documents/1?download">Download</a></div></li>`,
       ),
       shown.body,
     );
     assert.ok(
       shown.body.includes(
-        `<li><a class="thumbnail" href="${page}/documents/2"><img src="${page}/documents/2/thumbnail" alt="door.png" width="120" height="160" loading="lazy"></a><span>door.png</span> <span class="quiet-text">PNG image, `,
+        `<li><a class="thumbnail" href="${page}/documents/2"><img src="${page}/documents/2/thumbnail" alt="door.png" width="120" height="160" loading="lazy"></a><div class="about"><span>door.png</span> <span class="quiet-text">PNG image, ${formatFileSize(documents[1]!.size)}</span>\n<a href="${page}/documents/2">Open</a> <a href="${page}/documents/2?download">Download</a></div></li>`,
       ),
     );
     assert.ok(

@@ -53,8 +53,11 @@ function documentItem(
   const sent =
     document.askedFor !== null &&
     escaped` <span class="quiet-text">sent by the customer for ${document.askedFor}, ${lagosTime(document.receivedAt)}</span>`;
-  return escaped`<li>${thumbnail && thumbnailLink(path, thumbnailPath(reference, document.position), document.originalName, thumbnail)}<span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>${sent}
-${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a></li>`;
+  const about = escaped`<span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>${sent}
+${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a>`;
+  if (!thumbnail) return escaped`<li>${about}</li>`;
+  const src = thumbnailPath(reference, document.position);
+  return escaped`<li>${thumbnailLink(path, src, document.originalName, thumbnail)}<div class="about">${about}</div></li>`;
 }
 
 function entryWords(entry: TimelineEntry): SafeHtml {
