@@ -6,8 +6,8 @@
  * its row in the queue (the search's keys are its name, e-mail, phone and policy number), and the desk's record,
  * which is never changed and holds nothing about the person but the addresses their claim sessions were opened from
  * (record-table.ts), gains a line: "erased", by whom.
- * The documents on disk go once it has committed; a crash in between leaves a folder that no stored
- * submission names, which the service's start-up sweep removes.
+ * The documents on disk go once it has committed, and their thumbnails (storage/documents/thumbnails.ts); a crash in
+ * between leaves a folder that no stored submission names, which the service's start-up sweep removes.
  *
  * The rows' bytes are overwritten (the database's secure_delete), and the write-ahead log, which still holds
  * the pages as they were, is emptied into the database and cut to nothing: neither file, nor a backup made
@@ -19,6 +19,7 @@ import { ANY_CONTROL } from "../../form-contract/shared/control-characters";
 import { emptyWriteAheadLog, type Db } from "../storage/database/database";
 import { createDeskRecord, type CommandRunner, type Eraser } from "../storage/desk-progress/desk-record";
 import { documentsDir } from "../storage/documents/documents";
+import { removeThumbnails } from "../storage/documents/thumbnails";
 import { REFERENCE } from "../storage/submissions/references";
 import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
 import { namesSender, personByEmail, submissionsOf } from "./person";
@@ -101,6 +102,7 @@ export function eraseSubmissions(
     // Only a reference as the service writes it names a folder: never "..", never a path of its own.
     if (REFERENCE.test(reference)) {
       fs.rmSync(path.join(documentsDir(dataDir), reference), { recursive: true, force: true });
+      removeThumbnails(dataDir, reference);
     }
   }
   // Emptied after every purge, even one that erased nothing: that also finishes one a reader held up.

@@ -19,3 +19,5 @@ export const submissionPath = (reference: string) => `${DESK_PATHS.submissions}$
 /** A document by its position (from 0) in an address numbered from 1, as the desk's record numbers it. */
 export const documentPath = (reference: string, position: number) =>
   `${submissionPath(reference)}/documents/${position + 1}`;
+/** A photo's thumbnail, under the photo's own address. */
+export const thumbnailPath = (reference: string, position: number) => `${documentPath(reference, position)}/thumbnail`;

@@ -74,6 +74,9 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .documents,.timeline{margin:0 0 16px;padding:0;list-style:none;max-width:48rem}
 .documents li{display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;padding:8px 0;border-bottom:1px solid #D9E2EC;overflow-wrap:anywhere}
 .documents a{min-height:44px;display:inline-flex;align-items:center;color:#0B3558}
+.thumbnail{flex:none;width:162px;justify-content:center}
+.thumbnail img{display:block;box-sizing:content-box;border:1px solid #D9E2EC;border-radius:4px;background:#fff}
+.documents .about{flex:1 1 10rem;display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center}
 .quiet-text{color:#4A5866}
 .timeline li{padding:10px 0;border-bottom:1px solid #D9E2EC}
 .timeline time{display:block;font-weight:600;color:#4A5866}

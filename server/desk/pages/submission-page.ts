@@ -1,8 +1,8 @@
 /**
  * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
- * them), its documents to open or download and what the customer was asked for, its timeline (each change with who
- * and when, each document the customer sent since), who has looked at it (who-has-looked.ts), and the forms that
- * change it (submission-changes.ts).
+ * them), its documents to open or download (each photo as a thumbnail that opens it) and what the customer was asked
+ * for, its timeline (each change with who and when, each document the customer sent since), who has looked at it
+ * (who-has-looked.ts), and the forms that change it (submission-changes.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { lagosTime } from "../../mail/lagos-time";
@@ -11,10 +11,11 @@ import { stepOf } from "../../../form-contract/steps/steps";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { AskedDocuments } from "../../storage/claim-status/customer-documents";
 import type { RecordEntry } from "../../storage/desk-progress/desk-record";
+import type { Thumbnail } from "../../storage/documents/thumbnails";
 import type { StaffMember } from "../../storage/desk-people/staff";
 import type { SubmissionState, TimelineEntry } from "../../storage/desk-progress/submission-progress";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
-import { DESK_PATHS, documentPath } from "../desk-paths";
+import { DESK_PATHS, documentPath, thumbnailPath } from "../desk-paths";
 import { assignForm, moveForms, noteForm, type Retry } from "./submission-changes";
 import { claimDays } from "../settlement-days";
 import { deskPage } from "./desk-page";
@@ -37,15 +38,26 @@ const paragraphs = (text: string) => text.split("\n").map((line) => escaped`<p>$
 const detail = ({ label, text, href, multiLine }: Detail) =>
   escaped`<dt>${label}</dt><dd>${multiLine ? paragraphs(text) : href ? escaped`<a href="${href}">${text}</a>` : text}</dd>`;
 
-function documentItem(reference: string, document: StoredSubmission["documents"][number]) {
+/** A photo's thumbnail, a link that opens the photo; lazy, since a claim may have ten below the fold. */
+const thumbnailLink = (path: string, src: string, name: string, { width, height }: Thumbnail) =>
+  escaped`<a class="thumbnail" href="${path}"><img src="${src}" alt="${name}" width="${String(width)}" height="${String(height)}" loading="lazy"></a>`;
+
+function documentItem(
+  reference: string,
+  document: StoredSubmission["documents"][number],
+  thumbnail: Thumbnail | undefined,
+) {
   const kind = documentKinds[document.mediaType] ?? document.mediaType;
   const opens = document.mediaType === "application/pdf" || document.mediaType.startsWith("image/");
   const path = documentPath(reference, document.position);
   const sent =
     document.askedFor !== null &&
     escaped` <span class="quiet-text">sent by the customer for ${document.askedFor}, ${lagosTime(document.receivedAt)}</span>`;
-  return escaped`<li><span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>${sent}
-${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a></li>`;
+  const about = escaped`<span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>${sent}
+${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a>`;
+  if (!thumbnail) return escaped`<li>${about}</li>`;
+  const src = thumbnailPath(reference, document.position);
+  return escaped`<li>${thumbnailLink(path, src, document.originalName, thumbnail)}<div class="about">${about}</div></li>`;
 }
 
 function entryWords(entry: TimelineEntry): SafeHtml {
@@ -86,6 +98,8 @@ export interface SubmissionPageOptions {
   people: StaffMember[];
   /** The documents its claim type lists, to ask for. */
   documents: string[];
+  /** Its photos' thumbnails, by position: a photo without one (it cannot be read) has its links alone. */
+  thumbnails: ReadonlyMap<number, Thumbnail>;
   /** What it waits for from the customer, at "Waiting for documents". */
   asked?: AskedDocuments;
   /** The desk's record for it, oldest first, this view included. */
@@ -107,6 +121,7 @@ export function submissionPage(
   {
     people,
     documents: claimDocuments,
+    thumbnails,
     asked,
     looked,
     retry,
@@ -123,7 +138,9 @@ export function submissionPage(
   const documents =
     submission.documents.length === 0
       ? escaped`<p>No documents.</p>`
-      : escaped`<ul class="documents">${submission.documents.map((document) => documentItem(reference, document))}</ul>`;
+      : escaped`<ul class="documents">${submission.documents.map((document) =>
+          documentItem(reference, document, thumbnails.get(document.position)),
+        )}</ul>`;
   return deskPage({
     title: `${kindWords[kind]} ${reference}`,
     signedIn: person,

@@ -5,6 +5,8 @@
  * and queues the e-mail telling the customer of a move, when the form's box asks for it).
  * A change made leads back to the page (303); one refused comes back on the page with what was typed and why:
  * 409 when someone changed the submission since the page was shown, 400 for a problem with what was given.
+ * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
+ * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { claimTypes } from "../../../form-contract/claim/schema";
@@ -16,6 +18,7 @@ import { submissionPage } from "../../desk/pages/submission-page";
 import { acceptUrlEncodedFormsWithLists } from "../../plugins/body-parsers/url-encoded";
 import { isMailable } from "../../storage/outbox/mail-queueing";
 import type { RecordEntry } from "../../storage/desk-progress/desk-record";
+import { isPhoto, thumbnailOf, type Thumbnail } from "../../storage/documents/thumbnails";
 import type { ChangeOutcome } from "../../storage/desk-progress/submission-progress";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 
@@ -30,7 +33,7 @@ const text = (value: string | string[] | undefined) => (typeof value === "string
 export const submissionRoute: FastifyPluginAsync = async (app) => {
   acceptUrlEncodedFormsWithLists(app);
   const { progress, record, staff } = app.desk;
-  const { productsFile } = app.config;
+  const { productsFile, dataDir } = app.config;
 
   /**
    * The documents a claim of its type may need: the editors' products file, read as it is now. Without it (a
@@ -73,8 +76,33 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     );
   }
 
-  function show(request: FastifyRequest, reply: FastifyReply, reference: string, sentBack?: Retry, notice?: string) {
+  /** Its photos' thumbnails by position; a photo that cannot be read has none, and the log says which. */
+  async function thumbnailsOf(request: FastifyRequest, submission: StoredSubmission) {
+    const photos = submission.documents.filter((document) => isPhoto(document.mediaType));
+    const made = await Promise.all(
+      photos.map(async (photo) => [photo.position, await thumbnailOf(dataDir, submission.reference, photo)] as const),
+    );
+    for (const [position, thumbnail] of made) {
+      if (!thumbnail) {
+        request.log.warn(
+          { reference: submission.reference, document: position + 1 },
+          "a photo could not be read for its thumbnail: its link is shown alone",
+        );
+      }
+    }
+    return new Map(made.filter((entry): entry is [number, Thumbnail] => entry[1] !== undefined));
+  }
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reference: string,
+    sentBack?: Retry,
+    notice?: string,
+  ) {
     const submission = app.submissions.byReference(reference);
+    const thumbnails = submission ? await thumbnailsOf(request, submission) : new Map<number, Thumbnail>();
+    // Read once the thumbnails are made: the page shows where it stands when it is written (or that it was erased).
     const state = progress.currentState(reference);
     const person = request.staffMember;
     if (!submission || !state) return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(person));
@@ -86,6 +114,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
       people,
       documents: documentsToAsk(request, submission),
+      thumbnails,
       asked: app.claimStatus.documents.asked(reference),
       looked: record.entries({ reference }),
       ...(sentBack && { retry: sentBack }),

@@ -14,6 +14,7 @@ import {
   type AcceptedDocument,
   type StagedDocument,
 } from "../documents/documents";
+import { thumbnailsDir } from "../documents/thumbnails";
 import { makePrivateFolder, PRIVATE_FOLDER_MODE } from "../database/private-files";
 import { queueRowWriter } from "../desk-progress/queue-rows";
 import { formatReference, referencePrefixes, referenceYear, type SubmissionKind } from "./references";
@@ -83,6 +84,7 @@ interface Options {
 export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Options = {}) {
   makePrivateFolder(incomingDir(dataDir));
   makePrivateFolder(documentsDir(dataDir));
+  makePrivateFolder(thumbnailsDir(dataDir));
 
   const nextSequence = db.prepare<[string, number], { last: number }>(
     `INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1)
@@ -202,7 +204,10 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
       return row && fromRow(row);
     },
 
-    /** On start: uploads that never finished, and folders of claims that were never committed. */
+    /**
+     * On start: uploads that never finished, and the folders (documents, thumbnails) of claims that were never
+     * committed or whose erasure was cut short.
+     */
     sweep() {
       for (const name of fs.readdirSync(incomingDir(dataDir)))
         fs.rmSync(path.join(incomingDir(dataDir), name), { force: true });
@@ -211,8 +216,10 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
   };
 
   function removeOrphanFolders() {
-    for (const name of fs.readdirSync(documentsDir(dataDir))) {
-      if (!isStored.get(name)) fs.rmSync(path.join(documentsDir(dataDir), name), { recursive: true, force: true });
+    for (const folder of [documentsDir(dataDir), thumbnailsDir(dataDir)]) {
+      for (const name of fs.readdirSync(folder)) {
+        if (!isStored.get(name)) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+      }
     }
   }
 }
