@@ -82,7 +82,6 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .standing{padding:16px;border:1px solid #D9E2EC;border-radius:8px;background:#fff}
 .standing h2{margin-top:0}
 .standing details{background:#F5F7FA}
-.standing .state{grid-template-columns:minmax(5rem,max-content) 1fr}
 .change fieldset.product{margin:8px 0 0;padding:0;border:0}
 .product legend{padding:0;color:#4A5866}
 .preview{width:100%;padding:12px;border:1px solid #D9E2EC;border-radius:8px;background:#fff}

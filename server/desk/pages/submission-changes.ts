@@ -194,7 +194,8 @@ export const moveForms = (context: FormContext, nextSteps: Step[], documents: re
 
 /** Where a move form's problem is: its field's id, the first tick box for the documents when some are offered. */
 function moveFieldOf(form: string, to: Step, from: Step, documents: readonly ProductDocuments[], problem: string) {
-  if (problem.startsWith(MESSAGE_LABEL)) return `${form}-message`;
+  // A step the customer is not told of has no message field: its form is where to look.
+  if (problem.startsWith(MESSAGE_LABEL)) return to.customerMail === undefined ? form : `${form}-message`;
   const field = detailsFor(from, to).find(({ label }) => problem.startsWith(label));
   if (field === undefined) return form;
   return field.type === "documents" && documents.length > 0 ? documentBoxId(form, field, 0, 0) : fieldId(form, field);
