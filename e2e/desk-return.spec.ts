@@ -72,7 +72,7 @@ test.describe("The desk after sign-in", () => {
       await signIn.waitForURL(deskUrl("/desk/"));
 
       await page.getByRole("button", { name: "Send it again" }).click();
-      await expect(page).toHaveURL(deskUrl(`/desk/submissions/${reference}`));
+      await expect(page).toHaveURL(deskUrl(`/desk/submissions/${reference}?changed=1#change-1`));
       await expect(page.getByText(note)).toBeVisible();
     });
   });

@@ -212,7 +212,8 @@ test.describe("The desk", () => {
 
     await second.getByLabel("Internal note (the customer never sees it)").fill("Ese: the insurer wants photos.");
     await second.getByRole("button", { name: "Add note" }).click();
-    await expect(second.getByRole("alert")).toHaveText(
+    await expect(second.getByRole("alert").getByRole("heading")).toHaveText("There is a problem");
+    await expect(second.getByRole("alert").getByRole("link")).toHaveText(
       new RegExp(
         `^Dayo Lawal changed ${reference} at \\w{3} \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} WAT, after the version you saw; nothing of yours was saved\\. See their change, then make yours again\\.$`,
       ),

@@ -40,3 +40,16 @@ export function readClaimDocuments(productsFile: string): ClaimDocuments {
   });
   return byType;
 }
+
+/**
+ * A claim type's products as the desk offers their documents, each under its product: a document two products name
+ * alike is offered once, under the first, so staff never tick the same line twice.
+ */
+export function documentsByProduct(products: readonly ProductDocuments[]): ProductDocuments[] {
+  const offered = new Set<string>();
+  return products.flatMap(({ product, documents }) => {
+    const own = documents.filter((document) => !offered.has(document));
+    own.forEach((document) => offered.add(document));
+    return own.length === 0 ? [] : [{ product, documents: own }];
+  });
+}

@@ -154,7 +154,7 @@ describe("A submission's page", async () => {
         ["owner", String(person.id)],
       ]);
       assert.equal(assigned.statusCode, 303);
-      assert.equal(assigned.headers.location, `/desk/submissions/${claim}`);
+      assert.equal(assigned.headers.location, `/desk/submissions/${claim}?changed=1#done`);
       const moved = await post("move", [
         ["version", "1"],
         ["step", "documents-requested"],
@@ -181,7 +181,9 @@ describe("A submission's page", async () => {
         ["message", "Sent today."],
       ]);
       assert.equal(refused.statusCode, 400);
-      assert.ok(refused.body.includes("<details open><summary>Move to With the insurer</summary>"));
+      assert.ok(
+        refused.body.includes('<details id="move-with-insurer" open><summary>Move to With the insurer</summary>'),
+      );
       assert.ok(refused.body.includes('value="Leadway Assurance"'));
       assert.ok(
         refused.body.includes(
@@ -284,7 +286,7 @@ comes Monday">
       assert.equal(refused.statusCode, 400);
       assert.ok(
         refused.body.includes(
-          `<p class="status problem" role="alert">${fresh} has had no change yet; reload its page and make yours on what it shows</p>`,
+          `<h2 id="problems-title">There is a problem</h2>\n<ul><li><a href="#note-text">${fresh} has had no change yet; reload its page and make yours on what it shows</a></li></ul></div>`,
         ),
       );
       assert.ok(refused.body.includes(">Rang them</textarea>"));
@@ -312,7 +314,7 @@ comes Monday">
       assert.match(
         stale.body,
         new RegExp(
-          `<p class="status problem" role="alert">Femi Bankole changed ${claim} at [A-Z][a-z]{2} \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} WAT, after the version you saw; nothing of yours was saved\\. See their change, then make yours again\\.</p>`,
+          `<li><a href="#note-text">Femi Bankole changed ${claim} at [A-Z][a-z]{2} \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} WAT, after the version you saw; nothing of yours was saved\\. See their change, then make yours again\\.</a></li>`,
         ),
       );
       assert.ok(

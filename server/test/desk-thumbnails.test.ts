@@ -14,7 +14,7 @@ import { DOCUMENT_CSP } from "../routes/desk/submission-documents";
 import { storedDocumentFile } from "../storage/documents/documents";
 import { thumbnailOf, thumbnailsDir } from "../storage/documents/thumbnails";
 import { signedInPerson } from "./desk-session";
-import { multipart, pdfBytes, startService, validClaimFields, type LogEntry } from "./helpers";
+import { OPERATOR, multipart, pdfBytes, startService, validClaimFields, type LogEntry } from "./helpers";
 
 // As a shell usually leaves it: the thumbnails are private whatever the umask.
 process.umask(0o022);
@@ -221,14 +221,14 @@ describe("Photos on a submission's page", async () => {
   it("removes a submission's thumbnails when it is erased, and the start-up sweep a folder no submission names", async () => {
     const folder = path.join(thumbnailsDir(dataDir), reference);
     assert.ok(fs.existsSync(folder));
-    eraseSubmissions(app.db, dataDir, () => [reference], "the person's request");
+    eraseSubmissions(app.db, dataDir, () => [reference], "the person's request", OPERATOR);
     assert.equal(fs.existsSync(folder), false);
     assert.equal((await app.inject({ url: `${page}/documents/1/thumbnail`, cookies })).statusCode, 404);
 
     // Erased while its thumbnail was being made: nothing is written after the erasure.
     const racing = await claimWith([{ name: "hood.jpg", bytes: await photoOf(400, 300, "jpeg"), type: "image/jpeg" }]);
     const making = thumbnailOf(dataDir, racing.reference, racing.documents[0]!);
-    eraseSubmissions(app.db, dataDir, () => [racing.reference], "the person's request");
+    eraseSubmissions(app.db, dataDir, () => [racing.reference], "the person's request", OPERATOR);
     assert.equal(await making, undefined);
     assert.equal(fs.existsSync(path.join(thumbnailsDir(dataDir), racing.reference)), false);
 

@@ -241,7 +241,7 @@ describe("The e-mail telling the customer of a move", async () => {
     assert.equal(withMessage.statusCode, 400);
     assert.ok(
       withMessage.body.includes(
-        "was not moved to Lost: The message for the customer goes nowhere: the customer is not told of Lost; write a note",
+        '<li><a href="#move-lost">The message for the customer goes nowhere: the customer is not told of Lost; write a note</a></li>',
       ),
     );
     const silentQuote = await move(reference, { version: "1", step: "quote-sent", tell: "yes" });

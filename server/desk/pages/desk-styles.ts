@@ -81,6 +81,24 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .timeline li{padding:10px 0;border-bottom:1px solid #D9E2EC}
 .timeline time{display:block;font-weight:600;color:#4A5866}
 .timeline p{margin:4px 0}
+.ticket{display:flex;flex-direction:column}
+.standing{padding:16px;border:1px solid #D9E2EC;border-radius:8px;background:#fff}
+.standing h2{margin-top:0}
+.standing details{background:#F5F7FA}
+.change fieldset.product{margin:8px 0 0;padding:0;border:0}
+.product legend{padding:0;color:#4A5866}
+.preview{width:100%;padding:12px;border:1px solid #D9E2EC;border-radius:8px;background:#fff}
+.preview h4{margin:0 0 8px;color:#0B3558}
+.mail-text{margin:0;font:inherit;white-space:pre-wrap;overflow-wrap:anywhere}
+.error-summary{margin:0 0 24px;padding:16px;border:4px solid #B42318;background:#fff;max-width:48rem}
+.error-summary h2{margin:0 0 8px;color:#7A271A}
+.error-summary ul{margin:0;padding-left:20px}
+.error-summary a{color:#B42318;font-weight:600}
+.error-summary:focus,#done:focus{outline:3px solid #F2A541;outline-offset:2px}
+@media (min-width:64rem){
+.ticket{display:grid;grid-template-columns:26rem minmax(0,1fr);gap:32px;align-items:start}
+.sent-and-timeline>h2:first-child{margin-top:0}
+}
 blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-space:normal;overflow-wrap:anywhere}
 @media (max-width:48rem){
 .state,.sent{grid-template-columns:1fr;gap:0}

@@ -2,13 +2,17 @@
  * The forms on a submission's page that change it: assign it, write a note, move it to one of the steps it may go
  * to with what that step asks for, an optional message for the customer and whether to e-mail them of it. Each
  * names the version the page showed. A form sent back with problems, or refused because someone changed the
- * submission meanwhile, comes back open with what was typed in it and each problem beside its field.
+ * submission meanwhile, comes back open with what was typed in it and each problem beside its field, and the page's
+ * error summary links to each field (problemLinks). A move the customer is e-mailed of can be previewed first: the
+ * same form sent with "Preview e-mail" comes back open, as typed, with the e-mail's subject and text.
  */
 import { detailsFor, type DetailField, type Step } from "../../../form-contract/steps/steps";
+import type { ProductDocuments } from "../claim-documents";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/desk-people/staff";
 import { MESSAGE_LABEL, NOTE_LABEL, type SubmissionState } from "../../storage/desk-progress/submission-progress";
 import { submissionPath } from "../desk-paths";
+import type { ProblemLink } from "./error-summary";
 import { option } from "./select-option";
 
 /** A form sent back: which one, what it held, and the problems with it. */
@@ -18,12 +22,20 @@ export interface Retry {
   problems: string[];
 }
 
+/** The e-mail a move would send the customer, composed as the outbox will, for the form it was asked from. */
+export interface EmailPreview {
+  form: string;
+  subject: string;
+  text: string;
+}
+
 interface FormContext {
   reference: string;
   state: SubmissionState;
   retry: Retry | undefined;
   /** Why the customer cannot be e-mailed of a move (no e-mail on this service, no address); undefined when they can. */
   unreachable: string | undefined;
+  preview: EmailPreview | undefined;
 }
 
 const valueOf = (context: FormContext, form: string, name: string): string | string[] | undefined =>
@@ -72,20 +84,45 @@ ${message}
 </form>`;
 }
 
-function detailInput(context: FormContext, form: string, field: DetailField, documents: string[]): SafeHtml {
-  const id = `${form}-${field.name}`;
+const fieldId = (form: string, field: DetailField) => `${form}-${field.name}`;
+
+/** A document's tick box, its id numbered from 1 within its product's group (from 1 too). */
+const documentBoxId = (form: string, field: DetailField, group: number, index: number) =>
+  `${fieldId(form, field)}-${String(group + 1)}-${String(index + 1)}`;
+
+/**
+ * The documents to tick, each product's under its own legend when the claim type has several (a property claim's
+ * fire, burglary and householder documents), so like-worded documents read as the products' own.
+ */
+function documentBoxes(form: string, field: DetailField, groups: readonly ProductDocuments[], ticked: Set<string>) {
+  const boxes = (documents: readonly string[], group: number) =>
+    documents.map(
+      (document, index) =>
+        escaped`<label class="tick"><input type="checkbox" name="${field.name}" value="${document}" id="${documentBoxId(form, field, group, index)}"${ticked.has(document) && escaped` checked`}> ${document}</label>`,
+    );
+  if (groups.length === 1) return boxes(groups[0]!.documents, 0);
+  return groups.map(
+    ({ product, documents }, group) =>
+      escaped`<fieldset class="product"><legend>${product}</legend>${boxes(documents, group)}</fieldset>`,
+  );
+}
+
+function detailInput(
+  context: FormContext,
+  form: string,
+  field: DetailField,
+  documents: readonly ProductDocuments[],
+): SafeHtml {
+  const id = fieldId(form, field);
   const { attributes, message } = problemsOf(context, form, id, field.label);
   const optional = field.required ? "" : " (if any)";
   if (field.type === "documents") {
     const sent = valueOf(context, form, field.name);
     const ticked = new Set(Array.isArray(sent) ? sent : sent === undefined ? [] : [sent]);
-    const boxes = documents.map(
-      (document, index) =>
-        escaped`<label class="tick"><input type="checkbox" name="${field.name}" value="${document}" id="${id}-${String(index)}"${ticked.has(document) && escaped` checked`}> ${document}</label>`,
-    );
-    const written = [...ticked].filter((document) => !documents.includes(document)).join("\n");
+    const offered = new Set(documents.flatMap((group) => group.documents));
+    const written = [...ticked].filter((document) => !offered.has(document)).join("\n");
     return escaped`<fieldset${attributes}><legend>${field.label}</legend>${message}
-${boxes}
+${documentBoxes(form, field, documents, ticked)}
 <label for="${id}">Others, one a line</label>
 <textarea id="${id}" name="${field.name}" rows="2">${written}</textarea></fieldset>`;
   }
@@ -119,19 +156,68 @@ function forCustomer(context: FormContext, form: string, to: Step): SafeHtml {
 ${tell}`;
 }
 
-function moveForm(context: FormContext, to: Step, documents: string[]): SafeHtml {
+/** Whether a move's form offers to preview the customer's e-mail: one goes with the move, and can. */
+const previewable = (context: FormContext, to: Step) =>
+  to.customerMail !== undefined && context.unreachable === undefined;
+
+/** The customer's e-mail as the form would send it, when it was asked for from this form. */
+function emailPreview(context: FormContext, form: string): SafeHtml | false {
+  const shown = context.preview?.form === form && context.preview;
+  return (
+    shown &&
+    escaped`<section class="preview" id="${form}-preview" aria-labelledby="${form}-preview-title">
+<h4 id="${form}-preview-title">The e-mail the customer will get</h4>
+<p><span class="quiet-text">Subject:</span> ${shown.subject}</p>
+<pre class="mail-text">${shown.text}</pre></section>`
+  );
+}
+
+function moveForm(context: FormContext, to: Step, documents: readonly ProductDocuments[]): SafeHtml {
   const form = `move-${to.key}`;
   const fields = detailsFor(context.state.step, to);
-  return escaped`<details${context.retry?.form === form && escaped` open`}><summary>Move to ${to.staffSee}</summary>
+  const open = context.retry?.form === form || context.preview?.form === form;
+  return escaped`<details id="${form}"${open && escaped` open`}><summary>Move to ${to.staffSee}</summary>
 <form method="post" action="${submissionPath(context.reference)}/move" class="change">
 ${versionField(context.state)}
 <input type="hidden" name="step" value="${to.key}">
 ${fields.map((field) => detailInput(context, form, field, documents))}
 ${forCustomer(context, form, to)}
+${emailPreview(context, form)}
 <button type="submit">Move to ${to.staffSee}</button>
+${previewable(context, to) && escaped`<button type="submit" name="preview" value="yes" class="quiet">Preview e-mail</button>`}
 </form></details>`;
 }
 
 /** One form for each step the submission may move to next. */
-export const moveForms = (context: FormContext, nextSteps: Step[], documents: string[]) =>
+export const moveForms = (context: FormContext, nextSteps: Step[], documents: readonly ProductDocuments[]) =>
   nextSteps.map((step) => moveForm(context, step, documents));
+
+/** Where a move form's problem is: its field's id, the first tick box for the documents when some are offered. */
+function moveFieldOf(form: string, to: Step, from: Step, documents: readonly ProductDocuments[], problem: string) {
+  // A step the customer is not told of has no message field: its form is where to look.
+  if (problem.startsWith(MESSAGE_LABEL)) return to.customerMail === undefined ? form : `${form}-message`;
+  const field = detailsFor(from, to).find(({ label }) => problem.startsWith(label));
+  if (field === undefined) return form;
+  return field.type === "documents" && documents.length > 0 ? documentBoxId(form, field, 0, 0) : fieldId(form, field);
+}
+
+/**
+ * The form sent back's problems for the page's error summary, each with the field it is about; a refusal with no
+ * problem of a field's (someone changed it since, a move no longer allowed) links to its form, or to the moves.
+ */
+export function problemLinks(
+  context: FormContext,
+  nextSteps: readonly Step[],
+  documents: readonly ProductDocuments[],
+  refusal: string,
+): ProblemLink[] {
+  const form = context.retry?.form ?? "";
+  const to = nextSteps.find((step) => `move-${step.key}` === form);
+  const problems = context.retry?.problems.length ? context.retry.problems : [refusal];
+  return problems.map((text) => {
+    if (form === "note") return { text, field: "note-text" };
+    if (form === "assign") return { text, field: "assign-owner" };
+    if (to === undefined) return { text, field: "move" };
+    return { text, field: moveFieldOf(form, to, context.state.step, documents, text) };
+  });
+}

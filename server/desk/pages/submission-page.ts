@@ -2,7 +2,10 @@
  * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
  * them), its documents to open or download (each photo as a thumbnail that opens it) and what the customer was asked
  * for, its timeline (each change with who and when, each document the customer sent since), who has looked at it
- * (who-has-looked.ts), and the forms that change it (submission-changes.ts).
+ * (who-has-looked.ts), and the forms that change it (submission-changes.ts). Laid out as a helpdesk's ticket: where
+ * it stands, its owner and the moves in a column of their own, beside what was sent and the timeline from 1024 px,
+ * above them on a phone. At the top, what the person's change just did, or the problems with the form that came back
+ * (error-summary.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { lagosTime } from "../../mail/lagos-time";
@@ -16,9 +19,11 @@ import type { StaffMember } from "../../storage/desk-people/staff";
 import type { SubmissionState, TimelineEntry } from "../../storage/desk-progress/submission-progress";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { DESK_PATHS, documentPath, thumbnailPath } from "../desk-paths";
-import { assignForm, moveForms, noteForm, type Retry } from "./submission-changes";
+import type { ProductDocuments } from "../claim-documents";
+import { assignForm, moveForms, noteForm, problemLinks, type EmailPreview, type Retry } from "./submission-changes";
 import { claimDays } from "../settlement-days";
 import { deskPage } from "./desk-page";
+import { errorSummary } from "./error-summary";
 import { askedOnDesk } from "./documents-asked";
 import { whoHasLooked } from "./who-has-looked";
 
@@ -74,8 +79,9 @@ ${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>
   }
 }
 
-const timelineItem = (at: string, words: SafeHtml) =>
-  escaped`<li><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
+/** Each change's line is `change-VERSION`, where the page a note leads back to opens. */
+const timelineItem = (at: string, words: SafeHtml, version?: number) =>
+  escaped`<li${version !== undefined && escaped` id="change-${String(version)}"`}><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
 
 /** Staff's changes and the documents the customer sent since, in the order they came. */
 function timelineItems(submission: StoredSubmission, timeline: readonly TimelineEntry[]): SafeHtml[] {
@@ -86,18 +92,33 @@ function timelineItems(submission: StoredSubmission, timeline: readonly Timeline
           {
             at: document.receivedAt,
             words: escaped`<p>The customer sent ${document.originalName} for ${document.askedFor}.</p>`,
+            version: undefined,
           },
         ],
   );
-  const changes = timeline.map((entry) => ({ at: entry.at, words: entryWords(entry) }));
-  return [...changes, ...sent].sort((a, b) => a.at.localeCompare(b.at)).map(({ at, words }) => timelineItem(at, words));
+  const changes = timeline.map((entry) => ({ at: entry.at, words: entryWords(entry), version: entry.version }));
+  return [...changes, ...sent]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map(({ at, words, version }) => timelineItem(at, words, version));
+}
+
+/** What a change the person made did, in a line: "Moved to With the insurer; the customer was e-mailed." */
+function doneWords(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case "step":
+      return `Moved to ${entry.step.staffSee}; the customer was ${entry.customerTold ? "" : "not "}e-mailed.`;
+    case "note":
+      return "Note added.";
+    case "assignment":
+      return `Assigned to ${entry.owner?.name ?? "nobody"}.`;
+  }
 }
 
 export interface SubmissionPageOptions {
   /** Everyone on the desk, to assign it to. */
   people: StaffMember[];
-  /** The documents its claim type lists, to ask for. */
-  documents: string[];
+  /** The documents its claim type lists, to ask for, by product. */
+  documents: ProductDocuments[];
   /** Its photos' thumbnails, by position: a photo without one (it cannot be read) has its links alone. */
   thumbnails: ReadonlyMap<number, Thumbnail>;
   /** What it waits for from the customer, at "Waiting for documents". */
@@ -108,6 +129,10 @@ export interface SubmissionPageOptions {
   retry?: Retry;
   /** Why the form was sent back, said at the top. */
   notice?: string;
+  /** The version of the person's own change the page was led back to after, said at the top. */
+  changed?: number;
+  /** The e-mail a move would send, asked for from its form. */
+  preview?: EmailPreview;
   /** Why the customer cannot be e-mailed of a move; absent when they can. */
   unreachable?: string;
   now?: Date;
@@ -126,12 +151,14 @@ export function submissionPage(
     looked,
     retry,
     notice,
+    changed,
+    preview,
     unreachable,
     now = new Date(),
   }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
-  const context = { reference, state, retry, unreachable };
+  const context = { reference, state, retry, unreachable, preview };
   const nextSteps = state.step.next.map((key) => stepOf(kind, key)!);
   const closed = state.closedAt === null ? null : { step: state.step.staffSee, at: state.closedAt };
   const days = kind === "claim" && claimDays(submission.receivedAt, closed, now);
@@ -141,14 +168,24 @@ export function submissionPage(
       : escaped`<ul class="documents">${submission.documents.map((document) =>
           documentItem(reference, document, thumbnails.get(document.position)),
         )}</ul>`;
+  const done = timeline.find((entry) => entry.version === changed && entry.by.id === person.id);
   return deskPage({
-    title: `${kindWords[kind]} ${reference}`,
+    title: `${notice === undefined ? "" : "Error: "}${kindWords[kind]} ${reference}`,
     signedIn: person,
     body: escaped`<p><a href="${DESK_PATHS.home}">Back to the queue</a></p>
 <h1>${kindWords[kind]} <span class="reference">${reference}</span></h1>
-${notice !== undefined && escaped`<p class="status problem" role="alert">${notice}</p>`}
+${notice !== undefined && errorSummary(problemLinks(context, nextSteps, claimDocuments, notice))}
+${done && escaped`<p class="status" id="done" role="status" tabindex="-1">${doneWords(done)}</p>`}
+<div class="ticket"><section class="standing" aria-labelledby="standing-title">
+<h2 id="standing-title">Where it stands</h2>
 <dl class="state"><dt>Step</dt><dd>${state.step.staffSee}</dd><dt>Owner</dt><dd>${state.owner?.name ?? "Nobody"}</dd>
 <dt>Received</dt><dd>${lagosTime(submission.receivedAt)}</dd>${days && escaped`<dt>Days</dt><dd>${days}</dd>`}</dl>
+${assignForm(context, people, person)}
+<h3 id="move">Move it</h3>
+${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
+${moveForms(context, nextSteps, claimDocuments)}
+</section>
+<div class="sent-and-timeline">
 <h2>What was sent</h2>
 <dl class="sent">${staffDetails(submission).map(detail)}</dl>
 <h2>Documents</h2>
@@ -156,12 +193,8 @@ ${documents}
 ${asked && askedOnDesk(asked)}
 <h2>Timeline</h2>
 <ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline)}</ol>
-${whoHasLooked(reference, looked)}
-<h2>Work on it</h2>
-${assignForm(context, people, person)}
 ${noteForm(context)}
-<h3>Move it</h3>
-${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
-${moveForms(context, nextSteps, claimDocuments)}`,
+${whoHasLooked(reference, looked)}
+</div></div>`,
   });
 }

@@ -3,23 +3,32 @@
  * page a change of theirs leads back to). POST
  * …/assign, …/note and …/move: the changes staff make there (storage/desk-progress/submission-progress.ts, which records each
  * and queues the e-mail telling the customer of a move, when the form's box asks for it).
- * A change made leads back to the page (303); one refused comes back on the page with what was typed and why:
- * 409 when someone changed the submission since the page was shown, 400 for a problem with what was given.
+ * A change made leads back to the page (303) at `?changed=VERSION`, which the page says the person's change of that
+ * version did ("Moved to With the insurer; the customer was e-mailed"): a number of the timeline's, not what was
+ * written, so no address carries personal data, and no state is kept for it between the two requests. The address
+ * ends at #done, the top where the side column's step, owner and moves are, or for a note at its line in the
+ * timeline. One refused comes back on the page with what was typed and why: 409 when someone changed the submission
+ * since the page was shown, 400 for a problem with what was given. A move sent with "Preview e-mail" moves nothing:
+ * the page comes back with what was typed and the e-mail the customer would get (mail/step-mail.ts, composed as
+ * the outbox will compose it).
  * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
  * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { claimTypes } from "../../../form-contract/claim/schema";
-import { readClaimDocuments } from "../../desk/claim-documents";
+import { documentsByProduct, readClaimDocuments, type ProductDocuments } from "../../desk/claim-documents";
 import { DESK_PATHS, submissionPath } from "../../desk/desk-paths";
 import { notTherePage } from "../../desk/pages/not-there-page";
-import type { Retry } from "../../desk/pages/submission-changes";
+import type { EmailPreview, Retry } from "../../desk/pages/submission-changes";
 import { submissionPage } from "../../desk/pages/submission-page";
 import { acceptUrlEncodedFormsWithLists } from "../../plugins/body-parsers/url-encoded";
+import { readBrokerage } from "../../mail/brokerage";
+import { stepMail } from "../../mail/step-mail";
 import { isMailable } from "../../storage/outbox/mail-queueing";
 import type { RecordEntry } from "../../storage/desk-progress/desk-record";
 import { isPhoto, thumbnailOf, type Thumbnail } from "../../storage/documents/thumbnails";
-import type { ChangeOutcome } from "../../storage/desk-progress/submission-progress";
+import { checkedMove, type ChangeOutcome } from "../../storage/desk-progress/submission-progress";
+import { stepOf } from "../../../form-contract/steps/steps";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 
 type Sent = Record<string, string | string[] | undefined>;
@@ -33,17 +42,17 @@ const text = (value: string | string[] | undefined) => (typeof value === "string
 export const submissionRoute: FastifyPluginAsync = async (app) => {
   acceptUrlEncodedFormsWithLists(app);
   const { progress, record, staff } = app.desk;
-  const { productsFile, dataDir } = app.config;
+  const { productsFile, mailFrom, publicOrigin, nextStepsFile, dataDir } = app.config;
 
   /**
    * The documents a claim of its type may need: the editors' products file, read as it is now. Without it (a
    * deployment that left it out) staff still write the documents themselves, and the log says what is missing.
    */
-  function documentsToAsk(request: FastifyRequest, submission: StoredSubmission): string[] {
+  function documentsToAsk(request: FastifyRequest, submission: StoredSubmission): ProductDocuments[] {
     const type = claimTypes.find(({ value }) => value === submission.fields.claimType)?.value;
     if (submission.kind !== "claim" || type === undefined) return [];
     try {
-      return [...new Set(readClaimDocuments(productsFile)[type].flatMap(({ documents }) => documents))];
+      return documentsByProduct(readClaimDocuments(productsFile)[type]);
     } catch (error) {
       request.log.error(
         { err: error },
@@ -93,13 +102,15 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     return new Map(made.filter((entry): entry is [number, Thumbnail] => entry[1] !== undefined));
   }
 
-  async function show(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    reference: string,
-    sentBack?: Retry,
-    notice?: string,
-  ) {
+  /** What the page says at the top: the person's change just made, the form sent back, the e-mail previewed. */
+  interface Said {
+    changed?: number;
+    retry?: Retry;
+    notice?: string;
+    preview?: EmailPreview;
+  }
+
+  async function show(request: FastifyRequest, reply: FastifyReply, reference: string, said: Said = {}) {
     const submission = app.submissions.byReference(reference);
     const thumbnails = submission ? await thumbnailsOf(request, submission) : new Map<number, Thumbnail>();
     // Read once the thumbnails are made: the page shows where it stands when it is written (or that it was erased).
@@ -117,30 +128,66 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       thumbnails,
       asked: app.claimStatus.documents.asked(reference),
       looked: record.entries({ reference }),
-      ...(sentBack && { retry: sentBack }),
-      ...(notice !== undefined && { notice }),
+      ...said,
       unreachable: unreachable(submission),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
   }
 
-  app.get<{ Params: { reference: string } }>(`${DESK_PATHS.submissions}:reference`, async (request, reply) =>
-    show(request, reply, request.params.reference),
+  app.get<{ Params: { reference: string }; Querystring: { changed?: string } }>(
+    `${DESK_PATHS.submissions}:reference`,
+    async (request, reply) => {
+      const changed = Number(request.query.changed);
+      return show(request, reply, request.params.reference, Number.isInteger(changed) ? { changed } : {});
+    },
   );
 
-  /** Back to the page once made; refused, the page again with the form as it was sent and the reason. */
-  function answer(request: ChangeRequest, reply: FastifyReply, outcome: ChangeOutcome, form: string) {
-    const { reference } = request.params;
-    if (outcome.ok) return reply.redirect(submissionPath(reference), 303);
-    if (outcome.refused === "no such submission") return show(request, reply, reference);
-    const values = Object.fromEntries(
+  /** What a form sent held, to fill it again. */
+  const valuesOf = (request: ChangeRequest) =>
+    Object.fromEntries(
       Object.entries(request.body ?? {}).filter(
         (entry): entry is [string, string | string[]] => entry[1] !== undefined,
       ),
     );
+
+  /** Back to the page once made; refused, the page again with the form as it was sent and the reason. */
+  function answer(request: ChangeRequest, reply: FastifyReply, outcome: ChangeOutcome, form: string) {
+    const { reference } = request.params;
+    if (outcome.ok) {
+      const { version } = outcome.state;
+      const near = form === "note" ? `change-${String(version)}` : "done";
+      return reply.redirect(`${submissionPath(reference)}?changed=${String(version)}#${near}`, 303);
+    }
+    if (outcome.refused === "no such submission") return show(request, reply, reference);
     reply.code(outcome.refused === "stale" ? 409 : 400);
-    return show(request, reply, reference, { form, values, problems: outcome.problems }, outcome.message);
+    const retry = { form, values: valuesOf(request), problems: outcome.problems };
+    return show(request, reply, reference, { retry, notice: outcome.message });
+  }
+
+  /**
+   * The move's form again as typed, with the e-mail it would send the customer; its problems instead, as a move
+   * refused would say them, when what was typed could not be sent.
+   */
+  function preview(request: ChangeRequest, reply: FastifyReply, to: string, message: string) {
+    const { reference } = request.params;
+    const submission = app.submissions.byReference(reference);
+    const state = progress.currentState(reference);
+    const next = state && stepOf(state.kind, to);
+    if (!submission || !state || !next || !state.step.next.includes(next.key)) return show(request, reply, reference);
+    const form = `move-${next.key}`;
+    const values = valuesOf(request);
+    const checked = checkedMove(state.step, next, values, message, new Date());
+    if ("problems" in checked) {
+      reply.code(400);
+      const notice = `${reference} was not moved: ${checked.problems.join("; ")}`;
+      return show(request, reply, reference, { retry: { form, values, problems: checked.problems }, notice });
+    }
+    const move = { version: state.version + 1, step: next.key, details: checked.details, message: checked.message };
+    const brokerage = readBrokerage(app.company, nextStepsFile);
+    const { subject, text: mailText } = stepMail(submission, move, brokerage, mailFrom, publicOrigin);
+    const retry = { form, values, problems: [] };
+    return show(request, reply, reference, { retry, preview: { form, subject, text: mailText } });
   }
 
   const actorOf = (request: FastifyRequest) => ({ staffId: request.staffMember.id, address: request.ip });
@@ -170,7 +217,8 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     `${DESK_PATHS.submissions}:reference/move`,
     { config: { keepsTyped: true } },
     async (request, reply) => {
-      const { step, message, tell, version: _version, ...details } = request.body ?? {};
+      const { step, message, tell, preview: previewing, version: _version, ...details } = request.body ?? {};
+      if (text(previewing) === "yes") return preview(request, reply, text(step), text(message));
       const outcome = progress.moveStep(
         request.params.reference,
         text(step),

@@ -121,6 +121,30 @@ function messageFor(step: Step, text: string): { text: string } | { problem: str
   return checked;
 }
 
+/**
+ * What staff give for a move from `from` to `next` and their message, checked as the move checks them; the desk's
+ * preview of the customer's e-mail checks them the same way before composing it.
+ */
+export function checkedMove(
+  from: Step,
+  next: Step,
+  input: Readonly<Record<string, unknown>>,
+  messageText: string,
+  now: Date,
+): { details: StepDetails; message: string } | { problems: string[] } {
+  const checked = checkedDetails(detailsFor(from, next), input, lagosDate(now));
+  const message = messageFor(next, messageText);
+  if ("problems" in checked || "problem" in message) {
+    return {
+      problems: [
+        ...("problems" in checked ? checked.problems : []),
+        ...("problem" in message ? [message.problem] : []),
+      ],
+    };
+  }
+  return { details: checked.details, message: message.text };
+}
+
 /** "In review, Waiting for documents, Declined or Withdrawn". */
 const listed = (steps: readonly Step[]) =>
   steps.length === 1
@@ -351,13 +375,9 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
             `${kindName} cannot move from ${from.staffSee} to ${next.staffSee}: from ${from.staffSee} it moves to ${listed(allowed)}`,
           );
         }
-        const checked = checkedDetails(detailsFor(from, next), input, lagosDate(now));
-        const message = messageFor(next, forCustomer?.message ?? "");
-        const problems = [
-          ...("problems" in checked ? checked.problems : []),
-          ...("problem" in message ? [message.problem] : []),
-        ];
-        if ("problems" in checked || "problem" in message) {
+        const checked = checkedMove(from, next, input, forCustomer?.message ?? "", now);
+        if ("problems" in checked) {
+          const { problems } = checked;
           return refusal(`${reference} was not moved to ${next.staffSee}: ${problems.join("; ")}`, problems);
         }
         const mail = next.customerMail;
@@ -365,16 +385,16 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
           forCustomer?.tell === true &&
           mailsCustomers &&
           mail !== undefined &&
-          (!mail.onlyWithMessage || message.text !== "") &&
+          (!mail.onlyWithMessage || checked.message !== "") &&
           isMailable(customerEmailOf.get(row.id)?.email);
         const reopened = from.closed ? "reopened it and " : "";
-        const said = message.text ? ", with a message for the customer" : "";
+        const said = checked.message ? ", with a message for the customer" : "";
         return {
           kind: "step",
           columns: {
             step: next.key,
             details: JSON.stringify(checked.details),
-            message: message.text || null,
+            message: checked.message || null,
             customer_told: told ? 1 : 0,
           },
           what: `${reopened}moved it to ${next.staffSee}${said}${told ? ", and told the customer by e-mail" : ""}`,
