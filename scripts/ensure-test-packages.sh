@@ -13,6 +13,8 @@ packages=()
 # The deployment tests check the systemd unit with systemd-analyze and nginx's TLS with a self-signed certificate.
 command -v systemd-analyze >/dev/null || packages+=(systemd)
 command -v openssl >/dev/null || packages+=(openssl)
+# The claim pack's tests read its cover sheet back with pdftotext.
+command -v pdftotext >/dev/null || packages+=(poppler-utils)
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0
 fi
