@@ -17,6 +17,7 @@ import { createRegistrationLinks, type RegistrationLinks } from "../storage/desk
 import { createStaffStore, type StaffMember, type StaffStore } from "../storage/desk-people/staff";
 import { createStaffSessions, type StaffSession } from "../storage/desk-people/staff-sessions";
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/desk-progress/submission-progress";
+import { createInsurers, type Insurers } from "../storage/insurers/insurers";
 
 export interface Desk {
   rp: RelyingParty;
@@ -28,6 +29,8 @@ export interface Desk {
   progress: SubmissionProgress;
   /** What staff did: the pages record views and documents opened. */
   record: DeskRecord;
+  /** The insurers the brokerage places business with. */
+  insurers: Insurers;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
   /**
@@ -67,6 +70,7 @@ export const deskSessionsPlugin = fp<{ deskOrigin: string; mailsCustomers: boole
       challenges: createPasskeyChallenges(db),
       progress: createSubmissionProgress(db, { mailsCustomers }),
       record,
+      insurers: createInsurers(db),
       signedIn(request) {
         const token = sessionToken(request, DESK_SESSION_COOKIE);
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());
