@@ -44,10 +44,17 @@ export const PROGRESS_COLUMNS_ADDED: ColumnsAdded = {
 const QUEUE_FILTERED = "kind, step, owner_staff_id";
 
 /**
- * The queue's orders (submission-queue.ts), and the index of the open submissions in each. Fewest days left first:
- * the claims longest open (received first), then the quotes, which have no such limit, newest first.
+ * The queue's orders (submission-queue.ts), and the index of the open submissions each reads. Fewest days left
+ * first: the claims longest open (received first), then the quotes, which have no such limit, newest first. What
+ * needs doing, the queue's first order: the same, with the viewer's own and nobody's (@viewerId) before others'
+ * among the claims and among the quotes; it reads the days-left index and sorts only within each kind.
  */
 export const QUEUE_ORDERS = {
+  work: {
+    sql: `kind, owner_staff_id IS NOT NULL AND owner_staff_id <> @viewerId,
+      CASE kind WHEN 'claim' THEN received_at END, received_at DESC, submission_id DESC`,
+    index: "open_submissions_by_days_left",
+  },
   newest: { sql: "received_at DESC, submission_id DESC", index: "open_submissions_by_received" },
   "days-left": {
     sql: "kind, CASE kind WHEN 'claim' THEN received_at END, received_at DESC, submission_id DESC",
@@ -57,6 +64,12 @@ export const QUEUE_ORDERS = {
 
 /** The index of the open submissions' search keys, which a search reads whole. */
 export const SEARCHED_INDEX = "open_submissions_searched";
+
+/** The index of the closed submissions by when they closed: the purge's, and the queue's recently closed. */
+export const CLOSED_INDEX = "submissions_by_closed";
+
+/** The index of the open submissions by owner, which counts each officer's (queue-counts.ts). */
+export const OWNED_INDEX = "open_submissions_by_owner";
 
 export const PROGRESS_TABLES = `
   CREATE TABLE IF NOT EXISTS submission_events (
@@ -99,8 +112,9 @@ export const PROGRESS_TABLES = `
   -- What a search scans (submission-queue.ts): the open rows' search keys, with what the filters and orders read.
   CREATE INDEX IF NOT EXISTS ${SEARCHED_INDEX}
     ON submission_queue (search_text, phone, received_at, submission_id, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
-  -- The purge's: what closed before a moment.
-  CREATE INDEX IF NOT EXISTS submissions_by_closed ON submission_queue (closed_at) WHERE closed_at IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS ${OWNED_INDEX} ON submission_queue (owner_staff_id) WHERE closed_at IS NULL;
+  -- The purge's: what closed before a moment; the queue's list of the recently closed.
+  CREATE INDEX IF NOT EXISTS ${CLOSED_INDEX} ON submission_queue (closed_at) WHERE closed_at IS NOT NULL;
 `;
 
 /** The state each submission is in: its step, when it closed, its owner and its version. */
