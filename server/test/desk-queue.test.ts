@@ -414,6 +414,57 @@ describe("The queue's page", async () => {
     assert.ok(page.body.includes('value="0803 555 0100"'));
   });
 
+  it("counts at its top, each count a link to its list, and says how long each has been at its step", async () => {
+    const page = await app.inject({ url: "/desk/", cookies });
+    assert.ok(
+      page.body.includes(`<section class="counts" aria-labelledby="counts">
+<h2 id="counts">2 open</h2>
+<ul><li><a href="/desk/?only=overdue"><strong>0</strong> overdue</a></li><li><a href="/desk/?only=due-soon"><strong>0</strong> due within 14 days</a></li><li><a href="/desk/?owner=nobody"><strong>2</strong> nobody's</a></li><li><a href="/desk/?only=with-customer"><strong>0</strong> waiting on the customer</a></li><li><a href="/desk/?only=with-insurer"><strong>0</strong> waiting on the insurer</a></li><li><a href="/desk/?only=documents-in"><strong>0</strong> with every document in</a></li></ul>
+
+</section>`),
+      page.body,
+    );
+    assert.ok(page.body.includes('<td data-label="Step">Received · today</td>'));
+    assert.ok(page.body.includes('<td data-label="Step">New · today</td>'));
+    assert.ok(page.body.includes('<td data-label="Type">Motor claim</td>'));
+    // The plain queue: the filters folded away, no way back to it, the recently closed a link away.
+    assert.ok(page.body.includes('<details class="filter"><summary>Filter</summary>'));
+    assert.ok(page.body.includes('<option value="work" selected>What needs doing first</option>'));
+    assert.ok(page.body.includes('<p class="queue-links"><a href="/desk/?closed=recent">Recently closed</a></p>'));
+    assert.ok(page.body.includes('<input type="checkbox" name="closed" value="included"> Include closed</label>'));
+
+    const nobodys = await app.inject({ url: "/desk/?owner=nobody", cookies });
+    assert.ok(
+      nobodys.body.includes('<a href="/desk/?owner=nobody" aria-current="page"><strong>2</strong> nobody\'s</a>'),
+    );
+    assert.ok(nobodys.body.includes('<details class="filter" open><summary>Filter</summary>'));
+    assert.ok(
+      nobodys.body.includes('<p class="queue-links"><a href="/desk/">Clear search</a><a href="/desk/?closed=recent">'),
+    );
+  });
+
+  it("lists each officer's open count, a link to their list, and the recently closed", async () => {
+    const owner = app.desk.staff.add("femi@cowryshield.com.ng", "Femi Ade", new Date())!;
+    const state = app.desk.progress.currentState(quote)!;
+    const actor = { staffId: owner.id, address: "192.0.2.10" };
+    assert.equal(app.desk.progress.assign(quote, owner.id, state.version, actor, new Date()).ok, true);
+    const page = await app.inject({ url: `/desk/?owner=${owner.id}`, cookies });
+    assert.ok(
+      page.body.includes(`<h3>Open by officer</h3>
+<ul><li><a href="/desk/?owner=${owner.id}" aria-current="page">Femi Ade: <strong>1</strong></a></li></ul>`),
+    );
+    assert.match(page.body, /<p class="count">1 open submission<\/p>/);
+    assert.ok(page.body.includes(`<option value="${owner.id}" selected>Femi Ade</option>`));
+
+    const recent = await app.inject({ url: "/desk/?closed=recent", cookies });
+    assert.match(recent.body, /<h1>Recently closed<\/h1>/);
+    assert.match(
+      recent.body,
+      /<p class="count">0 submissions closed in the last 30 days<\/p>\n<p>Nothing has closed in the last 30 days.<\/p>/,
+    );
+    assert.ok(recent.body.includes('<p class="queue-links"><a href="/desk/">Clear search</a></p>'));
+  });
+
   it("says so when nothing matches", async () => {
     const page = await app.inject({ url: "/desk/?kind=quote&owner=mine", cookies });
     assert.match(page.body, /<p class="count">0 open submissions<\/p>\n<p>Nothing open matches these filters.<\/p>/);

@@ -208,7 +208,7 @@ ${keptFilters(filters)}
 <button type="submit">Show</button>
 </form>
 </details>
-<p class="queue-links">${narrowed(filters) && escaped`<a href="${DESK_PATHS.home}">Clear search</a> `}${filters.closed !== "recent" && escaped`<a href="${DESK_PATHS.home}?closed=recent">Recently closed</a>`}</p>
+<p class="queue-links">${narrowed(filters) && escaped`<a href="${DESK_PATHS.home}">Clear search</a>`}${filters.closed !== "recent" && escaped`<a href="${DESK_PATHS.home}?closed=recent">Recently closed</a>`}</p>
 <p class="count">${count(total, filters, first, first + rows.length - 1)}</p>
 ${list}
 ${pageButtons(filters, page, pages)}`,

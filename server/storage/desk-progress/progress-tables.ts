@@ -112,7 +112,9 @@ export const PROGRESS_TABLES = `
   -- What a search scans (submission-queue.ts): the open rows' search keys, with what the filters and orders read.
   CREATE INDEX IF NOT EXISTS ${SEARCHED_INDEX}
     ON submission_queue (search_text, phone, received_at, submission_id, ${QUEUE_FILTERED}) WHERE closed_at IS NULL;
+  -- What the queue's counts read (queue-counts.ts): the open rows by owner, and by step.
   CREATE INDEX IF NOT EXISTS ${OWNED_INDEX} ON submission_queue (owner_staff_id) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS open_submissions_by_step ON submission_queue (step, owner_staff_id) WHERE closed_at IS NULL;
   -- The purge's: what closed before a moment; the queue's list of the recently closed.
   CREATE INDEX IF NOT EXISTS ${CLOSED_INDEX} ON submission_queue (closed_at) WHERE closed_at IS NOT NULL;
 `;

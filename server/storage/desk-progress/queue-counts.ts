@@ -2,14 +2,14 @@
  * What the desk's queue counts at its top, each a list of its own (`?only=KEY`): the claims over the 60 days and
  * those due within DUE_SOON_DAYS of it, what waits on the customer and what waits on the insurer, the claims whose
  * customer has sent every document asked for; and beside them the open submissions nobody owns and each officer's.
- * Each is an SQL condition over `submission_queue` (progress-tables.ts), the same for its count and its list, and
- * all are counted in one read of the open rows' index, so that the counts cost the same whatever the page shows.
+ * Each is an SQL condition over `submission_queue` (progress-tables.ts), the same for its count and its list, that
+ * an index of the open rows answers (by days left, by step, by owner): each count reads only the entries it counts,
+ * never every open row.
  */
-import type { Statement } from "better-sqlite3";
 import { DUE_SOON_DAYS, receivedBeforeDaysOpen, SETTLEMENT_DAYS } from "../../desk/settlement-days";
 import type { Db } from "../database/database";
 import { DOCUMENTS_REQUESTED } from "../claim-status/customer-documents";
-import { OWNED_INDEX, QUEUE_ORDERS } from "./progress-tables";
+import { OWNED_INDEX } from "./progress-tables";
 
 /** The lists the counts open, in the order the page shows them. */
 export const QUEUE_ONLY = ["overdue", "due-soon", "with-customer", "with-insurer", "documents-in"] as const;
@@ -36,14 +36,17 @@ const DOCUMENTS_IN = `(step = '${DOCUMENTS_REQUESTED}' AND NOT EXISTS (
     AND NOT EXISTS (SELECT 1 FROM documents WHERE documents.submission_id = move.submission_id
       AND documents.asked_in = move.version AND documents.asked_for = asked.value)))`;
 
+/** A claim's `received_at` as the days-left index holds it (progress-tables.ts), so that a range of it reads it. */
+const CLAIM_RECEIVED = "CASE kind WHEN 'claim' THEN received_at END";
+
 /**
  * Each list's condition. Named parameters: @overdueBefore and @dueSoonBefore, the instants before which a claim
  * was received for it to be over the 60 days, or within DUE_SOON_DAYS of them, today (`onlyParameters`).
  */
 export const ONLY_SQL: Record<QueueOnly, string> = {
-  overdue: "(kind = 'claim' AND received_at < @overdueBefore)",
-  "due-soon": "(kind = 'claim' AND received_at >= @overdueBefore AND received_at < @dueSoonBefore)",
-  "with-customer": `(step IN (${quoted(WITH_CUSTOMER)}) OR (step = '${DOCUMENTS_REQUESTED}' AND NOT ${DOCUMENTS_IN}))`,
+  overdue: `(kind = 'claim' AND ${CLAIM_RECEIVED} < @overdueBefore)`,
+  "due-soon": `(kind = 'claim' AND ${CLAIM_RECEIVED} >= @overdueBefore AND ${CLAIM_RECEIVED} < @dueSoonBefore)`,
+  "with-customer": `(step IN (${quoted([...WITH_CUSTOMER, DOCUMENTS_REQUESTED])}) AND NOT ${DOCUMENTS_IN})`,
   "with-insurer": `(step IN (${quoted(WITH_INSURER)}))`,
   "documents-in": DOCUMENTS_IN,
 };
@@ -63,10 +66,11 @@ export interface QueueCounts {
 }
 
 export function queueCounter(db: Db) {
-  const counted: Statement = db.prepare(
-    `SELECT COUNT(*) AS open, SUM(owner_staff_id IS NULL) AS nobodys,
-       ${QUEUE_ONLY.map((key) => `SUM(${ONLY_SQL[key]}) AS "${key}"`).join(", ")}
-     FROM submission_queue INDEXED BY ${QUEUE_ORDERS["days-left"].index} WHERE closed_at IS NULL`,
+  const counted = db.prepare(
+    `SELECT (SELECT COUNT(*) FROM submission_queue INDEXED BY ${OWNED_INDEX} WHERE closed_at IS NULL) AS open,
+       (SELECT COUNT(*) FROM submission_queue INDEXED BY ${OWNED_INDEX}
+         WHERE closed_at IS NULL AND owner_staff_id IS NULL) AS nobodys,
+       ${QUEUE_ONLY.map((key) => `(SELECT COUNT(*) FROM submission_queue WHERE closed_at IS NULL AND ${ONLY_SQL[key]}) AS "${key}"`).join(",\n       ")}`,
   );
   const owned = db.prepare<[], { id: number; open: number }>(
     `SELECT owner_staff_id AS id, COUNT(*) AS open FROM submission_queue INDEXED BY ${OWNED_INDEX}
@@ -74,11 +78,11 @@ export function queueCounter(db: Db) {
   );
   /** The counts of what is open, on the day of `now`. */
   return (now: Date): QueueCounts => {
-    const row = counted.get(onlyParameters(now)) as Record<string, number | null>;
+    const row = counted.get(onlyParameters(now)) as Record<string, number>;
     return {
-      open: row.open ?? 0,
-      only: Object.fromEntries(QUEUE_ONLY.map((key) => [key, row[key] ?? 0])) as Record<QueueOnly, number>,
-      nobodys: row.nobodys ?? 0,
+      open: row.open!,
+      only: Object.fromEntries(QUEUE_ONLY.map((key) => [key, row[key]!])) as Record<QueueOnly, number>,
+      nobodys: row.nobodys!,
       owners: new Map(owned.all().map(({ id, open }) => [id, open])),
     };
   };
