@@ -172,11 +172,14 @@ describe("The queue", () => {
       closed: "recent",
       order: "newest",
     });
-    assert.deepEqual(queueFilters({ owner: "0", closed: "included" }), {
+    assert.deepEqual(queueFilters({ owner: "0", closed: "included", search: "Eze" }), {
       owner: "anyone",
       closed: "included",
       order: "work",
+      search: "Eze",
     });
+    // The closed with the open are a search's: unsearched, the open only.
+    assert.deepEqual(queueFilters({ closed: "included" }), { owner: "anyone", order: "work" });
   });
 });
 
@@ -287,6 +290,24 @@ describe("The queue as a work list", () => {
       work.adasDueSoon,
       work.quote,
     ]);
+  });
+
+  it("pages what needs doing first across its parts: the viewer's and nobody's, others', then the quotes", () => {
+    const whole = listed({});
+    const pages = [1, 2, 3, 4].map((requested) =>
+      queue.open({ owner: "anyone", order: "work" }, ada.id, { requested, perPage: 2, now: NOW }),
+    );
+    assert.deepEqual(
+      pages.map(({ rows, total, page }) => [references(rows), total, page]),
+      [
+        [whole.slice(0, 2), 7, 1],
+        [whole.slice(2, 4), 7, 2],
+        [whole.slice(4, 6), 7, 3],
+        [whole.slice(6), 7, 4],
+      ],
+    );
+    const past = queue.open({ owner: "anyone", order: "work" }, ada.id, { requested: 9, perPage: 2, now: NOW });
+    assert.deepEqual([references(past.rows), past.page], [whole.slice(6), 4]);
   });
 
   it("counts what is over the 60, due within 14 days, nobody's, waiting on the customer or the insurer, every document in, and each officer's", () => {

@@ -39,7 +39,8 @@ export function queueFilters(sent: Sent): QueueFilters {
   const kind = oneOf<SubmissionKind>(sent?.kind, ["claim", "quote"]);
   const step = oneOf(sent?.step, allSteps);
   const only = oneOf(sent?.only, QUEUE_ONLY);
-  const closed = oneOf<ClosedFilter>(sent?.closed, ["included", "recent"]);
+  // The closed ones with the open are for a search: all of them, unsearched, are no list to work from.
+  const closed = oneOf<ClosedFilter>(sent?.closed, search ? ["included", "recent"] : ["recent"]);
   return {
     ...(kind && { kind }),
     ...(step && { step }),

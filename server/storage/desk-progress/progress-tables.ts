@@ -47,7 +47,8 @@ const QUEUE_FILTERED = "kind, step, owner_staff_id";
  * The queue's orders (submission-queue.ts), and the index of the open submissions each reads. Fewest days left
  * first: the claims longest open (received first), then the quotes, which have no such limit, newest first. What
  * needs doing, the queue's first order: the same, with the viewer's own and nobody's (@viewerId) before others'
- * among the claims and among the quotes; it reads the days-left index and sorts only within each kind.
+ * among the claims and among the quotes: a search sorts what it found by it, the queue reads the days-left index
+ * in its parts, in turn (submission-queue.ts).
  */
 export const QUEUE_ORDERS = {
   work: {
@@ -64,6 +65,12 @@ export const QUEUE_ORDERS = {
 
 /** The index of the open submissions' search keys, which a search reads whole. */
 export const SEARCHED_INDEX = "open_submissions_searched";
+
+/**
+ * The index of every submission's search keys, open or closed, which a search with the closed ones reads whole:
+ * without it, that search read the table, 97 ms at 100,000 submissions.
+ */
+export const SEARCHED_ALL_INDEX = "submissions_searched";
 
 /** The index of the closed submissions by when they closed: the purge's, and the queue's recently closed. */
 export const CLOSED_INDEX = "submissions_by_closed";
@@ -115,6 +122,7 @@ export const PROGRESS_TABLES = `
   -- What the queue's counts read (queue-counts.ts): the open rows by owner, and by step.
   CREATE INDEX IF NOT EXISTS ${OWNED_INDEX} ON submission_queue (owner_staff_id) WHERE closed_at IS NULL;
   CREATE INDEX IF NOT EXISTS open_submissions_by_step ON submission_queue (step, owner_staff_id) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS ${SEARCHED_ALL_INDEX} ON submission_queue (search_text, phone);
   -- The purge's: what closed before a moment; the queue's list of the recently closed.
   CREATE INDEX IF NOT EXISTS ${CLOSED_INDEX} ON submission_queue (closed_at) WHERE closed_at IS NOT NULL;
 `;

@@ -67,8 +67,7 @@ export interface QueueCounts {
 
 export function queueCounter(db: Db) {
   const counted = db.prepare(
-    `SELECT (SELECT COUNT(*) FROM submission_queue INDEXED BY ${OWNED_INDEX} WHERE closed_at IS NULL) AS open,
-       (SELECT COUNT(*) FROM submission_queue INDEXED BY ${OWNED_INDEX}
+    `SELECT (SELECT COUNT(*) FROM submission_queue INDEXED BY ${OWNED_INDEX}
          WHERE closed_at IS NULL AND owner_staff_id IS NULL) AS nobodys,
        ${QUEUE_ONLY.map((key) => `(SELECT COUNT(*) FROM submission_queue WHERE closed_at IS NULL AND ${ONLY_SQL[key]}) AS "${key}"`).join(",\n       ")}`,
   );
@@ -79,11 +78,13 @@ export function queueCounter(db: Db) {
   /** The counts of what is open, on the day of `now`. */
   return (now: Date): QueueCounts => {
     const row = counted.get(onlyParameters(now)) as Record<string, number>;
+    const owners = owned.all();
     return {
-      open: row.open!,
+      // What is open is nobody's or someone's: summed, rather than read from an index once more.
+      open: owners.reduce((sum, owner) => sum + owner.open, row.nobodys!),
       only: Object.fromEntries(QUEUE_ONLY.map((key) => [key, row[key]!])) as Record<QueueOnly, number>,
       nobodys: row.nobodys!,
-      owners: new Map(owned.all().map(({ id, open }) => [id, open])),
+      owners: new Map(owners.map(({ id, open }) => [id, open])),
     };
   };
 }

@@ -13,7 +13,7 @@ import { choiceLabel } from "../../mail/form-choices";
 import type { Statement } from "better-sqlite3";
 import type { Db } from "../database/database";
 import { askedDocumentsOf } from "../claim-status/customer-documents";
-import { CLOSED_INDEX, QUEUE_ORDERS, SEARCHED_INDEX } from "./progress-tables";
+import { CLOSED_INDEX, QUEUE_ORDERS, SEARCHED_ALL_INDEX, SEARCHED_INDEX } from "./progress-tables";
 import { ONLY_SQL, onlyParameters, queueCounter, type QueueOnly } from "./queue-counts";
 import { searchFolded, searchPhone, textOf } from "./queue-rows";
 import { createStaffStore, type StaffMember } from "../desk-people/staff";
@@ -22,7 +22,7 @@ import { senderName } from "../submissions/sender-name";
 /** Anyone's, the viewer's, nobody's, or a staff member's by id. */
 export type OwnerFilter = "anyone" | "mine" | "nobody" | number;
 export type QueueOrder = keyof typeof QUEUE_ORDERS;
-/** The closed submissions with the open ones, or only those closed in the last RECENTLY_CLOSED_DAYS. */
+/** The closed submissions with the open ones (for a search), or only those closed in the last RECENTLY_CLOSED_DAYS. */
 export type ClosedFilter = "included" | "recent";
 
 export const RECENTLY_CLOSED_DAYS = 30;
@@ -180,21 +180,23 @@ export function createSubmissionQueue(db: Db) {
       // itself SQLite takes the index that narrows most (by kind, or the one in order for a search) and then sorts
       // all that is left, or reads each row's keys from the table.
       // The closed ones are in none of the open rows' indexes: those closed lately are found by when they closed,
-      // in that order, and with the closed included SQLite reads the table.
-      const from =
-        filters.closed === "included"
-          ? "submission_queue"
-          : `submission_queue INDEXED BY ${filters.closed === "recent" ? CLOSED_INDEX : search ? SEARCHED_INDEX : QUEUE_ORDERS[filters.order].index}`;
+      // in that order, and a search with the closed ones reads every submission's keys.
+      const index = {
+        recent: CLOSED_INDEX,
+        included: SEARCHED_ALL_INDEX,
+        open: search ? SEARCHED_INDEX : QUEUE_ORDERS[filters.order].index,
+      }[filters.closed ?? "open"];
+      const from = `submission_queue INDEXED BY ${index}`;
       const order = filters.closed === "recent" ? RECENTLY_CLOSED_ORDER : QUEUE_ORDERS[filters.order].sql;
       // The page is found in the queue's indexes alone, then its rows' submissions read: the rows before it cost an
       // index's entry each, not a submission's row. A search counts what it found as it finds it (a search reads
       // every open row's keys, and once is enough); a page of the queue counts apart, reading one index whole
       // rather than sorting all it keeps.
-      const rowsAt = (page: number) =>
+      const rowsOf = (partWhere: string, partOrder: string, limit: number, offset: number) =>
         prepared(
           `SELECT submission_id, kind, received_at, step, stepped_at, closed_at, owner_staff_id${search ? ", COUNT(*) OVER () AS total" : ""}
-           FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-        ).all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as (QueueTableRow & { total?: number })[];
+           FROM ${from} WHERE ${partWhere} ORDER BY ${partOrder} LIMIT @limit OFFSET @offset`,
+        ).all({ ...params, limit, offset }) as (QueueTableRow & { total?: number })[];
       const found = (rows: QueueTableRow[], total: number, page: number): QueuePage => ({
         rows: rows.map((row) => toRow(row, submissionOf.get(row.submission_id)!, now)),
         total,
@@ -202,20 +204,47 @@ export function createSubmissionQueue(db: Db) {
       });
       const first = Math.max(1, requested);
       if (search) {
-        const rows = rowsAt(first);
+        const rows = rowsOf(where, order, perPage, (first - 1) * perPage);
         if (rows.length > 0 || first === 1) return found(rows, rows[0]?.total ?? 0, first);
       }
-      // Counted apart, and for a search asked past its last page: the last page.
-      const { total } = prepared(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(params) as {
-        total: number;
-      };
+      // What needs doing first, of the open ones, comes in parts, each in the days-left index's own order: a sort
+      // of the viewer's own and nobody's before others' would read every row the filters keep. Each part is counted
+      // apart, and the page taken from the parts it falls in.
+      const inParts = !search && filters.closed === undefined && filters.order === "work";
+      const parts = inParts ? WORK_PARTS.map((part) => `${where} AND ${part}`) : [where];
+      const partOrder = inParts ? QUEUE_ORDERS["days-left"].sql : order;
+      const sizes = parts.map(
+        (part) =>
+          (prepared(`SELECT COUNT(*) AS total FROM ${from} WHERE ${part}`).get(params) as { total: number }).total,
+      );
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      // For a search asked past its last page too: the last page.
       const page = Math.min(first, Math.max(1, Math.ceil(total / perPage)));
-      return found(rowsAt(page), total, page);
+      const rows: QueueTableRow[] = [];
+      let skipped = (page - 1) * perPage;
+      for (const [index, part] of parts.entries()) {
+        if (rows.length === perPage) break;
+        if (skipped >= sizes[index]!) skipped -= sizes[index]!;
+        else {
+          rows.push(...rowsOf(part, partOrder, perPage - rows.length, skipped));
+          skipped = 0;
+        }
+      }
+      return found(rows, total, page);
     },
   };
 }
 
 const RECENTLY_CLOSED_ORDER = "closed_at DESC, submission_id DESC";
+
+/**
+ * What needs doing first (QUEUE_ORDERS.work) as its parts, in turn: the claims that are the viewer's or nobody's,
+ * the others' claims, then the quotes the same way.
+ */
+const WORK_PARTS = ["claim", "quote"].flatMap((kind) => [
+  `kind = '${kind}' AND (owner_staff_id IS NULL OR owner_staff_id = @viewerId)`,
+  `kind = '${kind}' AND owner_staff_id <> @viewerId`,
+]);
 
 /** The instant RECENTLY_CLOSED_DAYS days before `now`. */
 const closedSince = (now: Date) => new Date(now.getTime() - RECENTLY_CLOSED_DAYS * 24 * 60 * 60 * 1000).toISOString();
