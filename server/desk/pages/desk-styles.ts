@@ -55,7 +55,7 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .search{margin:0 0 16px}
 .search label{display:block;margin:0 0 4px}
 .search-row{display:flex;flex-wrap:wrap;gap:8px}
-.search input{flex:1 1 16rem;max-width:32rem}
+.search input[type=search]{flex:1 1 16rem;max-width:32rem}
 .count{font-weight:600}
 .counts{margin:0 0 16px}
 .counts h2{margin:0 0 8px}
@@ -67,7 +67,7 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .queue-links{display:flex;flex-wrap:wrap;gap:0 24px;margin:0}
 .queue-links a{min-height:44px;display:inline-flex;align-items:center;color:#0B3558}
 .filter .filters{padding:0 12px 12px;margin:0}
-.search .tick{align-items:center}
+.search .tick{display:flex;align-items:center;margin:4px 0 0}
 .pages{display:flex;gap:12px;margin:16px 0 0}
 .queue{width:100%;border-collapse:collapse;background:#fff}
 .queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
@@ -95,15 +95,15 @@ blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-spa
 .state dd,.sent dd{margin:0 0 10px}
 .queue thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .queue,.queue tbody,.queue tr,.queue th,.queue td{display:block}
-.queue tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"reference days" "name type" "step owner";gap:2px 8px;padding:10px 8px;border-bottom:2px solid #D9E2EC}
-.queue th,.queue td{border:0;padding:0}
-.queue [data-label=Reference]{grid-area:reference}
-.queue [data-label=Days]{grid-area:days}
-.queue [data-label=Name]{grid-area:name;font-weight:600}
-.queue [data-label=Type]{grid-area:type}
-.queue [data-label=Step]{grid-area:step}
-.queue [data-label=Owner]{grid-area:owner}
-.queue [data-label=Days],.queue [data-label=Type],.queue [data-label=Owner]{text-align:right;font-size:.875rem}
+.queue tr{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 8px;padding:10px 8px;border-bottom:2px solid #D9E2EC}
+.queue tr::before,.queue tr::after{content:"";flex-basis:100%;order:2}
+.queue tr::after{order:4}
+.queue th,.queue td{border:0;padding:0;flex:1 1 0;min-width:0}
+.queue [data-label=Days],.queue [data-label=Type],.queue [data-label=Owner]{flex:0 1 auto;text-align:right;font-size:.875rem}
+.queue [data-label=Reference],.queue [data-label=Days]{order:1}
+.queue [data-label=Name],.queue [data-label=Type]{order:3}
+.queue [data-label=Step],.queue [data-label=Owner]{order:5}
+.queue [data-label=Name]{font-weight:600}
 .queue [data-label=Received]{display:none}
 .looked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .looked,.looked tbody,.looked tr{display:block}
