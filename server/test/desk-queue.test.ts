@@ -454,6 +454,10 @@ describe("The queue's page", async () => {
     assert.ok(page.body.includes('<p class="queue-links"><a href="/desk/?closed=recent">Recently closed</a></p>'));
     assert.ok(page.body.includes('<input type="checkbox" name="closed" value="included"> Include closed</label>'));
 
+    // Another order than the first is shown, as a filter is: the Filter button open.
+    const newest = await app.inject({ url: "/desk/?order=newest", cookies });
+    assert.ok(newest.body.includes('<details class="filter" open><summary>Filter</summary>'));
+
     const nobodys = await app.inject({ url: "/desk/?owner=nobody", cookies });
     assert.ok(
       nobodys.body.includes('<a href="/desk/?owner=nobody" aria-current="page"><strong>2</strong> nobody\'s</a>'),

@@ -198,7 +198,7 @@ ${keptFilters(filters)}
 <button type="submit">Search</button></div>
 <label class="tick"><input type="checkbox" name="closed" value="included"${filters.closed === "included" && escaped` checked`}> Include closed</label>
 </form>
-<details class="filter"${filtered(filters) && escaped` open`}><summary>Filter</summary>
+<details class="filter"${(filtered(filters) || filters.order !== "work") && escaped` open`}><summary>Filter</summary>
 <form method="get" action="${DESK_PATHS.home}" class="filters">
 <label>Show <select name="kind">${option("", "Claims and quotes", filters.kind)}${option("claim", "Claims", filters.kind)}${option("quote", "Quotes", filters.kind)}</select></label>
 <label>Step <select name="step">${option("", "Any step", filters.step)}<optgroup label="Claims">${stepOptions(claimSteps, filters.step)}</optgroup><optgroup label="Quotes">${stepOptions(quoteSteps, filters.step)}</optgroup></select></label>
