@@ -60,6 +60,8 @@ const nameOf = (index: number) =>
 interface Filled {
   app: FastifyInstance;
   cookies: Record<string, string>;
+  /** A staff member who owns some of what is open. */
+  officer: number;
   /** The submission the searches look for (the middle one), its reference and fields. */
   sought: { reference: string; name: string; email: string; index: number };
   open: number;
@@ -132,23 +134,35 @@ async function filled(scenario: Scenario): Promise<Filled & { dataDir: string; p
   }
   app.db.pragma("synchronous = FULL");
   app.db.pragma("wal_checkpoint(TRUNCATE)");
-  return { app, dataDir, publicDir, cookies, sought: sought!, open, fillSeconds: (performance.now() - started) / 1000 };
+  return {
+    app,
+    dataDir,
+    publicDir,
+    cookies,
+    officer: owners[1]!,
+    sought: sought!,
+    open,
+    fillSeconds: (performance.now() - started) / 1000,
+  };
 }
 
 interface Measure {
   what: string;
   url: string;
   search?: string;
+  /** With the search: the closed ones too. */
+  closedIncluded?: boolean;
   /** What the page must show (its figures without thousands' commas), to be sure it answered what was asked. */
   shows: string;
 }
 
-function measures({ sought, open }: Filled): Measure[] {
+function measures({ sought, open, officer }: Filled): Measure[] {
   const national = `803${String(10_000_000 + sought.index).slice(-8)}`;
   const lastPage = Math.ceil(open / 50);
   const count = (total: number) => `<p class="count">${total} open`;
   return [
-    { what: "queue, newest first", url: "/desk/", shows: count(open) },
+    { what: "queue, what needs doing first", url: "/desk/", shows: count(open) },
+    { what: "queue, newest first", url: "/desk/?order=newest", shows: count(open) },
     {
       what: "queue, claims in review, nobody's",
       url: "/desk/?kind=claim&step=in-review&owner=nobody",
@@ -156,12 +170,23 @@ function measures({ sought, open }: Filled): Measure[] {
     },
     { what: "queue, mine", url: "/desk/?owner=mine", shows: "open submission" },
     { what: "queue, fewest days left first", url: "/desk/?order=days-left", shows: count(open) },
+    { what: "queue, overdue", url: "/desk/?only=overdue", shows: "open submission" },
+    { what: "queue, waiting on the customer", url: "/desk/?only=with-customer", shows: "open submission" },
+    { what: "queue, an officer's", url: `/desk/?owner=${officer}`, shows: "open submission" },
+    { what: "queue, recently closed", url: "/desk/?closed=recent", shows: "closed in the last 30 days" },
     { what: "queue, page 2,000", url: "/desk/?page=2000", shows: `${(Math.min(2000, lastPage) - 1) * 50 + 1} to` },
     { what: "queue, last page", url: `/desk/?page=${lastPage}`, shows: `${(lastPage - 1) * 50 + 1} to` },
     { what: "search, reference", url: "/desk/", search: sought.reference, shows: sought.reference },
     { what: "search, part of a name", url: "/desk/", search: `chi${sought.index}`, shows: sought.reference },
     { what: "search, a common last name", url: "/desk/", search: "okafor", shows: "open submissions matching" },
     { what: "search, e-mail", url: "/desk/", search: sought.email, shows: sought.reference },
+    {
+      what: "search, part of a name, closed included",
+      url: "/desk/",
+      search: `chi${sought.index}`,
+      closedIncluded: true,
+      shows: sought.reference,
+    },
     {
       what: "search, phone 0803 …",
       url: "/desk/",
@@ -180,7 +205,12 @@ async function timed(app: FastifyInstance, cookies: Record<string, string>, meas
         method: "POST",
         url: measure.url,
         headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ search: measure.search, owner: "anyone", order: "newest" }).toString(),
+        payload: new URLSearchParams({
+          search: measure.search,
+          owner: "anyone",
+          order: "newest",
+          ...(measure.closedIncluded && { closed: "included" }),
+        }).toString(),
         cookies,
       })
     : await app.inject({ url: measure.url, cookies });

@@ -94,10 +94,11 @@ async function expectDeskHasIt(staff: Page, reference: string, fileName: string)
     new RegExp(`The customer sent ${fileName.replace(".", "\\.")} for Police report\\.$`),
   );
   await staff.screenshot({ path: path.join(screenshots, "claim-documents-desk.png"), fullPage: true });
-  await staff.goto(deskUrl("/desk/"));
+  // The queue's list of the claims with every document in holds it.
+  await staff.goto(deskUrl("/desk/?only=documents-in"));
   const row = staff.getByRole("row").filter({ has: staff.getByRole("rowheader", { name: reference }) });
   await expect(row.getByRole("cell", { name: /Waiting for documents/ })).toHaveText(
-    "Waiting for documentsEvery document asked for is in",
+    "Waiting for documents · todayEvery document asked for is in",
   );
   expect(auditOf(reference)).toContain(`the customer  sent Police report as document 2 of ${reference}`);
   await expect

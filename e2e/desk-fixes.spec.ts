@@ -42,7 +42,7 @@ test.describe("The desk's layout", () => {
 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(deskUrl("/desk/"));
+      await page.goto(deskUrl("/desk/?order=newest"));
       expect.soft(await linesOf(page.getByRole("link", { name: reference }))).toBe(1);
       await page.screenshot({ path: `e2e/screenshots/desk-fixes-queue-${width}.png`, fullPage: true });
 

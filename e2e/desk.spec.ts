@@ -103,17 +103,16 @@ test.describe("The desk", () => {
     await expect(status).toContainText(/Your reference is CLM-\d{4}-\d{6}\./, { timeout: 30_000 });
     const reference = /CLM-\d{4}-\d{6}/.exec((await status.textContent())!)![0];
 
-    await page.goto(deskUrl("/desk/"));
+    await page.goto(deskUrl("/desk/?order=newest"));
     const references = await queued.allTextContents();
     // Only what arrived since this test looked (another test's, sent meanwhile) may come before it.
     expect(references.slice(0, references.indexOf(reference)).filter((above) => before.has(above))).toEqual([]);
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: reference }) });
     await expect(row.getByRole("cell")).toHaveText([
-      "Claim",
       "Ngozi Adeleke",
-      "Property",
+      "Property claim",
       /^\w{3} \d{1,2} \w{3} 2\d{3}, \d{2}:\d{2} WAT$/,
-      "Received",
+      "Received · today",
       "Nobody",
       "0 of 60 days, 60 left",
     ]);

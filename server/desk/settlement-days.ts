@@ -7,6 +7,9 @@ import { lagosDate, lagosDaysSince } from "../mail/lagos-time";
 
 export const SETTLEMENT_DAYS = 60;
 
+/** Within this many days of the 60, a claim is due soon: its days are marked, and the queue counts it. */
+export const DUE_SOON_DAYS = 14;
+
 /** Calendar days in Lagos from the day of `receivedAt` to the day of `now`. */
 export const daysOpenOf = (receivedAt: string, now: Date) => lagosDaysSince(lagosDate(new Date(receivedAt)), now);
 
@@ -26,4 +29,14 @@ export function claimDays(receivedAt: string, closed: { step: string; at: string
 export function daysAgainstLimit(daysOpen: number): string {
   const left = SETTLEMENT_DAYS - daysOpen;
   return `${daysOpen} of ${SETTLEMENT_DAYS} days, ${left >= 0 ? `${left} left` : `${-left} over`}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant before which a claim was received for it to be at least `days` days open on the day of `now`: the
+ * start, in Lagos (WAT, UTC+1 all year), of the day `days - 1` days before, in ISO 8601 as `received_at` is kept.
+ */
+export function receivedBeforeDaysOpen(days: number, now: Date): string {
+  return new Date(Date.parse(`${lagosDate(now)}T00:00:00+01:00`) - (days - 1) * DAY_MS).toISOString();
 }

@@ -48,7 +48,8 @@ describe("The desk's words and markup", async () => {
     assert.ok((await pageOf(`/desk/submissions/${claim}`)).includes("<dt>Claim type</dt><dd>Motor</dd>"));
     assert.ok((await pageOf(`/desk/submissions/${quoteReference}`)).includes("<dt>Insurance type</dt><dd>Motor</dd>"));
     const queue = await pageOf("/desk/");
-    assert.ok(queue.includes('<td data-label="Type">Motor</td>'));
+    assert.ok(queue.includes('<td data-label="Type">Motor claim</td>'));
+    assert.ok(queue.includes('<td data-label="Type">Motor quote</td>'));
     assert.ok(!queue.includes("Auto"));
   });
 

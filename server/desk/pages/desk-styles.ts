@@ -55,8 +55,19 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .search{margin:0 0 16px}
 .search label{display:block;margin:0 0 4px}
 .search-row{display:flex;flex-wrap:wrap;gap:8px}
-.search input{flex:1 1 16rem;max-width:32rem}
+.search input[type=search]{flex:1 1 16rem;max-width:32rem}
 .count{font-weight:600}
+.counts{margin:0 0 16px}
+.counts h2{margin:0 0 8px}
+.counts h3{margin:12px 0 8px}
+.counts ul{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
+.counts a{min-height:44px;display:inline-flex;align-items:center;gap:6px;padding:8px 12px;border:1px solid #D9E2EC;border-radius:8px;background:#fff;color:#0B3558;text-decoration:none}
+.counts a:hover{border-color:#0B3558}
+.counts a[aria-current]{background:#0B3558;border-color:#0B3558;color:#fff}
+.queue-links{display:flex;flex-wrap:wrap;gap:0 24px;margin:0}
+.queue-links a{min-height:44px;display:inline-flex;align-items:center;color:#0B3558}
+.filter .filters{padding:0 12px 12px;margin:0}
+.search .tick{display:flex;align-items:center;margin:4px 0 0}
 .pages{display:flex;gap:12px;margin:16px 0 0}
 .queue{width:100%;border-collapse:collapse;background:#fff}
 .queue th,.queue td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top}
@@ -105,15 +116,22 @@ blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-spa
 .state dd,.sent dd{margin:0 0 10px}
 .queue thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .queue,.queue tbody,.queue tr,.queue th,.queue td{display:block}
-.queue tr{padding:8px 0;border-bottom:2px solid #D9E2EC}
-.queue th,.queue td{border:0;padding:2px 12px}
+.queue tr{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 8px;padding:10px 8px;border-bottom:2px solid #D9E2EC}
+.queue tr::before,.queue tr::after{content:"";flex-basis:100%;order:2}
+.queue tr::after{order:4}
+.queue th,.queue td{border:0;padding:0;flex:1 1 0;min-width:0}
+.queue [data-label=Days],.queue [data-label=Type],.queue [data-label=Owner]{flex:0 1 auto;text-align:right;font-size:.875rem}
+.queue [data-label=Reference],.queue [data-label=Days]{order:1}
+.queue [data-label=Name],.queue [data-label=Type]{order:3}
+.queue [data-label=Step],.queue [data-label=Owner]{order:5}
+.queue [data-label=Name]{font-weight:600}
+.queue [data-label=Received]{display:none}
 .looked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .looked,.looked tbody,.looked tr{display:block}
 .looked tr{padding:8px 12px;border-bottom:1px solid #D9E2EC}
 .looked td{display:inline;padding:0;border:0}
 .looked td:first-child{display:block;font-weight:600;color:#4A5866}
 .looked td:nth-child(2){font-weight:600}
-.queue [data-label]::before{content:attr(data-label) ": ";font-weight:600;color:#4A5866}
 }
 `;
 
