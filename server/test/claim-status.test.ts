@@ -336,7 +336,7 @@ describe("The link and the claim's page", () => {
     const moved = progress.moveStep(
       reference,
       "documents-requested",
-      { documents: "Police report\nRepair estimate" },
+      { documents: "Police report\nRepair estimate", sendBy: "2026-12-12" },
       { message: "Please send the police report from Wuse station." },
       3,
       by,
@@ -378,13 +378,15 @@ describe("The link and the claim's page", () => {
       textOf(page.body.slice(page.body.indexOf("<main>"))),
       [
         `Claim ${reference}`,
-        `Reference ${reference} Claim type Motor Filed ${filed}`,
         "Where it stands We need documents from you Since Tuesday 24 November 2026",
+        "Our latest message Tuesday 24 November 2026 Please send the police report from Wuse station.",
         "What happens next Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
-        "Documents we need",
-        "Police report Still needed. The file for Police report A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send Police report",
-        "Repair estimate Still needed. The file for Repair estimate A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send Repair estimate",
+        "Please send these by Saturday 12 December 2026.",
+        "Documents we need 0 of 2 sent",
+        "Police report Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
+        "Repair estimate Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
         `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference}, or bring them to one of our offices.`,
+        `Your claim Reference ${reference} Claim type Motor Filed ${filed}`,
         `What has happened We have your claim , ${filed}`,
         "We are checking your claim , Friday 20 November 2026",
         "We need documents from you , Tuesday 24 November 2026 Please send the police report from Wuse station.",
@@ -403,6 +405,56 @@ describe("The link and the claim's page", () => {
     assert.match(
       scripts[0]!,
       /^<script data-src="\/claim-status\/assets\/document-upload-[0-9a-f]{12}\.js" data-worker="\/claim-status\/assets\/shrink-photo-[0-9a-f]{12}\.js">$/,
+    );
+  });
+
+  it("tells at its top what staff gave at the step in the customer's words and their latest message, each step's facts in the timeline", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const ada = app.desk.staff.add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!;
+    const by = { staffId: ada.id, address: "127.0.0.1" };
+    const { progress } = app.desk;
+    const moves: [string, Record<string, string>, string | undefined, string][] = [
+      ["in-review", {}, undefined, "2026-11-20T09:00:00Z"],
+      [
+        "with-insurer",
+        { insurer: "Leadway Assurance", insurerClaimNumber: "LW/MTR/2026/0456" },
+        "Leadway will call you to arrange an inspection.\nPlease keep the car as it is until then.",
+        "2026-11-21T09:00:00Z",
+      ],
+      ["being-assessed", { lossAdjuster: "Crawford & Company" }, undefined, "2026-11-23T09:00:00Z"],
+      ["offer-made", { amount: "1,250,000" }, undefined, "2026-11-25T09:00:00Z"],
+    ];
+    for (const [version, [step, details, message, at]] of moves.entries()) {
+      const moved = progress.moveStep(reference, step, details, message && { message }, version, by, new Date(at));
+      assert.equal(moved.ok, true);
+    }
+    const page = await app.inject({
+      method: "GET",
+      url: `/claim-status/claims/${reference}`,
+      cookies: await sessionOn(app, sink, reference),
+    });
+    assert.equal(page.statusCode, 200);
+    const text = textOf(page.body.slice(page.body.indexOf("<main>")));
+    assert.equal(
+      text.slice(0, text.indexOf(" Your claim ")),
+      [
+        `Claim ${reference}`,
+        "Where it stands Offer made Since Wednesday 25 November 2026 Offered ₦1,250,000",
+        "Our latest message Saturday 21 November 2026 Leadway will call you to arrange an inspection. Please keep the car as it is until then.",
+        "What happens next We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
+      ].join(" "),
+    );
+    assert.ok(page.body.includes('<dl class="facts"><dt>Offered</dt><dd>₦1,250,000</dd></dl>'));
+    assert.ok(
+      text.includes(
+        [
+          "Sent to the insurer , Saturday 21 November 2026 Insurer Leadway Assurance Insurer's claim number LW/MTR/2026/0456",
+          "Leadway will call you to arrange an inspection. Please keep the car as it is until then.",
+          "Being assessed , Monday 23 November 2026 Loss adjuster Crawford & Company",
+          "Offer made , Wednesday 25 November 2026 Offered ₦1,250,000 Documents we have",
+        ].join(" "),
+      ),
     );
   });
 
