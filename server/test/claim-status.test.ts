@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { LOOKED_UP_TEXT } from "../claim-status/pages/lookup-pages";
 import { CLOSED_TEXT, LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
 import { CLOSE_MY_CLAIM_PAGE } from "../claim-status/pages/status-page";
@@ -17,7 +17,7 @@ import { STATUS_LINKS_PER_HOUR } from "../storage/claim-status/status-links";
 import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
-import { until, validClaimFields, validQuote } from "./helpers";
+import { startService, until, validClaimFields, validQuote, type LogEntry } from "./helpers";
 import {
   cookieOf,
   fileClaim,
@@ -65,6 +65,57 @@ describe("Finding one's claim", () => {
     assert.match(mail.text ?? "", new RegExp(`^${ORIGIN}/claim-status/link\\?token=[\\w-]{43}$`, "m"));
     assert.ok((mail.html || "").includes(`href="${ORIGIN}/claim-status/link?token=${token}"`));
     assert.doesNotMatch(mail.html || "", /src="https?:/);
+  });
+
+  it("says 'Check your e-mail' with the address typed, how long to wait and the claims hotline, the address in no address or log", async () => {
+    const logs: LogEntry[] = [];
+    const { app } = await startService({ RATE_LIMIT_MAX: "100" }, { logs });
+    after(() => app.close());
+    const reference = await fileClaim(app);
+    const answers = [
+      await lookUp(app, reference, " CHINEDU@Example.com "),
+      await lookUp(app, "CLM-2026-999999", "amaka@example.com"),
+      await lookUp(app, "CLM-2026-999998", '"<b>amaka</b>"; Path=/@example.com'),
+    ];
+    assert.deepEqual(
+      answers.map((answer) => [answer.statusCode, answer.headers.location, answer.headers["set-cookie"]]),
+      ["CHINEDU@Example.com", "amaka@example.com", "%22%3Cb%3Eamaka%3C%2Fb%3E%22%3B%20Path%3D%2F%40example.com"].map(
+        (address) => [
+          303,
+          "/claim-status/sent",
+          `claim_status_looked_up=${address}; Max-Age=600; Path=/claim-status/sent; HttpOnly; Secure; SameSite=Lax`,
+        ],
+      ),
+    );
+    const sent = await app.inject({
+      method: "GET",
+      url: "/claim-status/sent",
+      cookies: { claim_status_looked_up: answers[0]!.cookies[0]!.value },
+    });
+    assert.equal(sent.statusCode, 200);
+    assert.equal(sent.headers["cache-control"], "no-store");
+    assert.equal(
+      textOf(sent.body.slice(sent.body.indexOf("<main>"))),
+      [
+        "Check your e-mail",
+        "If that reference belongs to a claim made with CHINEDU@Example.com, we have sent a link to it there. The link works for 24 hours.",
+        "It usually comes within a few minutes. Nothing after 10 minutes? Check your spam folder, or try again with the reference and address on your receipt.",
+        "Or call our claims hotline, 0802 555 0199 : we can tell you where your claim stands.",
+      ].join(" "),
+    );
+    assert.ok(sent.body.includes('<a href="tel:+2348025550199">0802 555 0199</a>'));
+    // Its cookie gone (ten minutes on, or another browser), the page says the same without the address.
+    const without = await app.inject({ method: "GET", url: "/claim-status/sent" });
+    assert.ok(without.body.includes(`<p>${LOOKED_UP_TEXT}</p>`));
+    // An address written as markup is only words.
+    const hostile = await app.inject({
+      method: "GET",
+      url: "/claim-status/sent",
+      headers: { cookie: answers[2]!.headers["set-cookie"]!.toString().split(";")[0]! },
+    });
+    assert.ok(hostile.body.includes("made with &quot;&lt;b&gt;amaka&lt;/b&gt;&quot;; Path=/@example.com, we have"));
+    assert.ok(logs.length > 0);
+    assert.doesNotMatch(JSON.stringify(logs), /chinedu|amaka/i);
   });
 
   it("answers JSON the same either way to a client that is not a browser's form post", async () => {
