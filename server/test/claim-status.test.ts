@@ -436,7 +436,7 @@ describe("The link and the claim's page", () => {
         "Documents we need 0 of 2 sent",
         "Police report Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
         "Repair estimate Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
-        `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference}, or bring them to one of our offices.`,
+        `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference} , or bring them to one of our offices.`,
         `Your claim Reference ${reference} Claim type Motor Filed ${filed}`,
         `What has happened We have your claim , ${filed}`,
         "We are checking your claim , Friday 20 November 2026",
@@ -496,7 +496,7 @@ describe("The link and the claim's page", () => {
         "What happens next We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
       ].join(" "),
     );
-    assert.ok(page.body.includes('<dl class="facts"><dt>Offered</dt><dd>₦1,250,000</dd></dl>'));
+    assert.ok(page.body.includes('<dl class="facts key"><dt>Offered</dt><dd>₦1,250,000</dd></dl>'));
     assert.ok(
       text.includes(
         [

@@ -70,5 +70,5 @@ export function askedDocumentsSection(
 <ul class="asked">${asked.asked.map((name, index) =>
     askedItem(submission.reference, name, index, sentFor(name), day, problem),
   )}</ul>
-<p>You can also e-mail them to ${contacts.claimsEmail}, quoting ${submission.reference}, or bring them to one of our offices.</p>`;
+<p>You can also e-mail them to ${contacts.claimsEmail}, quoting <span class="reference">${submission.reference}</span>, or bring them to one of our offices.</p>`;
 }

@@ -77,12 +77,12 @@ export interface ClaimPageContent {
   uploadScript?: SafeHtml;
 }
 
-/** What staff gave at a step, in the customer's words: "Offered: ₦1,250,000". */
-function factsOf({ step, details }: StepReached) {
+/** What staff gave at a step, in the customer's words: "Offered: ₦1,250,000"; `key` for the step it stands at. */
+function factsOf({ step, details }: StepReached, key = false) {
   const facts = customerFacts(step, details);
   return (
     facts.length > 0 &&
-    escaped`<dl class="facts">${facts.map(({ label, value }) => escaped`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`
+    escaped`<dl class="${key ? "facts key" : "facts"}">${facts.map(({ label, value }) => escaped`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`
   );
 }
 
@@ -135,7 +135,7 @@ ${problem !== undefined && !(problem.askedFor !== undefined && asked?.asked.incl
 <h2>Where it stands</h2>
 <p class="current">${sees}</p>
 <p>Since ${lagosDay(since)}</p>
-${factsOf(current)}
+${factsOf(current, true)}
 ${latestMessage(reached)}
 <h2>What happens next</h2>
 <p>${next}</p>

@@ -22,9 +22,12 @@ import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 export const CUSTOMER_STYLES = `${DESK_STYLES}
 .bar a{color:#fff}
 .bar button{padding:8px 12px;font-size:.9375rem}
-.facts{margin:0 0 16px;display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
+.facts{margin:0 0 16px;display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 16px;max-width:40rem}
 .facts dt{font-weight:700}
-.facts dd{margin:0}
+.facts dd{margin:0;overflow-wrap:anywhere}
+.key{align-items:baseline}
+.key dd{font-size:1.25rem;font-weight:700;color:#0B3558}
+@media (max-width:30rem){.timeline .facts{grid-template-columns:1fr;gap:0}.timeline .facts dd{margin:0 0 4px}}
 .timeline{list-style:none;padding:0}
 .timeline li{border-left:3px solid #0B3558;padding:0 0 12px 12px}
 .current{font-size:1.25rem;font-weight:700;color:#0B3558}
