@@ -30,7 +30,7 @@ async function lookUp(page: Page, reference: string, email: string) {
   await page.getByLabel("E-mail address used on the claim").fill(email);
   await page.getByRole("button", { name: "Send Me a Link" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
-  await expect(page.getByText(lookedUp(email))).toBeVisible();
+  await expect(page.getByText(lookedUp(email.trim()))).toBeVisible();
 }
 
 // The service's own pages run no app to wait for; the site's page is waited for where it is opened.

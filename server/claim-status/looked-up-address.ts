@@ -17,14 +17,15 @@ export const MAIL_WAIT_MINUTES = 10;
 /** Longer than any address the form accepts: what is longer is not repeated. */
 const ADDRESS_MAX = 254;
 
+const COOKIE_OPTIONS = { path: CLAIM_STATUS_PATHS.lookedUp, httpOnly: true, secure: true, sameSite: "lax" } as const;
+
 export function keepLookedUpAddress(reply: FastifyReply, address: string) {
-  reply.setCookie(LOOKED_UP_COOKIE, address.trim(), {
-    path: CLAIM_STATUS_PATHS.lookedUp,
-    httpOnly: true,
-    secure: true,
-    sameSite: "lax",
-    maxAge: MAIL_WAIT_MINUTES * 60,
-  });
+  reply.setCookie(LOOKED_UP_COOKIE, address.trim(), { ...COOKIE_OPTIONS, maxAge: MAIL_WAIT_MINUTES * 60 });
+}
+
+/** "Close my claim page" leaves nothing of the customer's in the browser, the address they typed included. */
+export function forgetLookedUpAddress(reply: FastifyReply) {
+  reply.clearCookie(LOOKED_UP_COOKIE, COOKIE_OPTIONS);
 }
 
 /** The address the lookup was made with, when its cookie is still there; undefined otherwise. */

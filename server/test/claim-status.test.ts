@@ -602,6 +602,20 @@ describe("Closing the claim's page", () => {
     const cleared = cookieOf(closed)!;
     const { value: _value, ...opened } = cookieOf(shown)!;
     assert.deepEqual({ ...cleared }, { ...opened, value: "", maxAge: 0, expires: new Date(0) });
+    // The address the lookup kept for "Check your e-mail" goes too: nothing of the customer's stays in the browser.
+    assert.deepEqual(
+      { ...closed.cookies.find(({ name }) => name === "claim_status_looked_up") },
+      {
+        name: "claim_status_looked_up",
+        value: "",
+        path: "/claim-status/sent",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        maxAge: 0,
+        expires: new Date(0),
+      },
+    );
     assert.deepEqual(rowsOf(dataDir, "SELECT * FROM claim_sessions"), []);
 
     const closedPage = await app.inject({ method: "GET", url: "/claim-status/closed" });
