@@ -81,7 +81,7 @@ async function openClaimFromInbox(customer: Page, reference: string, email: stri
   await customer.getByRole("button", { name: "Show my claim" }).click();
   await expect(customer).toHaveURL(`/claim-status/claims/${reference}`);
   await expect(customer.locator(".current")).toHaveText("We need documents from you");
-  await expect(customer.getByText(MESSAGE)).toBeVisible();
+  await expect(customer.locator(".message")).toContainText(MESSAGE);
   await expect(customer.getByRole("heading", { level: 3, name: "Police report" })).toBeVisible();
   await expect(customer.getByText("Not sent yet")).toBeVisible();
 }
