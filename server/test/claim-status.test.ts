@@ -477,7 +477,7 @@ describe("The link and the claim's page", () => {
       ["offer-made", { amount: "1,250,000" }, undefined, "2026-11-25T09:00:00Z"],
     ];
     for (const [version, [step, details, message, at]] of moves.entries()) {
-      const moved = progress.moveStep(reference, step, details, message && { message }, version, by, new Date(at));
+      const moved = progress.moveStep(reference, step, details, { message }, version, by, new Date(at));
       assert.equal(moved.ok, true);
     }
     const page = await app.inject({

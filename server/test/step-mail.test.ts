@@ -160,7 +160,7 @@ describe("The e-mail telling the customer of a move", async () => {
 
   it("tells what staff gave at each step in the customer's words, so the message need not repeat it", async () => {
     const reference = await fileClaim();
-    const moves = [
+    const moves: Record<string, string>[] = [
       { step: "in-review" },
       { step: "with-insurer", insurer: "Leadway Assurance", insurerClaimNumber: "LW/MTR/2026/0456" },
       { step: "being-assessed", lossAdjuster: "Crawford & Company" },
