@@ -15,4 +15,21 @@ describe("The claim status page", () => {
     expect(email).toHaveAttribute("type", "email");
     expect(screen.getByRole("button", { name: "Send Me a Link" })).toHaveAttribute("type", "submit");
   });
+
+  describe("opened from a step's e-mail, /claims/status/?reference=REF", () => {
+    afterEach(() => window.history.replaceState(null, "", "/"));
+
+    it("fills the reference from the address, and leaves the e-mail address for the customer to type", () => {
+      window.history.replaceState(null, "", "/claims/status/?reference=CLM-2026-000123");
+      render(<ClaimStatusPage />);
+      expect(screen.getByLabelText("Claim reference")).toHaveValue("CLM-2026-000123");
+      expect(screen.getByLabelText("E-mail address used on the claim")).toHaveValue("");
+    });
+
+    it("fills nothing with a reference longer than the field takes", () => {
+      window.history.replaceState(null, "", `/claims/status/?reference=${"A".repeat(41)}`);
+      render(<ClaimStatusPage />);
+      expect(screen.getByLabelText("Claim reference")).toHaveValue("");
+    });
+  });
 });

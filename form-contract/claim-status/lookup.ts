@@ -8,3 +8,10 @@ export const STATUS_LOOKUP_PAGE = "/claims/status/";
 export const STATUS_LOOKUP_ACTION = "/api/claim-status-links";
 
 export const lookupFields = { reference: "reference", email: "email" } as const;
+
+/**
+ * The lookup page with a claim's reference filled in, as a step's e-mail and the receipt link to it: the page reads
+ * its reference field from the query (never a token, nor the address, which the customer types).
+ */
+export const statusLookupPageFor = (reference: string) =>
+  `${STATUS_LOOKUP_PAGE}?${new URLSearchParams({ [lookupFields.reference]: reference })}`;

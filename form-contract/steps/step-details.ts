@@ -70,12 +70,17 @@ function checkedField(field: DetailField, raw: unknown, today: string): Checked 
       return isRealDate(typed) && typed <= today
         ? { value: typed }
         : { problem: `${label} must be a date (YYYY-MM-DD) no later than today, ${today}` };
+    case "due-date":
+      return isRealDate(typed) && typed >= today
+        ? { value: typed }
+        : { problem: `${label} must be a date (YYYY-MM-DD) no earlier than today, ${today}` };
   }
 }
 
 /**
  * The details `fields` ask for, read from what the desk's form sent (texts, or lists for documents), or every
- * problem with them. `today`: Lagos's date, YYYY-MM-DD, the latest a payment can have been made.
+ * problem with them. `today`: Lagos's date, YYYY-MM-DD, the latest a payment can have been made and the earliest
+ * a customer can be asked to send documents by.
  */
 export function checkedDetails(
   fields: readonly DetailField[],

@@ -7,13 +7,22 @@
 /** A claim or a quote request, as the service stores its kind. */
 export type SubmissionKind = "claim" | "quote";
 
-/** What staff give with a move: `naira` is typed in naira and kept in kobo, `date` is YYYY-MM-DD. */
+/**
+ * What staff give with a move: `naira` is typed in naira and kept in kobo; `date` (a day past, as a payment's) and
+ * `due-date` (a day to come, as the one the customer is asked to send documents by) are YYYY-MM-DD.
+ */
 export interface DetailField {
   name: string;
   /** The words on the desk's form, and in the refusal when it is missing or wrong. */
   label: string;
-  type: "text" | "naira" | "date" | "documents";
+  type: "text" | "naira" | "date" | "due-date" | "documents";
   required: boolean;
+  /**
+   * The words the customer reads it with, on their claim's page and in the step's e-mail: a fact ("Offered:
+   * ₦1,250,000"), or for a `due-date` the start of what they are asked ("Please send these by 12 December …").
+   * Absent for what the customer is not shown that way (the documents asked for are a list of their own).
+   */
+  customerSees?: string;
 }
 
 /** Whether the customer is e-mailed of a move to a step (server/mail/step-mail.ts), staff willing. */
@@ -45,7 +54,13 @@ export interface Step {
   next: readonly string[];
 }
 
-const text = (name: string, label: string, required = true): DetailField => ({ name, label, type: "text", required });
+const text = (name: string, label: string, required = true, customerSees?: string): DetailField => ({
+  name,
+  label,
+  type: "text",
+  required,
+  ...(customerSees !== undefined && { customerSees }),
+});
 
 /** Every open claim step may end as declined or withdrawn; a closed one reopens into review. */
 const endings = ["declined", "withdrawn"] as const;
@@ -75,7 +90,16 @@ export const claimSteps: readonly Step[] = [
     key: "documents-requested",
     staffSee: "Waiting for documents",
     customerSees: "We need documents from you",
-    details: [{ name: "documents", label: "The documents needed", type: "documents", required: true }],
+    details: [
+      { name: "documents", label: "The documents needed", type: "documents", required: true },
+      {
+        name: "sendBy",
+        label: "The date to send them by",
+        type: "due-date",
+        required: false,
+        customerSees: "Please send these by",
+      },
+    ],
     customerNext:
       "Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
     onceDocumentsIn: {
@@ -92,7 +116,10 @@ export const claimSteps: readonly Step[] = [
     key: "with-insurer",
     staffSee: "With the insurer",
     customerSees: "Sent to the insurer",
-    details: [text("insurer", "The insurer's name"), text("insurerClaimNumber", "The insurer's claim number")],
+    details: [
+      text("insurer", "The insurer's name", true, "Insurer"),
+      text("insurerClaimNumber", "The insurer's claim number", true, "Insurer's claim number"),
+    ],
     customerNext:
       "We have sent your claim to your insurer and we follow it up for you. We will e-mail you when your claim moves on.",
     customerMail: { onlyWithMessage: false },
@@ -103,7 +130,7 @@ export const claimSteps: readonly Step[] = [
     key: "being-assessed",
     staffSee: "Being assessed",
     customerSees: "Being assessed",
-    details: [text("lossAdjuster", "The loss adjuster", false)],
+    details: [text("lossAdjuster", "The loss adjuster", false, "Loss adjuster")],
     customerNext:
       "The insurer is assessing your loss, and a loss adjuster may contact you to see the damage or ask questions. We will e-mail you when the assessment is done.",
     customerMail: { onlyWithMessage: false },
@@ -114,7 +141,7 @@ export const claimSteps: readonly Step[] = [
     key: "offer-made",
     staffSee: "Offer made",
     customerSees: "Offer made",
-    details: [{ name: "amount", label: "The amount offered", type: "naira", required: true }],
+    details: [{ name: "amount", label: "The amount offered", type: "naira", required: true, customerSees: "Offered" }],
     customerNext: "We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
     customerMail: { onlyWithMessage: false },
     closed: false,
@@ -126,8 +153,8 @@ export const claimSteps: readonly Step[] = [
     staffSee: "Settled",
     customerSees: "Paid",
     details: [
-      { name: "amount", label: "The amount paid", type: "naira", required: true },
-      { name: "paidOn", label: "The date paid", type: "date", required: true },
+      { name: "amount", label: "The amount paid", type: "naira", required: true, customerSees: "Paid" },
+      { name: "paidOn", label: "The date paid", type: "date", required: true, customerSees: "Paid on" },
     ],
     customerNext: "Your claim has been paid and is now closed. If the payment has not reached you, tell us.",
     customerMail: { onlyWithMessage: false },
@@ -138,7 +165,7 @@ export const claimSteps: readonly Step[] = [
     key: "declined",
     staffSee: "Declined",
     customerSees: "Declined",
-    details: [text("reason", "The reason it was declined")],
+    details: [text("reason", "The reason it was declined", true, "Reason")],
     customerNext:
       "Your claim is closed. If you think the decision is wrong, call us or e-mail us and we will look at it again.",
     customerMail: { onlyWithMessage: false },

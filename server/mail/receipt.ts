@@ -72,7 +72,7 @@ export function receiptMail(
   const { inbox } = contact;
   const steps = brokerage.nextSteps[kind];
   const record = recordOf(submission);
-  const online = kind === "claim" ? claimOnline(siteOrigin) : undefined;
+  const online = kind === "claim" ? claimOnline(siteOrigin, reference) : undefined;
   const heading = `We have received your ${noun}`;
   const keep = `Please keep it: we quote it in every message about your ${noun}.`;
   const notYou = "If you did not send this, tell us at";

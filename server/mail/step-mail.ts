@@ -1,9 +1,10 @@
 /**
  * The e-mail telling the customer that staff moved their claim (or sent their quote) on the desk: the reference in
- * the subject, where it stands in the customer's words (form-contract/steps/steps.ts), staff's message if they
- * wrote one, what happens next (the documents asked for, when they are), and for a claim the site's
- * `/claims/status/` page, where the customer asks for a link to it with their reference and address: never a
- * token. As with the receipt (receipt.ts), it carries nothing anyone wrote freely but staff's own message, goes
+ * the subject, where it stands in the customer's words (form-contract/steps/steps.ts) with what staff gave at the
+ * step in those words (step-facts.ts: "Offered: ₦1,250,000"), staff's message if they wrote one, what happens next
+ * (the documents asked for and the date to send them by, when they are), and for a claim the site's
+ * `/claims/status/` page with the reference filled in, where the customer asks for a link to it with their
+ * address: never a token. As with the receipt (receipt.ts), it carries nothing anyone wrote freely but staff's own message, goes
  * only to the address stored with the submission, and replies reach the claims or quotes inbox.
  */
 import { stepOf } from "../../form-contract/steps/steps";
@@ -14,11 +15,12 @@ import type { Brokerage } from "./brokerage";
 import { claimOnline } from "./claim-online";
 import { contactUs } from "./contact-us";
 import { escaped } from "../safe-html";
-import { blocks, bulletList, heading2, highlight, paragraph, preformatted, unbroken } from "./email-html";
+import { blocks, bulletList, detailsTable, heading2, highlight, paragraph, preformatted, unbroken } from "./email-html";
 import { domainOf } from "./mail-domain";
 import { letter } from "./letter";
 import type { OutgoingMail } from "./message";
 import type { StepMove } from "./outbox-queue";
+import { customerDue, customerFacts } from "./step-facts";
 
 const nouns = { claim: "claim", quote: "quote request" } as const;
 
@@ -44,7 +46,9 @@ export function stepMail(
   const documents = step.details.some((field) => field.type === "documents")
     ? ((move.details.documents as string[] | undefined) ?? [])
     : [];
-  const online = kind === "claim" ? claimOnline(siteOrigin) : undefined;
+  const facts = customerFacts(step, move.details);
+  const due = customerDue(step, move.details);
+  const online = kind === "claim" ? claimOnline(siteOrigin, reference) : undefined;
 
   const { text, html } = letter({
     title: `Your ${noun} ${reference}`,
@@ -56,21 +60,25 @@ export function stepMail(
       "",
       `    ${step.customerSees}`,
       "",
+      ...(facts.length > 0 ? [...facts.map(({ label, value }) => `${label}: ${value}`), ""] : []),
       ...(message ? ["Our message", "", message, ""] : []),
       "What happens next",
       "",
       step.customerNext,
       ...(documents.length > 0 ? ["", ...documents.map((document) => `- ${document}`)] : []),
+      ...(due ? ["", due] : []),
       "",
       ...(online ? [...online.text, ""] : []),
       ...contact.text,
     ],
     html: [
       highlight(standing, step.customerSees, { words: true }),
+      facts.length > 0 && detailsTable(facts.map(({ label, value }) => ({ label, value: escaped`${value}` }))),
       message !== "" && blocks(heading2("Our message"), paragraph(preformatted(message))),
       heading2("What happens next"),
       paragraph(step.customerNext),
       documents.length > 0 && bulletList(documents),
+      due !== undefined && paragraph(due),
       online?.html,
       contact.html,
     ],

@@ -108,16 +108,24 @@ describe("A document sent by the claim page's form", () => {
     const cookies = await sessionOn(app, sink, reference);
 
     const shown = await page(app, `/claim-status/claims/${reference}`, cookies);
-    const form = `<form class="upload" method="post" action="/claim-status/claims/${reference}/documents" enctype="multipart/form-data">
+    // A task list (GOV.UK's pattern): the count, and each document named once, with its state, a short field and
+    // button whose accessible names add the document's name from its heading.
+    const item = `<p class="count">0 of 2 sent</p>
+<ul class="asked"><li class="task">
+<div class="task-head"><h3 id="upload-1-name">Police report</h3><strong class="tag">Not sent yet</strong></div>
+
+<form class="upload" method="post" action="/claim-status/claims/${reference}/documents" enctype="multipart/form-data">
 <input type="hidden" name="askedFor" value="Police report">
-<label for="upload-1">The file for Police report</label>
-<input id="upload-1" type="file" name="document" required accept=".pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png" aria-describedby="upload-1-hint">
+<label for="upload-1" id="upload-1-label">Choose a file</label>
+<input id="upload-1" type="file" name="document" required accept=".pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png" aria-labelledby="upload-1-label upload-1-name" aria-describedby="upload-1-hint">
 
 <p class="hint" id="upload-1-hint">${UPLOAD_HINT}</p>
 <p class="upload-status" role="status"></p>
-<button type="submit">Send Police report</button>
-</form>`;
-    assert.ok(shown.body.includes(form), shown.body);
+<button type="submit" id="upload-1-send" aria-labelledby="upload-1-send upload-1-name">Send</button>
+</form>
+</li>`;
+    assert.ok(shown.body.includes(item), shown.body);
+    assert.equal(shown.body.split(">Police report<").length - 1, 1, "the document's name once");
 
     const sent = await sendByForm(app, reference, cookies, "Police report", {
       name: "police report.pdf",
@@ -133,9 +141,9 @@ describe("A document sent by the claim page's form", () => {
     );
     assert.match(
       textOf(after.body),
-      /Police report Received: police report\.pdf on \w+day \d+ \w+ \d{4}\. Another file for Police report/,
+      /Documents we need 1 of 2 sent Police report Sent police report\.pdf on \w+day \d+ \w+ \d{4} Choose another file /,
     );
-    assert.match(textOf(after.body), /Repair estimate Still needed\./);
+    assert.match(textOf(after.body), /Repair estimate Not sent yet Choose a file /);
 
     const [, added] = documentRows(dataDir);
     assert.equal(added!.position, 1);
@@ -177,10 +185,10 @@ describe("A document sent by the claim page's form", () => {
     assert.equal(row().documentsIn, true);
     // The step stays "Waiting for documents" until staff move it, but the customer is no longer asked for them.
     const allIn = textOf((await page(app, second.headers.location, cookies)).body);
-    assert.match(allIn, /Where it stands We have your documents Since \w+day \d+ \w+ \d{4} What happens next /);
+    assert.match(allIn, /Where it stands We have your documents Since \w+day \d+ \w+ \d{4} Our latest message /);
     assert.ok(
       allIn.includes(
-        "What happens next Thank you: we have every document we asked for. A claims officer is checking them, and we will e-mail you when your claim moves on. Documents we need Police report Received:",
+        "What happens next Thank you: we have every document we asked for. A claims officer is checking them, and we will e-mail you when your claim moves on. Documents we need 2 of 2 sent Police report Sent police report.pdf",
       ),
       allIn,
     );

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 import { LOOKED_UP_TEXT } from "../claim-status/pages/lookup-pages";
 import { CLOSED_TEXT, LINK_NOT_USABLE_TEXT, SESSION_ENDED_TEXT, SHOW_MY_CLAIM } from "../claim-status/pages/link-pages";
 import { CLOSE_MY_CLAIM_PAGE } from "../claim-status/pages/status-page";
@@ -17,7 +17,7 @@ import { STATUS_LINKS_PER_HOUR } from "../storage/claim-status/status-links";
 import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
-import { OPERATOR, until, validClaimFields, validQuote } from "./helpers";
+import { OPERATOR, startService, until, validClaimFields, validQuote, type LogEntry } from "./helpers";
 import {
   cookieOf,
   fileClaim,
@@ -65,6 +65,57 @@ describe("Finding one's claim", () => {
     assert.match(mail.text ?? "", new RegExp(`^${ORIGIN}/claim-status/link\\?token=[\\w-]{43}$`, "m"));
     assert.ok((mail.html || "").includes(`href="${ORIGIN}/claim-status/link?token=${token}"`));
     assert.doesNotMatch(mail.html || "", /src="https?:/);
+  });
+
+  it("says 'Check your e-mail' with the address typed, how long to wait and the claims hotline, the address in no address or log", async () => {
+    const logs: LogEntry[] = [];
+    const { app } = await startService({ RATE_LIMIT_MAX: "100" }, { logs });
+    after(() => app.close());
+    const reference = await fileClaim(app);
+    const answers = [
+      await lookUp(app, reference, " CHINEDU@Example.com "),
+      await lookUp(app, "CLM-2026-999999", "amaka@example.com"),
+      await lookUp(app, "CLM-2026-999998", '"<b>amaka</b>"; Path=/@example.com'),
+    ];
+    assert.deepEqual(
+      answers.map((answer) => [answer.statusCode, answer.headers.location, answer.headers["set-cookie"]]),
+      ["CHINEDU@Example.com", "amaka@example.com", "%22%3Cb%3Eamaka%3C%2Fb%3E%22%3B%20Path%3D%2F%40example.com"].map(
+        (address) => [
+          303,
+          "/claim-status/sent",
+          `claim_status_looked_up=${address}; Max-Age=600; Path=/claim-status/sent; HttpOnly; Secure; SameSite=Lax`,
+        ],
+      ),
+    );
+    const sent = await app.inject({
+      method: "GET",
+      url: "/claim-status/sent",
+      cookies: { claim_status_looked_up: answers[0]!.cookies[0]!.value },
+    });
+    assert.equal(sent.statusCode, 200);
+    assert.equal(sent.headers["cache-control"], "no-store");
+    assert.equal(
+      textOf(sent.body.slice(sent.body.indexOf("<main>"))),
+      [
+        "Check your e-mail",
+        "If that reference belongs to a claim made with CHINEDU@Example.com, we have sent a link to it there. The link works for 24 hours.",
+        "It usually comes within a few minutes. Nothing after 10 minutes? Check your spam folder, or try again with the reference and address on your receipt.",
+        "Or call our claims hotline, 0802 555 0199 : we can tell you where your claim stands.",
+      ].join(" "),
+    );
+    assert.ok(sent.body.includes('<a href="tel:+2348025550199">0802 555 0199</a>'));
+    // Its cookie gone (ten minutes on, or another browser), the page says the same without the address.
+    const without = await app.inject({ method: "GET", url: "/claim-status/sent" });
+    assert.ok(without.body.includes(`<p>${LOOKED_UP_TEXT}</p>`));
+    // An address written as markup is only words.
+    const hostile = await app.inject({
+      method: "GET",
+      url: "/claim-status/sent",
+      headers: { cookie: answers[2]!.headers["set-cookie"]!.toString().split(";")[0]! },
+    });
+    assert.ok(hostile.body.includes("made with &quot;&lt;b&gt;amaka&lt;/b&gt;&quot;; Path=/@example.com, we have"));
+    assert.ok(logs.length > 0);
+    assert.doesNotMatch(JSON.stringify(logs), /chinedu|amaka/i);
   });
 
   it("answers JSON the same either way to a client that is not a browser's form post", async () => {
@@ -336,7 +387,7 @@ describe("The link and the claim's page", () => {
     const moved = progress.moveStep(
       reference,
       "documents-requested",
-      { documents: "Police report\nRepair estimate" },
+      { documents: "Police report\nRepair estimate", sendBy: "2026-12-12" },
       { message: "Please send the police report from Wuse station." },
       3,
       by,
@@ -378,13 +429,15 @@ describe("The link and the claim's page", () => {
       textOf(page.body.slice(page.body.indexOf("<main>"))),
       [
         `Claim ${reference}`,
-        `Reference ${reference} Claim type Motor Filed ${filed}`,
         "Where it stands We need documents from you Since Tuesday 24 November 2026",
+        "Our latest message Tuesday 24 November 2026 Please send the police report from Wuse station.",
         "What happens next Please send us the documents listed: from your claim's page online, by e-mail, or at one of our offices. We carry on with your claim once they arrive.",
-        "Documents we need",
-        "Police report Still needed. The file for Police report A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send Police report",
-        "Repair estimate Still needed. The file for Repair estimate A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send Repair estimate",
-        `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference}, or bring them to one of our offices.`,
+        "Please send these by Saturday 12 December 2026.",
+        "Documents we need 0 of 2 sent",
+        "Police report Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
+        "Repair estimate Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
+        `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference} , or bring them to one of our offices.`,
+        `Your claim Reference ${reference} Claim type Motor Filed ${filed}`,
         `What has happened We have your claim , ${filed}`,
         "We are checking your claim , Friday 20 November 2026",
         "We need documents from you , Tuesday 24 November 2026 Please send the police report from Wuse station.",
@@ -403,6 +456,56 @@ describe("The link and the claim's page", () => {
     assert.match(
       scripts[0]!,
       /^<script data-src="\/claim-status\/assets\/document-upload-[0-9a-f]{12}\.js" data-worker="\/claim-status\/assets\/shrink-photo-[0-9a-f]{12}\.js">$/,
+    );
+  });
+
+  it("tells at its top what staff gave at the step in the customer's words and their latest message, each step's facts in the timeline", async () => {
+    const { app, sink } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const ada = app.desk.staff.add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!;
+    const by = { staffId: ada.id, address: "127.0.0.1" };
+    const { progress } = app.desk;
+    const moves: [string, Record<string, string>, string | undefined, string][] = [
+      ["in-review", {}, undefined, "2026-11-20T09:00:00Z"],
+      [
+        "with-insurer",
+        { insurer: "Leadway Assurance", insurerClaimNumber: "LW/MTR/2026/0456" },
+        "Leadway will call you to arrange an inspection.\nPlease keep the car as it is until then.",
+        "2026-11-21T09:00:00Z",
+      ],
+      ["being-assessed", { lossAdjuster: "Crawford & Company" }, undefined, "2026-11-23T09:00:00Z"],
+      ["offer-made", { amount: "1,250,000" }, undefined, "2026-11-25T09:00:00Z"],
+    ];
+    for (const [version, [step, details, message, at]] of moves.entries()) {
+      const moved = progress.moveStep(reference, step, details, { message }, version, by, new Date(at));
+      assert.equal(moved.ok, true);
+    }
+    const page = await app.inject({
+      method: "GET",
+      url: `/claim-status/claims/${reference}`,
+      cookies: await sessionOn(app, sink, reference),
+    });
+    assert.equal(page.statusCode, 200);
+    const text = textOf(page.body.slice(page.body.indexOf("<main>")));
+    assert.equal(
+      text.slice(0, text.indexOf(" Your claim ")),
+      [
+        `Claim ${reference}`,
+        "Where it stands Offer made Since Wednesday 25 November 2026 Offered ₦1,250,000",
+        "Our latest message Saturday 21 November 2026 Leadway will call you to arrange an inspection. Please keep the car as it is until then.",
+        "What happens next We will contact you to go through the offer. Tell us whether you accept it or want to dispute it.",
+      ].join(" "),
+    );
+    assert.ok(page.body.includes('<dl class="facts key"><dt>Offered</dt><dd>₦1,250,000</dd></dl>'));
+    assert.ok(
+      text.includes(
+        [
+          "Sent to the insurer , Saturday 21 November 2026 Insurer Leadway Assurance Insurer's claim number LW/MTR/2026/0456",
+          "Leadway will call you to arrange an inspection. Please keep the car as it is until then.",
+          "Being assessed , Monday 23 November 2026 Loss adjuster Crawford & Company",
+          "Offer made , Wednesday 25 November 2026 Offered ₦1,250,000 Documents we have",
+        ].join(" "),
+      ),
     );
   });
 
@@ -499,6 +602,20 @@ describe("Closing the claim's page", () => {
     const cleared = cookieOf(closed)!;
     const { value: _value, ...opened } = cookieOf(shown)!;
     assert.deepEqual({ ...cleared }, { ...opened, value: "", maxAge: 0, expires: new Date(0) });
+    // The address the lookup kept for "Check your e-mail" goes too: nothing of the customer's stays in the browser.
+    assert.deepEqual(
+      { ...closed.cookies.find(({ name }) => name === "claim_status_looked_up") },
+      {
+        name: "claim_status_looked_up",
+        value: "",
+        path: "/claim-status/sent",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+        maxAge: 0,
+        expires: new Date(0),
+      },
+    );
     assert.deepEqual(rowsOf(dataDir, "SELECT * FROM claim_sessions"), []);
 
     const closedPage = await app.inject({ method: "GET", url: "/claim-status/closed" });

@@ -123,7 +123,12 @@ describe("the steps", () => {
     assert.deepEqual(table, [
       ["received", "Received", "We have your claim", ""],
       ["in-review", "In review", "We are checking your claim", ""],
-      ["documents-requested", "Waiting for documents", "We need documents from you", "documents: documents"],
+      [
+        "documents-requested",
+        "Waiting for documents",
+        "We need documents from you",
+        "documents: documents, sendBy: due-date (optional)",
+      ],
       ["with-insurer", "With the insurer", "Sent to the insurer", "insurer: text, insurerClaimNumber: text"],
       ["being-assessed", "Being assessed", "Being assessed", "lossAdjuster: text (optional)"],
       ["offer-made", "Offer made", "Offer made", "amount: naira"],
@@ -243,6 +248,28 @@ describe("moving a submission", () => {
     assert.deepEqual(entry.detailLines, [
       "The documents needed: Police report; Photographs of the damaged vehicle; Repair estimate",
     ]);
+  });
+
+  it("takes a date to send the documents by, today or later, and none at all", () => {
+    const { progress, claim, ada } = desk();
+    const problemsOf = (sendBy: string) => {
+      const moved = progress.moveStep(
+        claim(),
+        "documents-requested",
+        { documents: "Police report", sendBy },
+        undefined,
+        0,
+        ada,
+        NOW,
+      );
+      return moved.ok ? "moved" : moved.problems;
+    };
+    for (const sendBy of ["2026-11-25", "2026-02-30", "12/12/2026"]) {
+      assert.deepEqual(problemsOf(sendBy), [
+        "The date to send them by must be a date (YYYY-MM-DD) no earlier than today, 2026-11-26",
+      ]);
+    }
+    assert.deepEqual([problemsOf("2026-11-26"), problemsOf("2026-12-12"), problemsOf("")], ["moved", "moved", "moved"]);
   });
 
   it("needs the insurer's name and claim number, an amount in naira, the date paid and a reason to decline", () => {

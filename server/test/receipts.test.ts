@@ -97,7 +97,7 @@ describe("The receipt e-mailed to the visitor", () => {
         "",
         "Your claim online",
         "",
-        "To see where your claim stands online, go to http://localhost:9000/claims/status/ and give your reference and this e-mail address.",
+        `To see where your claim stands online, go to http://localhost:9000/claims/status/?reference=${reference} and give your reference, ${reference}, and this e-mail address.`,
         "",
         "What you sent",
         "",

@@ -80,12 +80,13 @@ describe("The e-mail telling the customer of a move", async () => {
   /** Lets the outbox run a few rounds, so that an e-mail that should not go would have gone. */
   const aFewRounds = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-  it("names the reference, says the step in the customer's words, staff's message, the documents and the claim's page", async () => {
+  it("names the reference, says the step in the customer's words, staff's message, the documents by their date and the claim's page", async () => {
     const reference = await fileClaim();
     const moved = await move(reference, {
       version: "0",
       step: "documents-requested",
       documents: "Police report",
+      sendBy: "2030-12-12",
       message: "Please send the police report by Friday.\nWe will then send your claim to the insurer.",
       tell: "yes",
     });
@@ -117,9 +118,11 @@ describe("The e-mail telling the customer of a move", async () => {
         "",
         "- Police report",
         "",
+        "Please send these by Thursday 12 December 2030.",
+        "",
         "Your claim online",
         "",
-        "To see where your claim stands online, go to http://localhost:9000/claims/status/ and give your reference and this e-mail address.",
+        `To see where your claim stands online, go to http://localhost:9000/claims/status/?reference=${reference} and give your reference, ${reference}, and this e-mail address.`,
         "",
         "Contact us",
         "",
@@ -134,15 +137,17 @@ describe("The e-mail telling the customer of a move", async () => {
     const html = String(mail!.html);
     assert.ok(html.includes(">We need documents from you</p>"));
     assert.ok(html.includes('<li style="margin:0 0 6px">Police report</li>'));
+    assert.ok(html.includes('<p style="margin:0 0 12px">Please send these by Thursday 12 December 2030.</p>'));
+    const statusPage = `http://localhost:9000/claims/status/?reference=${reference}`;
     assert.ok(
       html.includes(
-        '<a href="http://localhost:9000/claims/status/" style="color:#0B3558;text-decoration:underline;overflow-wrap:anywhere">http://localhost:9000/claims/status/</a>',
+        `<a href="${statusPage}" style="color:#0B3558;text-decoration:underline;overflow-wrap:anywhere">${statusPage}</a> and give your reference, <span style="white-space:nowrap">${reference}</span>, and this e-mail address.`,
       ),
     );
-    // Nothing that could carry a token or load from elsewhere.
+    // Nothing that could carry a token or load from elsewhere: the reference alone, which the e-mail names anyway.
     assert.deepEqual(
       [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]),
-      ["http://localhost:9000/claims/status/", "tel:+2348025550199", "mailto:claims@cowryshield.com.ng"],
+      [statusPage, "tel:+2348025550199", "mailto:claims@cowryshield.com.ng"],
     );
     assert.doesNotMatch(html, /src=|url\(/);
 
@@ -151,6 +156,54 @@ describe("The e-mail telling the customer of a move", async () => {
     assert.deepEqual(changesRecorded(reference), [
       "moved it to Waiting for documents, with a message for the customer, and told the customer by e-mail",
     ]);
+  });
+
+  it("tells what staff gave at each step in the customer's words, so the message need not repeat it", async () => {
+    const reference = await fileClaim();
+    const moves: Record<string, string>[] = [
+      { step: "in-review" },
+      { step: "with-insurer", insurer: "Leadway Assurance", insurerClaimNumber: "LW/MTR/2026/0456" },
+      { step: "being-assessed", lossAdjuster: "Crawford & Company" },
+      { step: "offer-made", amount: "1,250,000" },
+      { step: "settled", amount: "1250000.50", paidOn: "2026-11-27" },
+    ];
+    for (const [version, fields] of moves.entries()) {
+      assert.equal((await move(reference, { version: String(version), tell: "yes", ...fields })).statusCode, 303);
+    }
+    await until(() => stepMails(reference).length === moves.length, "the moves' e-mails");
+    const factsOf = (step: string) => {
+      const mail = stepMails(reference).find((sent) => sent.subject?.endsWith(`: ${step}`))!;
+      const text = mail.text!;
+      return text.slice(text.indexOf(`    ${step}\n\n`) + step.length + 6, text.indexOf("What happens next")).trim();
+    };
+    assert.deepEqual(
+      ["We are checking your claim", "Sent to the insurer", "Being assessed", "Offer made", "Paid"].map(factsOf),
+      [
+        "",
+        "Insurer: Leadway Assurance\nInsurer's claim number: LW/MTR/2026/0456",
+        "Loss adjuster: Crawford & Company",
+        "Offered: ₦1,250,000",
+        "Paid: ₦1,250,000.50\nPaid on: Friday 27 November 2026",
+      ],
+    );
+    const offer = String(stepMails(reference).find((sent) => sent.subject?.endsWith(": Offer made"))!.html);
+    assert.match(offer, /<th scope="row"[^>]*>Offered<\/th><td[^>]*>₦1,250,000<\/td>/);
+    const adjuster = String(stepMails(reference).find((sent) => sent.subject?.endsWith(": Being assessed"))!.html);
+    assert.match(adjuster, />Crawford &amp; Company<\/td>/);
+  });
+
+  it("tells a declined claim why, and never the reason staff gave for reopening one", async () => {
+    const reference = await fileClaim();
+    const declined = { version: "0", step: "declined", reason: "The policy had lapsed on 1 October.", tell: "yes" };
+    assert.equal((await move(reference, declined)).statusCode, 303);
+    const reopened = { version: "1", step: "in-review", reopenReason: "Internal: premium found paid", tell: "yes" };
+    assert.equal((await move(reference, reopened)).statusCode, 303);
+    await until(() => stepMails(reference).length === 2, "the two e-mails");
+    const [decline, review] = ["Declined", "We are checking your claim"].map(
+      (step) => stepMails(reference).find((sent) => sent.subject?.endsWith(`: ${step}`))!.text!,
+    );
+    assert.ok(decline!.includes("    Declined\n\nReason: The policy had lapsed on 1 October.\n\nWhat happens next"));
+    assert.ok(!review!.includes("premium"));
   });
 
   it("escapes a message written as markup in the HTML, and sends it as written in the text", async () => {

@@ -1,16 +1,20 @@
 /**
- * A claim's status page, as its customer sees it: the reference, the claim type in words, the date filed, where it
- * stands in the customer's words and since when, what happens next (once every document asked for has come, the
- * step's words for that: the customer has nothing more to send), the documents asked for at a "documents
- * requested" step with an upload for each (asked-documents.ts), the timeline of steps with staff's messages for the
- * customer, the documents received, and who to call. Nothing else of the claim: not its description, not a phone
- * number, not staff's notes or names.
+ * A claim's status page, as its customer sees it. At its top what a worried customer looks for: where it stands in
+ * their words and since when, with what staff gave at that step (step-facts.ts: "Offered: ₦1,250,000"), staff's
+ * latest message, and what happens next or what to do, by the date staff set (once every document asked for has
+ * come, the step's words for that: the customer has nothing more to send); then the documents asked for at a
+ * "documents requested" step as a task list with an upload for each (asked-documents.ts), the reference, the claim
+ * type in words and the date filed, the timeline of steps with their facts and staff's messages, the documents
+ * received, and who to call. Nothing else of the claim: not its description, not a phone number, not staff's notes
+ * or names.
  */
+import type { StepDetails } from "../../../form-contract/steps/step-details";
 import type { Step } from "../../../form-contract/steps/steps";
 import type { Company } from "../../mail/brokerage";
 import { choiceLabel } from "../../mail/form-choices";
 import { lagosDate, writtenDate } from "../../mail/lagos-time";
 import { dialledNumber } from "../../mail/phone-number";
+import { customerDue, customerFacts } from "../../mail/step-facts";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { AskedDocuments } from "../../storage/claim-status/customer-documents";
 import type { TimelineEntry } from "../../storage/desk-progress/submission-progress";
@@ -19,10 +23,11 @@ import { printableFileName, printableLine } from "../../submissions/safe-text";
 import { askedDocumentsSection, type UploadProblem } from "./asked-documents";
 import { statusPage } from "./status-page";
 
-/** A step the claim reached: the step, when, and staff's message for the customer, if any. */
+/** A step the claim reached: the step, when, what staff gave, and their message for the customer, if any. */
 interface StepReached {
   step: Step;
   at: string;
+  details: StepDetails;
   message: string | null;
 }
 
@@ -31,28 +36,29 @@ const lagosDay = (instant: string) => writtenDate(lagosDate(new Date(instant)));
 
 /** The steps it reached, first the one it started at; notes and assignments are staff's alone. */
 function stepsReached(submission: StoredSubmission, first: Step, timeline: readonly TimelineEntry[]): StepReached[] {
-  const start = { step: first, at: submission.receivedAt, message: null };
+  const start = { step: first, at: submission.receivedAt, details: {}, message: null };
   return [
     start,
     ...timeline.flatMap((entry) =>
-      entry.kind === "step" ? [{ step: entry.step, at: entry.at, message: entry.message }] : [],
+      entry.kind === "step" ? [{ step: entry.step, at: entry.at, details: entry.details, message: entry.message }] : [],
     ),
   ];
 }
 
 /**
- * Where the claim stands for its customer: the step it is at, since it got there; or, at a step whose documents
- * have all come, that step's words for it, since the last of them came.
+ * Where the claim stands for its customer: the step it is at, since it got there, and what to do by the date staff
+ * set; or, at a step whose documents have all come, that step's words for it, since the last of them came.
  */
 function standing(submission: StoredSubmission, current: StepReached, asked: AskedDocuments | undefined) {
   const allIn = current.step.onceDocumentsIn;
   if (!allIn || !asked || asked.missing.length > 0) {
-    return { sees: current.step.customerSees, since: current.at, next: current.step.customerNext ?? "" };
+    const due = customerDue(current.step, current.details);
+    return { sees: current.step.customerSees, since: current.at, next: current.step.customerNext ?? "", due };
   }
   const lastCame = submission.documents
     .filter((document) => document.askedIn === asked.version)
     .reduce((latest, document) => (document.receivedAt > latest ? document.receivedAt : latest), current.at);
-  return { sees: allIn.customerSees, since: lastCame, next: allIn.customerNext };
+  return { sees: allIn.customerSees, since: lastCame, next: allIn.customerNext, due: undefined };
 }
 
 export interface ClaimPageContent {
@@ -70,6 +76,28 @@ export interface ClaimPageContent {
   /** The upload script's tag, for a page with uploads. */
   uploadScript?: SafeHtml;
 }
+
+/** What staff gave at a step, in the customer's words: "Offered: ₦1,250,000"; `key` for the step it stands at. */
+function factsOf({ step, details }: StepReached, key = false) {
+  const facts = customerFacts(step, details);
+  return (
+    facts.length > 0 &&
+    escaped`<dl class="${key ? "facts key" : "facts"}">${facts.map(({ label, value }) => escaped`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`
+  );
+}
+
+/** Staff's latest message for the customer, with the day they wrote it; false when they wrote none. */
+function latestMessage(reached: readonly StepReached[]) {
+  const latest = reached.filter(({ message }) => message !== null).at(-1);
+  return (
+    latest !== undefined &&
+    escaped`<h2>Our latest message</h2>
+<blockquote class="message"><p class="quiet-text">${lagosDay(latest.at)}</p>${paragraphs(latest.message!)}</blockquote>`
+  );
+}
+
+/** Lines staff wrote, each a paragraph. */
+const paragraphs = (text: string) => text.split("\n").map((line) => escaped`<p>${line}</p>`);
 
 /** Says which document just came, if `position` is one the customer sent from this page. */
 function receivedNotice(submission: StoredSubmission, position: number | undefined) {
@@ -93,31 +121,36 @@ export function claimPage({
   const { reference } = submission;
   const claimType = printableLine(submission.fields.claimType);
   const reached = stepsReached(submission, firstStep, timeline);
-  const { sees, since, next } = standing(submission, reached.at(-1)!, asked);
+  const current = reached.at(-1)!;
+  const { sees, since, next, due } = standing(submission, current, asked);
   const hotline = dialledNumber(contacts.claimsHotline);
   const whatsapp = dialledNumber(contacts.whatsappNumber);
   return statusPage({
     title: `Claim ${reference}`,
     script: asked && uploadScript,
     inSession: true,
-    body: escaped`<h1>Claim ${reference}</h1>
+    body: escaped`<h1>Claim <span class="reference">${reference}</span></h1>
 ${receivedNotice(submission, received)}
 ${problem !== undefined && !(problem.askedFor !== undefined && asked?.asked.includes(problem.askedFor)) && escaped`<p class="status problem" role="alert">${problem.message}</p>`}
-<dl class="facts">
-<dt>Reference</dt><dd>${reference}</dd>
-<dt>Claim type</dt><dd>${choiceLabel("claimType", claimType) ?? claimType}</dd>
-<dt>Filed</dt><dd>${lagosDay(submission.receivedAt)}</dd>
-</dl>
 <h2>Where it stands</h2>
 <p class="current">${sees}</p>
 <p>Since ${lagosDay(since)}</p>
+${factsOf(current, true)}
+${latestMessage(reached)}
 <h2>What happens next</h2>
 <p>${next}</p>
+${due !== undefined && escaped`<p class="due">${due}</p>`}
 ${asked && askedDocumentsSection(submission, asked, contacts, lagosDay, problem)}
+<h2>Your claim</h2>
+<dl class="facts">
+<dt>Reference</dt><dd><span class="reference">${reference}</span></dd>
+<dt>Claim type</dt><dd>${choiceLabel("claimType", claimType) ?? claimType}</dd>
+<dt>Filed</dt><dd>${lagosDay(submission.receivedAt)}</dd>
+</dl>
 <h2>What has happened</h2>
 <ol class="timeline">${reached.map(
-      ({ step, at, message }) =>
-        escaped`<li><strong>${step.customerSees}</strong>, ${lagosDay(at)}${message !== null && escaped`<p>${message}</p>`}</li>`,
+      (step) =>
+        escaped`<li><strong>${step.step.customerSees}</strong>, ${lagosDay(step.at)}${factsOf(step)}${step.message !== null && paragraphs(step.message)}</li>`,
     )}</ol>
 <h2>Documents we have</h2>
 ${

@@ -15,21 +15,30 @@ import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
 import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
 /**
- * The desk's style sheet, and the few rules the customer's pages add: a timeline, the contacts, and a close button
- * small enough to stay beside the name in the bar of a 360 px phone.
+ * The desk's style sheet, and the few rules the customer's pages add: a timeline, the contacts, the documents'
+ * task list with each one's state, staff's latest message, and a close button small enough to stay beside the name
+ * in the bar of a 360 px phone.
  */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
 .bar a{color:#fff}
 .bar button{padding:8px 12px;font-size:.9375rem}
-.facts{margin:0 0 16px;display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
+.facts{margin:0 0 16px;display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 16px;max-width:40rem}
 .facts dt{font-weight:700}
-.facts dd{margin:0}
+.facts dd{margin:0;overflow-wrap:anywhere}
+.key{align-items:baseline}
+.key dd{font-size:1.25rem;font-weight:700;color:#0B3558}
+@media (max-width:30rem){.timeline .facts{grid-template-columns:1fr;gap:0}.timeline .facts dd{margin:0 0 4px}}
 .timeline{list-style:none;padding:0}
 .timeline li{border-left:3px solid #0B3558;padding:0 0 12px 12px}
 .current{font-size:1.25rem;font-weight:700;color:#0B3558}
-.asked{list-style:none;padding:0}
-.asked li{border:1px solid #C9D3DD;border-radius:8px;padding:12px;margin:0 0 12px}
-.asked h3{margin:0 0 4px}
+.asked{list-style:none;padding:0;max-width:40rem}
+.task{border:1px solid #C9D3DD;border-radius:8px;padding:12px;margin:0 0 12px;background:#fff}
+.task-head{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;justify-content:space-between}
+.task h3{margin:0 0 4px}
+.tag{padding:2px 8px;border-radius:4px;background:#FEF0C7;color:#7A2E0E;white-space:nowrap}
+.tag.sent{background:#D1FADF;color:#054F31}
+.message{max-width:40rem;background:#fff}
+.due{font-weight:700}
 .upload input[type=file]{display:block;margin:8px 0;max-width:100%}
 .upload-status:empty{display:none}
 .hint{margin:0 0 8px;color:#475467}

@@ -126,7 +126,7 @@ ${documentBoxes(form, field, documents, ticked)}
 <label for="${id}">Others, one a line</label>
 <textarea id="${id}" name="${field.name}" rows="2">${written}</textarea></fieldset>`;
   }
-  const type = field.type === "date" ? "date" : "text";
+  const type = field.type === "date" || field.type === "due-date" ? "date" : "text";
   const inputMode = field.type === "naira" && escaped` inputmode="decimal"`;
   return escaped`<label for="${id}">${field.label}${optional}${field.type === "naira" ? " (naira)" : ""}</label>${message}
 <input id="${id}" name="${field.name}" type="${type}"${inputMode} value="${textValue(context, form, field.name)}"${field.required && escaped` required`}${attributes}>`;

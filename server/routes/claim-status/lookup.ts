@@ -2,7 +2,8 @@
  * POST /api/claim-status-links: the lookup form of /claims/status/ (the site's page), a plain form post or JSON.
  * The answer is the same whether or not the reference and the address belong together
  * (storage/claim-status/status-links.ts), and leaves LOOKUP_ANSWER_MS after the lookup arrived; a browser's own post
- * is sent on to GET /claim-status/sent, so a reload posts nothing.
+ * is sent on to GET /claim-status/sent, so a reload posts nothing, with the address typed in a cookie for that page
+ * alone to repeat (claim-status/looked-up-address.ts).
  * Limited per address (RATE_LIMIT_MAX per window, as the forms, an IPv6 /64 counted as one address: rate-limit.ts);
  * a reference is never refused, whoever looks it up, but its claim's link e-mails are capped (STATUS_LINKS_PER_HOUR).
  */
@@ -10,6 +11,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { lookupFields } from "../../../form-contract/claim-status/lookup";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
+import { keepLookedUpAddress, lookedUpAddress } from "../../claim-status/looked-up-address";
 import {
   LOOKED_UP_TEXT,
   lookedUpPage,
@@ -71,11 +73,15 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
       statusLinks.lookUp(reference, email);
       await pause(Math.max(0, LOOKUP_ANSWER_MS - reply.elapsedTime));
       if (!isFormPost(request)) return reply.code(202).send({ message: LOOKED_UP_TEXT });
+      keepLookedUpAddress(reply, email);
       return reply.redirect(CLAIM_STATUS_PATHS.lookedUp, 303);
     },
   );
 
-  app.get(CLAIM_STATUS_PATHS.lookedUp, async (_request, reply) =>
-    reply.headers(STATUS_HEADERS).type("text/html; charset=utf-8").send(lookedUpPage()),
+  app.get(CLAIM_STATUS_PATHS.lookedUp, async (request, reply) =>
+    reply
+      .headers(STATUS_HEADERS)
+      .type("text/html; charset=utf-8")
+      .send(lookedUpPage(lookedUpAddress(request), app.company)),
   );
 };

@@ -1,9 +1,12 @@
 /**
  * /claims/status/: a customer asks for a link to their claim's status page with the claim's reference and the
  * e-mail address used on it. A plain HTML form, the same with scripts or without: the service answers the post
- * with a page of its own, the same whether or not the two belong together (server/routes/claim-status/).
+ * with a page of its own, the same whether or not the two belong together (server/routes/claim-status/). A step's
+ * e-mail links here with the reference in the query (statusLookupPageFor): with scripts it fills the field, unless
+ * the customer typed there first; without them the form opens empty, and the e-mail gives the reference in words.
  */
 import { css } from "@emotion/react";
+import { useEffect, useRef } from "react";
 import type { HeadProps } from "gatsby";
 import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/layout/Seo";
@@ -16,6 +19,7 @@ import { theme } from "../../styles/theme";
 import { lookupFields, STATUS_LOOKUP_ACTION } from "../../../form-contract/claim-status/lookup";
 
 const TITLE = "Check Your Claim";
+const REFERENCE_MAX = 40;
 const INTRO =
   "Enter your claim's reference and the e-mail address you used on the claim, and we will e-mail you a link to a page showing where your claim stands.";
 
@@ -42,6 +46,12 @@ const formStyle = css`
 `;
 
 export default function ClaimStatusPage() {
+  const referenceField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = referenceField.current;
+    const linked = new URLSearchParams(window.location.search).get(lookupFields.reference)?.trim() ?? "";
+    if (field && field.value === "" && linked.length <= REFERENCE_MAX) field.value = linked;
+  }, []);
   return (
     <Layout>
       <div css={pageStyle}>
@@ -57,13 +67,14 @@ export default function ClaimStatusPage() {
               <input
                 css={controlStyle}
                 id="status-reference"
+                ref={referenceField}
                 name={lookupFields.reference}
                 aria-describedby="status-reference-hint"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
                 required
-                maxLength={40}
+                maxLength={REFERENCE_MAX}
               />
             </div>
             <div css={fieldStyle}>
