@@ -151,7 +151,7 @@ test.describe("The desk", () => {
     expect(told.subject).toBe(`Your claim ${reference}: We need documents from you`);
     expect(told.text).toContain("Please send the police report when you have it.");
     expect(told.text).toContain("- The fire service's report");
-    expect(told.text).toContain("/claims/status/ and give your reference");
+    expect(told.text).toContain(`/claims/status/?reference=${reference} and give your reference, ${reference},`);
     await page.getByRole("link", { name: "Back to the queue" }).click();
     await expect(page).toHaveURL(deskUrl("/desk/"));
 
