@@ -26,9 +26,10 @@ import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 /**
  * How long after it arrived a lookup is answered, found or not. A match writes its link and its e-mail's row, which
  * a miss does not: a fraction of a millisecond in memory, more on a slow disk, and measurable from outside. Answered
- * at a fixed time, far beyond what the work takes (a disk's sync included), both answers leave alike.
+ * at a fixed time, far beyond what the work takes (a disk's sync included: tens of milliseconds on a busy machine),
+ * both answers leave alike.
  */
-export const LOOKUP_ANSWER_MS = 50;
+export const LOOKUP_ANSWER_MS = 200;
 
 /** How long after its answer a lookup's e-mail goes: far more than an answer takes to leave, nothing to a reader. */
 const SEND_AFTER_ANSWER_MS = 20;
