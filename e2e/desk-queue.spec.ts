@@ -36,6 +36,8 @@ test.describe("The queue as a work list", () => {
     page,
     browser,
   }) => {
+    // Two widths, each with its lists and axe twice, then the same without scripts.
+    test.setTimeout(90_000);
     const filed = await page.request.post("/api/claims", {
       multipart: { ...validClaimFields, fullName: "Adaeze Nwachukwu", document_0: pdfFile("police-report.pdf") },
     });
