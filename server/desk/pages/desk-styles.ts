@@ -109,8 +109,11 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 a.button{min-height:44px;display:inline-flex;align-items:center;padding:10px 20px;border-radius:8px;font-weight:600;background:#0B3558;color:#fff;text-decoration:none}
 a.button:hover{background:#082640}
 .change input.days{width:6rem}
+.insurer fieldset{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+.insurer .quiet-text{margin:0}
 .insurers{width:100%;border-collapse:collapse;background:#fff}
-.insurers th,.insurers td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.insurers th,.insurers td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top;overflow-wrap:break-word}
+.insurers [data-label=Phone]{white-space:nowrap}
 .insurers thead th{background:#E8F1F8;color:#0B3558}
 .insurers a{color:#0B3558}
 @media (min-width:64rem){
