@@ -27,9 +27,10 @@ async function expectAccessible(page: Page) {
 test.describe("The insurers on the desk", () => {
   test.use({ waitForHydration: false, expectedProblems: [/\b400\b.*\/desk\/insurers\/new\)?$/] });
 
-  // A test for each width: eight pages checked by axe take longer than one test's time on a busy machine.
+  // A test for each width, with time for its four pages checked by axe, the form's long list of tick boxes among them.
   for (const width of [375, 1280]) {
     test(`an insurer added after an error summary, then changed, at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
       await signedInPerson(page, "tunde", "Tunde Bakare");
       // The service's data outlives a run, and a name is on the list once.
       const name = `Leadway Assurance ${randomUUID().slice(0, 6)}`;
