@@ -5,9 +5,9 @@
  * service reads the very file the site was built from, as it reads COMPANY_FILE; it refuses one it cannot use,
  * naming the file and the record.
  */
-import fs from "node:fs";
 import { claimTypes, type ClaimType } from "../../form-contract/claim/schema";
 import { StartupError } from "../startup-error";
+import { readProductRecords } from "./products-file";
 
 /** One product's claim documents, under its title: a property claim may be a fire, a burglary or a householder's. */
 export interface ProductDocuments {
@@ -22,15 +22,8 @@ const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "string" && item.trim() !== "");
 
 export function readClaimDocuments(productsFile: string): ClaimDocuments {
-  let products: unknown;
-  try {
-    products = JSON.parse(fs.readFileSync(productsFile, "utf8"));
-  } catch (error) {
-    throw new StartupError(`cannot read ${productsFile}: ${(error as Error).message}`);
-  }
-  if (!Array.isArray(products)) throw new StartupError(`${productsFile} must hold a list of products`);
   const byType = Object.fromEntries(claimTypes.map(({ value }) => [value, []])) as unknown as ClaimDocuments;
-  (products as Record<string, unknown>[]).forEach(({ title, claimType, claimDocuments }, index) => {
+  readProductRecords(productsFile).forEach(({ title, claimType, claimDocuments }, index) => {
     if (typeof title !== "string" || !isClaimType(claimType) || !isTextList(claimDocuments)) {
       throw new StartupError(
         `${productsFile} record #${index + 1} needs a title, a claimType of the claim form's and claimDocuments`,

@@ -9,6 +9,9 @@ export const DESK_PATHS = {
   passkeys: "/desk/passkeys",
   /** A submission's page is this and its reference; its documents are under it, numbered from 1. */
   submissions: "/desk/submissions/",
+  /** The insurers; "Add an insurer" is `insurers/new`, each insurer's page `insurers/ID`. */
+  insurers: "/desk/insurers",
+  addInsurer: "/desk/insurers/new",
   removePasskey: "/desk/passkeys/remove",
   signOutElsewhere: "/desk/passkeys/sign-out-elsewhere",
   script: "/desk/assets/passkeys.js",
@@ -19,5 +22,7 @@ export const submissionPath = (reference: string) => `${DESK_PATHS.submissions}$
 /** A document by its position (from 0) in an address numbered from 1, as the desk's record numbers it. */
 export const documentPath = (reference: string, position: number) =>
   `${submissionPath(reference)}/documents/${position + 1}`;
+/** The address of an insurer's page, where its details are changed. */
+export const insurerPath = (id: number) => `${DESK_PATHS.insurers}/${id}`;
 /** A photo's thumbnail, under the photo's own address. */
 export const thumbnailPath = (reference: string, position: number) => `${documentPath(reference, position)}/thumbnail`;

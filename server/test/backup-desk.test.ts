@@ -1,6 +1,6 @@
 /**
  * `backup` and `restore` with the desk's tables: the people on it and their passkeys, each submission's timeline
- * and state, and the record, which stays append-only; sessions, the desk's and the customers', and open
+ * and state, the insurers and the products each is the usual insurer of, and the record, which stays append-only; sessions, the desk's and the customers', and open
  * registration and status links do not come back.
  */
 import assert from "node:assert/strict";
@@ -17,6 +17,7 @@ import { createStatusLinks } from "../storage/claim-status/status-links";
 import { createStaffStore } from "../storage/desk-people/staff";
 import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
+import { CHARTER_DEFAULTS, createInsurers } from "../storage/insurers/insurers";
 import { pdfBytes, storeClaim, tempDir, validClaimFields } from "./helpers";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
@@ -31,6 +32,9 @@ function deskOf(db: Db, reference: string) {
     state: progress.currentState(reference),
     timeline: progress.timeline(reference),
     record: createDeskRecord(db).entries(),
+    insurers: createInsurers(db)
+      .list()
+      .map((insurer) => ({ ...insurer, usualFor: createInsurers(db).productsOf(insurer.id) })),
   };
 }
 
@@ -71,6 +75,18 @@ describe("backup and restore, with the desk", () => {
     const { linkId } = db.prepare<[], { linkId: number }>("SELECT MAX(id) AS linkId FROM status_links").get()!;
     const statusLink = statusLinks.mailToken(linkId)!;
     assert.deepEqual(statusLinks.check(statusLink, now), { submissionId: 1 });
+    const insurers = createInsurers(db);
+    const leadway = insurers.add(
+      {
+        name: "Leadway Assurance",
+        claimsEmails: ["claims@leadway.example"],
+        phone: "+234 201 280 0700",
+        ...CHARTER_DEFAULTS,
+      },
+      at(8),
+    );
+    assert.ok(typeof leadway === "object");
+    insurers.setProducts(leadway.id, ["motor-insurance"], ["motor-insurance"]);
     const before = deskOf(db, claim);
     db.close();
 
@@ -86,6 +102,10 @@ describe("backup and restore, with the desk", () => {
       assert.equal(after.state?.step.staffSee, "Declined");
       assert.equal(after.timeline?.length, 3);
       assert.equal(after.record.length, 5);
+      assert.deepEqual(
+        after.insurers.map(({ name, usualFor }) => [name, usualFor]),
+        [["Leadway Assurance", ["motor-insurance"]]],
+      );
       assert.equal(createStaffSessions(restored).resume(session, now), undefined, "the session ended");
       assert.equal(createRegistrationLinks(restored).check(openLink, now), "not usable", "the open link closed");
       assert.equal(createClaimSessions(restored).resume(claimSession, now), undefined, "the customer's session ended");

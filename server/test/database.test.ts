@@ -6,6 +6,7 @@ import { describe, it } from "node:test";
 import Database from "better-sqlite3";
 import { DATABASE_FILE, openDatabase } from "../storage/database/database";
 import { createDeskRecord } from "../storage/desk-progress/desk-record";
+import { bringRecordUpToDate, RECORD_TABLE } from "../storage/desk-progress/record-table";
 import { createStaffStore } from "../storage/desk-people/staff";
 import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
@@ -195,6 +196,45 @@ describe("openDatabase", () => {
       assert.throws(() => db.exec("UPDATE desk_record SET staff_name = 'Someone Else'"), /append-only/);
     } finally {
       db.close();
+    }
+  });
+
+  it("upgrades a record made before the insurers' actions: rows, ids and rules kept, the new actions taken", () => {
+    const dataDir = tempDir("before-insurers-");
+    const made = new Database(path.join(dataDir, DATABASE_FILE));
+    const before = RECORD_TABLE.replace(", 'added an insurer', 'changed an insurer'", "");
+    assert.notEqual(before, RECORD_TABLE);
+    made.exec(before);
+    // Its staff table is not made here: the row below stands for a person the database had.
+    made.pragma("foreign_keys = OFF");
+    made.exec(`INSERT INTO desk_record (id, at, actor, staff_id, staff_name, staff_email, action, address)
+      VALUES (7, '2026-11-02T09:00:00.000Z', 'desk', 1, 'Ada Okafor', 'ada@cowryshield.com.ng', 'signed in', '192.0.2.10')`);
+    made.close();
+
+    const db = openDatabase(dataDir);
+    try {
+      const ada = createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!;
+      createDeskRecord(db).insurerAdded("AXA Mansard: …", { staffId: ada.id, address: "192.0.2.10" }, new Date());
+      assert.deepEqual(
+        createDeskRecord(db)
+          .entries()
+          .map(({ staffName, action, what }) => [staffName, action, what]),
+        [
+          ["Ada Okafor", "signed in", null],
+          ["Ada Okafor", "added an insurer", "AXA Mansard: …"],
+        ],
+      );
+      assert.deepEqual(db.prepare("SELECT id FROM desk_record ORDER BY id").all(), [{ id: 7 }, { id: 8 }]);
+      assert.throws(() => db.exec("DELETE FROM desk_record"), /append-only/);
+    } finally {
+      db.close();
+    }
+    // Once up to date, opening it again rebuilds nothing.
+    const again = openDatabase(dataDir);
+    try {
+      assert.equal(bringRecordUpToDate(again), false);
+    } finally {
+      again.close();
     }
   });
 });

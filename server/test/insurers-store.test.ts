@@ -40,3 +40,34 @@ it("adds, lists by name, refuses a name twice in any case, and changes an insure
   assert.equal(typeof axa, "object");
   assert.throws(() => insurers.add({ ...leadway, name: "Zero Days", offerDays: 0 }), /CHECK constraint failed/);
 });
+
+it("keeps the products whose usual insurer each is, and offers a product's usual insurers first", () => {
+  const db = openDatabase(tempDir("insurer-products-"));
+  const insurers = createInsurers(db);
+  const add = (name: string) => (insurers.add({ ...leadway, name }) as { id: number }).id;
+  add("AXA Mansard");
+  const [leadwayId, aiico] = [add("Leadway Assurance"), add("AIICO Insurance")];
+  const offered = ["motor-insurance", "fire-insurance", "group-life"];
+  assert.deepEqual(insurers.setProducts(leadwayId, ["motor-insurance", "not-offered"], offered), {
+    added: ["motor-insurance"],
+    removed: [],
+  });
+  insurers.setProducts(aiico, ["group-life", "motor-insurance"], offered);
+  db.prepare("INSERT INTO insurer_products VALUES (?, 'taken-off-the-site')").run(aiico);
+  assert.deepEqual(insurers.setProducts(aiico, ["fire-insurance"], offered), {
+    added: ["fire-insurance"],
+    removed: ["motor-insurance", "group-life"],
+  });
+  assert.deepEqual(insurers.productsOf(aiico), ["fire-insurance", "taken-off-the-site"]);
+  assert.deepEqual(insurers.productsOf(leadwayId), ["motor-insurance"]);
+  const offeredFor = (products: string[]) =>
+    insurers.forProducts(products).map(({ name, usual }) => `${name}${usual ? " (usual)" : ""}`);
+  assert.deepEqual(offeredFor(["motor-insurance"]), ["Leadway Assurance (usual)", "AIICO Insurance", "AXA Mansard"]);
+  assert.deepEqual(offeredFor(["fire-insurance", "motor-insurance"]), [
+    "AIICO Insurance (usual)",
+    "Leadway Assurance (usual)",
+    "AXA Mansard",
+  ]);
+  assert.deepEqual(offeredFor(["travel-insurance"]), ["AIICO Insurance", "AXA Mansard", "Leadway Assurance"]);
+  assert.equal(insurers.forProducts([]).length, 3);
+});

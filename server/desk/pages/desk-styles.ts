@@ -29,7 +29,7 @@ button:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 .passkeys li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 0;border-bottom:1px solid #D9E2EC}
 .passkeys form{margin:0}
 [hidden]{display:none!important}
-.bar nav{display:flex;gap:8px 16px}
+.bar nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 .bar a{color:#fff;min-height:44px;display:inline-flex;align-items:center}
 a:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 label{font-weight:600}
@@ -106,6 +106,16 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .error-summary ul{margin:0;padding-left:20px}
 .error-summary a{color:#B42318;font-weight:600}
 .error-summary:focus,#done:focus{outline:3px solid #F2A541;outline-offset:2px}
+a.button{min-height:44px;display:inline-flex;align-items:center;padding:10px 20px;border-radius:8px;font-weight:600;background:#0B3558;color:#fff;text-decoration:none}
+a.button:hover{background:#082640}
+.change input.days{width:6rem}
+.insurer fieldset{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+.insurer .quiet-text{margin:0}
+.insurers{width:100%;border-collapse:collapse;background:#fff}
+.insurers th,.insurers td{padding:10px 12px;border-bottom:1px solid #D9E2EC;text-align:left;vertical-align:top;overflow-wrap:break-word}
+.insurers [data-label=Phone]{white-space:nowrap}
+.insurers thead th{background:#E8F1F8;color:#0B3558}
+.insurers a{color:#0B3558}
 @media (min-width:64rem){
 .ticket{display:grid;grid-template-columns:26rem minmax(0,1fr);gap:32px;align-items:start}
 .sent-and-timeline>h2:first-child{margin-top:0}
@@ -132,6 +142,12 @@ blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-spa
 .looked td{display:inline;padding:0;border:0}
 .looked td:first-child{display:block;font-weight:600;color:#4A5866}
 .looked td:nth-child(2){font-weight:600}
+.insurers thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.insurers,.insurers tbody,.insurers tr,.insurers th,.insurers td{display:block}
+.insurers tr{padding:10px 12px;border-bottom:2px solid #D9E2EC}
+.insurers th,.insurers td{padding:2px 0;border:0}
+.insurers td::before{content:attr(data-label) ": ";font-weight:600;color:#4A5866}
+.insurers td a{min-height:44px;display:inline-flex;align-items:center}
 }
 `;
 

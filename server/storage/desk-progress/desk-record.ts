@@ -4,7 +4,8 @@
  * `passkeyRegistered`, `passkeyRemoved` and `signedOut`; the submission's progress (submission-progress.ts)
  * `changed` in the same transaction as the change, erasure `erased`, a document from the customer's claim page
  * (customer-documents.ts) `customerSent` in the transaction that stores it, the claim's status link
- * `claimPageOpened`, and the staff's command line `staffCommand`. Each row takes the names and e-mails of its people
+ * `claimPageOpened`, the staff's command line `staffCommand`, and the insurers' page (insurer-changes.ts)
+ * `insurerAdded` and `insurerChanged` in the transaction of the change. Each row takes the names and e-mails of its people
  * from `staff` as it is written. Nothing here takes what a customer wrote.
  */
 import type { Db } from "../database/database";
@@ -136,6 +137,10 @@ export function createDeskRecord(db: Db) {
     /** A `staff …` command's change to the person `aboutId`, and who ran it. */
     staffCommand: (action: StaffCommandAction, aboutId: number, by: CommandRunner, now: Date) =>
       write({ actor: "command line", action, aboutId, ...by }, now),
+    /** `what`: the insurer's name and details as added, in the service's words (insurer-changes.ts). */
+    insurerAdded: (what: string, by: DeskActor, now: Date) => onDesk(by, "added an insurer", now, { what }),
+    /** `what`: the insurer's name and each detail changed, from what to what. */
+    insurerChanged: (what: string, by: DeskActor, now: Date) => onDesk(by, "changed an insurer", now, { what }),
     /** In the order written; `since` an instant (ISO 8601). */
     entries: ({ since, reference }: { since?: string; reference?: string } = {}) =>
       entries.all({ since: since ?? null, reference: reference ?? null }),

@@ -2,7 +2,7 @@
  * The desk's record: what staff did, who, when, and from which address (every sign-in, refused sign-in, sign-out,
  * passkey registered or removed, view of the queue or a submission, document opened, change, erasure), what the
  * staff's command line did to the desk's people, each document a customer sent from their claim's page, and each
- * claim session a customer opened. Append-only: the database itself refuses to change or delete a row, whoever
+ * claim session a customer opened, and each insurer staff added or changed. Append-only: the database itself refuses to change or delete a row, whoever
  * asks. A row keeps the names and e-mails of the people in it as they were when it was written (`staff_name`,
  * `about_name`…), so a person later removed, or an address given to someone else, leaves it as it was.
  *
@@ -33,6 +33,8 @@ export const RECORD_ACTIONS = [
   "added a person",
   "made a registration link",
   "removed a person",
+  "added an insurer",
+  "changed an insurer",
 ] as const;
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -68,20 +70,27 @@ const indexAndTriggers = `
 export const RECORD_TABLE = `${columns("desk_record")}${indexAndTriggers}`;
 
 /**
- * A record made before it kept names as they were (and before customers, or the newer actions, were in it) refuses
- * the new rows, and SQLite cannot change a CHECK in place: the table is copied whole into one that takes them, ids
- * kept, each row given the name and e-mail its person has in `staff` now (what the desk showed until then), inside
- * openDatabase's transaction. DROP TABLE fires no trigger, so the rows are moved, never deleted one by one. Answers
- * whether it rebuilt.
+ * A record made before it kept names as they were, or before the newer actions were in it, refuses the new rows, and
+ * SQLite cannot change a CHECK in place: the table is copied whole into one that takes them, ids kept, inside
+ * openDatabase's transaction; a record without names gives each row the name and e-mail its person has in `staff`
+ * now (what the desk showed until then). DROP TABLE fires no trigger, so the rows are moved, never deleted one by
+ * one. Answers whether it rebuilt.
  */
 export function bringRecordUpToDate(db: Database.Database): boolean {
   const present = (db.pragma("table_info(desk_record)") as { name: string }[]).map((column) => column.name);
-  if (present.includes("staff_name")) return false;
-  db.exec(`${columns("desk_record_rebuilt")}
-    INSERT INTO desk_record_rebuilt
+  const { sql } = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'desk_record'").get()!;
+  const keepsNames = present.includes("staff_name");
+  if (keepsNames && RECORD_ACTIONS.every((action) => sql.includes(`'${action}'`))) return false;
+  const all = `id, at, actor, staff_id, staff_name, staff_email, os_user, action, reference, document, what, address,
+      credential, about_staff_id, about_name, about_email`;
+  const copied = keepsNames
+    ? `INSERT INTO desk_record_rebuilt (${all}) SELECT ${all} FROM desk_record;`
+    : `INSERT INTO desk_record_rebuilt
       (id, at, actor, staff_id, staff_name, staff_email, action, reference, document, what, address)
       SELECT desk_record.id, at, actor, staff_id, staff.name, staff.email, action, reference, document, what, address
-      FROM desk_record LEFT JOIN staff ON staff.id = desk_record.staff_id;
+      FROM desk_record LEFT JOIN staff ON staff.id = desk_record.staff_id;`;
+  db.exec(`${columns("desk_record_rebuilt")}
+    ${copied}
     DROP TABLE desk_record;
     ALTER TABLE desk_record_rebuilt RENAME TO desk_record;
     ${indexAndTriggers}`);

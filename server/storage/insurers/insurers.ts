@@ -1,6 +1,7 @@
 /**
- * The insurers on the desk (insurer-tables.ts): listed by name, read one by one, added and changed by staff. The
- * desk's record of each change is the caller's, in the same transaction.
+ * The insurers on the desk (insurer-tables.ts): listed by name, read one by one, added and changed by staff, each
+ * with the products whose usual insurer it is, and offered for a claim on a product with its usual insurers first.
+ * The desk's record of each change is the caller's, in the same transaction (insurer-changes.ts).
  */
 import type Database from "better-sqlite3";
 
@@ -55,6 +56,17 @@ const columnsOf = (details: InsurerDetails, now: Date): Columns => ({
   at: now.toISOString(),
 });
 
+/** An insurer offered for a claim on some products: `usual` when it is the usual insurer of one of them. */
+export interface InsurerChoice extends Insurer {
+  usual: boolean;
+}
+
+/** What `setProducts` did: the products it became the usual insurer of, and those it no longer is. */
+export interface ProductsChanged {
+  added: string[];
+  removed: string[];
+}
+
 export type Insurers = ReturnType<typeof createInsurers>;
 
 export function createInsurers(db: Database.Database) {
@@ -70,6 +82,14 @@ export function createInsurers(db: Database.Database) {
        acknowledge_working_days = :acknowledge_working_days, offer_days = :offer_days, changed_at = :at
      WHERE id = :id`,
   );
+  const productsOf = db.prepare<[number], { product: string }>(
+    "SELECT product FROM insurer_products WHERE insurer_id = ? ORDER BY product",
+  );
+  const usualFor = db.prepare<[string], { insurer_id: number }>(
+    "SELECT insurer_id FROM insurer_products WHERE product IN (SELECT value FROM json_each(?))",
+  );
+  const link = db.prepare<[number, string]>("INSERT INTO insurer_products (insurer_id, product) VALUES (?, ?)");
+  const unlink = db.prepare<[number, string]>("DELETE FROM insurer_products WHERE insurer_id = ? AND product = ?");
   return {
     /** Every insurer, by name. */
     list: (): Insurer[] => all.all().map(insurerOf),
@@ -90,6 +110,30 @@ export function createInsurers(db: Database.Database) {
       if (other && other.id !== id) return "name taken";
       update.run({ ...columnsOf(details, now), id });
       return this.byId(id)!;
+    },
+    /** The keys of the products whose usual insurer it is (each product's `id` in the products file), sorted. */
+    productsOf: (id: number): string[] => productsOf.all(id).map(({ product }) => product),
+    /**
+     * Makes it the usual insurer of the `ticked` products among those `offered` (the products file's, as the form
+     * showed them), and of no other offered one; a product the form did not offer keeps its row as it was.
+     */
+    setProducts(id: number, ticked: readonly string[], offered: readonly string[]): ProductsChanged {
+      const had = new Set(this.productsOf(id));
+      const wanted = new Set(ticked.filter((product) => offered.includes(product)));
+      const added = offered.filter((product) => wanted.has(product) && !had.has(product));
+      const removed = offered.filter((product) => !wanted.has(product) && had.has(product));
+      added.forEach((product) => link.run(id, product));
+      removed.forEach((product) => unlink.run(id, product));
+      return { added, removed };
+    },
+    /**
+     * The insurers to offer for a claim on these products (their keys): the usual insurers of any of them first,
+     * then the rest, each group by name.
+     */
+    forProducts(products: readonly string[]): InsurerChoice[] {
+      const usual = new Set(usualFor.all(JSON.stringify(products)).map((row) => row.insurer_id));
+      const choices = all.all().map((row) => ({ ...insurerOf(row), usual: usual.has(row.id) }));
+      return [...choices.filter((choice) => choice.usual), ...choices.filter((choice) => !choice.usual)];
     },
   };
 }
