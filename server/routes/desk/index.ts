@@ -8,6 +8,7 @@ import { IMMUTABLE } from "../../content-address";
 import { assetsRoute } from "./assets";
 import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
+import { figuresRoute } from "./figures";
 import { passkeysRoute } from "./passkeys";
 import { queueRoute } from "./queue";
 import { submissionRoute } from "./submission";
@@ -50,6 +51,7 @@ export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: str
   await app.register(queueRoute);
   await app.register(submissionRoute);
   await app.register(submissionDocumentsRoute);
+  await app.register(figuresRoute);
   await app.register(passkeysRoute);
   await app.register(signOutRoute);
 };
