@@ -333,11 +333,11 @@ describe("the figures on the desk", () => {
     assert.match(page, /Still open: open at the end of the period, Thursday 31 December 2026\./);
     assert.match(
       page,
-      /<div class="figures-scroll" role="region" aria-labelledby="by-insurer" tabindex="0">\n<table class="figures"><caption id="by-insurer">Claims by insurer, Q4 2026 \(October to December\)<\/caption>/,
+      /<div class="figures-scroll" role="region" aria-labelledby="by-insurer" tabindex="0">\n<table class="figures"><caption id="by-insurer"><span>Claims by insurer, Q4 2026 \(October to December\)<\/span><\/caption>/,
     );
     assert.match(
       page,
-      /<caption id="by-class">Claims by class of business, Q4 2026 \(October to December\)<\/caption>/,
+      /<caption id="by-class"><span>Claims by class of business, Q4 2026 \(October to December\)<\/span><\/caption>/,
     );
     assert.match(
       page,
