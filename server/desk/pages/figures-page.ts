@@ -30,8 +30,8 @@ function periodForm(chosen: Period, choices: Record<PeriodKind, Period[]>) {
 }
 
 /**
- * The heading "90th percentile" (the CSV's) with its second word for screen readers alone: a column of days as wide as "percentile" would push the
- * last interval out of a laptop's view.
+ * The heading "90th percentile" (the CSV's) with its second word for screen readers alone: a column of days as wide
+ * as "percentile" would push the last interval out of a laptop's view.
  */
 const NINETIETH_SEEN = escaped`90th<span class="unseen"> percentile</span>`;
 
