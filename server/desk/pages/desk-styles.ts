@@ -29,7 +29,7 @@ button:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 .passkeys li{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 0;border-bottom:1px solid #D9E2EC}
 .passkeys form{margin:0}
 [hidden]{display:none!important}
-.bar nav{display:flex;gap:8px 16px}
+.bar nav{display:flex;flex-wrap:wrap;gap:8px 16px}
 .bar a{color:#fff;min-height:44px;display:inline-flex;align-items:center}
 a:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 label{font-weight:600}
