@@ -187,6 +187,14 @@ function seedClaims(app: FastifyInstance, by: DeskActor) {
     ["2026-12-05T09:00:00Z", "being-assessed"],
     ["2026-12-20T09:00:00Z", "offer-made", { amount: "260,000" }],
   ]);
+  // M, motor: received 1 Sep (Q3); sent to AIICO 5 Sep, then back for documents and sent to Zenith General 20 Sep,
+  // all in Q3: Zenith General's, the latest named; open at the end, 121 days (29 + 31 + 30 + 31): past 60.
+  seedClaim(app, by, "auto", "2026-09-01T09:00:00Z", [
+    ["2026-09-02T09:00:00Z", "in-review"],
+    ["2026-09-05T09:00:00Z", "with-insurer", sentTo("AIICO Insurance")],
+    ["2026-09-10T09:00:00Z", "documents-requested", { documents: "Police report" }],
+    ["2026-09-20T09:00:00Z", "with-insurer", sentTo("Zenith General")],
+  ]);
   // L, motor: received 3 Oct; declined 6 Oct and reopened 8 Oct (not declined now); sent 9 Oct (6 days); open at
   // the end, 89 days (28 + 30 + 31): past 60. Leadway.
   seedClaim(app, by, "auto", "2026-10-03T09:00:00Z", [
@@ -207,8 +215,8 @@ const HEADINGS =
 // median at rank ⌈3⌉ = 3, 6, the 90th at ⌈5.4⌉ = 6, 79; offered A, B, K = 3, days [20, 30, 50]: rank 2, 30, and
 // rank ⌈2.7⌉ = 3, 50; paid A, B = 2, ₦450,000 + ₦1,250,000.50 = ₦1,700,000.50, days [32, 92]: rank 1, 32, and
 // rank ⌈1.8⌉ = 2, 92; declined D; withdrawn E (L was reopened); open at the end C, F, H, K, L = 5 (B was settled at
-// 23:30 on 31 Dec, before the end); past 60 F, K, L = 3.
-const ALL_LINE = "All claims,6,6,3,2,1700000.50,1,1,5,3,6,79,30,50,32,92";
+// 23:30 on 31 Dec, before the end), M = 6; past 60 F, K, L, M = 4.
+const ALL_LINE = "All claims,6,6,3,2,1700000.50,1,1,6,4,6,79,30,50,32,92";
 
 const BY_INSURER_CSV = [
   `Insurer,${HEADINGS}`,
@@ -219,8 +227,8 @@ const BY_INSURER_CSV = [
   // A, B, K, L: received A, K, L; sent all four, days [2, 4, 6, 9]: median rank 2, 4; 90th rank ⌈3.6⌉ = 4, 9;
   // offered A, B, K as every claim's; paid A and B as every claim's; open K and L, both past 60.
   "Leadway Assurance,3,4,3,2,1700000.50,0,0,2,2,4,9,30,50,32,92",
-  // On the desk's list, with no claim.
-  "Zenith General,0,0,0,0,0.00,0,0,0,0,,,,,,",
+  // M, sent in Q3: open, past 60.
+  "Zenith General,0,0,0,0,0.00,0,0,1,1,,,,,,",
   // E and H: received both; E withdrawn; H open.
   "No insurer yet,2,0,0,0,0.00,0,1,1,0,,,,,,",
   ALL_LINE,
@@ -232,10 +240,10 @@ const BY_CLASS_CSV = [
   "Life business,1,1,0,0,0.00,0,0,1,0,10,10,,,,",
   "Life,1,1,0,0,0.00,0,0,1,0,10,10,,,,",
   // Every claim but C: sent days [2, 4, 6, 9, 79], the median at rank ⌈2.5⌉ = 3, 6, the 90th at ⌈4.5⌉ = 5, 79.
-  "Non-life business,5,5,3,2,1700000.50,1,1,4,3,6,79,30,50,32,92",
-  // A, D, K, L: received A, K, L; sent A, K, L [2, 4, 6]: rank 2, 4 and rank ⌈2.7⌉ = 3, 6; offered A, K [20, 50]:
-  // rank 1, 20 and rank 2, 50; paid A, ₦450,000, 32 days; declined D; open K and L, past 60.
-  "Motor,3,3,2,1,450000.00,1,0,2,2,4,6,20,50,32,32",
+  "Non-life business,5,5,3,2,1700000.50,1,1,5,4,6,79,30,50,32,92",
+  // A, D, K, L, M: received A, K, L; sent A, K, L [2, 4, 6]: rank 2, 4 and rank ⌈2.7⌉ = 3, 6; offered A, K
+  // [20, 50]: rank 1, 20 and rank 2, 50; paid A, ₦450,000, 32 days; declined D; open K, L and M, past 60.
+  "Motor,3,3,2,1,450000.00,1,0,3,3,4,6,20,50,32,32",
   // B and H: received H; sent B, 9 days; offered B, 30 days; paid B, 92 days; open H.
   "Property,1,1,1,1,1250000.50,0,0,1,0,9,9,30,30,92,92",
   // E: received and withdrawn.
@@ -297,9 +305,9 @@ describe("the figures on the desk", () => {
     const figures = claimFigures(histories, november, [], new Date("2027-01-05T09:00:00Z"));
     const all = figures.byInsurer.at(-1)!;
     // Received C (10 Nov); sent C (20 Nov, 10 days); offered B (8 Nov, 30 days); paid A (2 Nov, ₦450,000, 32 days);
-    // open at 23:59 on 30 Nov: B, C, F, K, L (A was settled on 3 Nov; D declined, E withdrawn in October; H and G
-    // not yet received); past 60 on 30 Nov: F (138 days: 16 + 31 + 30 + 31 + 30) and B (61: 1 + 31 + 30, just over),
-    // where K (51) and L (58) are not.
+    // open at 23:59 on 30 Nov: B, C, F, K, L, M (A was settled on 3 Nov; D declined, E withdrawn in October; H and
+    // G not yet received); past 60 on 30 Nov: F (138 days: 16 + 31 + 30 + 31 + 30), M (90: 29 + 31 + 30) and B (61:
+    // 1 + 31 + 30, just over), where K (51) and L (58) are not.
     assert.deepEqual(all, {
       name: "All claims",
       total: true,
@@ -311,8 +319,8 @@ describe("the figures on the desk", () => {
         settledKobo: 45_000_000,
         declined: 0,
         withdrawn: 0,
-        open: 5,
-        pastSixty: 2,
+        open: 6,
+        pastSixty: 3,
         receivedToSent: { median: 10, ninetieth: 10 },
         sentToOffer: { median: 30, ninetieth: 30 },
         receivedToPaid: { median: 32, ninetieth: 32 },
@@ -347,7 +355,7 @@ describe("the figures on the desk", () => {
     assert.ok(!page.includes("<Ltd>"));
     assert.ok(
       page.includes(
-        '<tr class="total"><th scope="row">All claims</th><td>6</td><td>6</td><td>3</td><td>2</td><td>₦1,700,000.50</td><td>1</td><td>1</td><td>5</td><td>3</td><td>6</td><td>79</td><td>30</td><td>50</td><td>32</td><td>92</td></tr>',
+        '<tr class="total"><th scope="row">All claims</th><td>6</td><td>6</td><td>3</td><td>2</td><td>₦1,700,000.50</td><td>1</td><td>1</td><td>6</td><td>4</td><td>6</td><td>79</td><td>30</td><td>50</td><td>32</td><td>92</td></tr>',
       ),
     );
     assert.ok(
@@ -366,10 +374,11 @@ describe("the figures on the desk", () => {
         assert.match(page, /<h2 id="period-heading">Q1 2027 \(January to March\)<\/h2>/, url);
         assert.match(page, /Still open: open now, Fri 1 Jan 2027, 00:30 WAT\./);
       }
-      // G, received 10 minutes into the year in Lagos, is its only claim.
+      // G, received 10 minutes into the year in Lagos, is its only claim received; open now C, F, G, H, K, L, M, and
+      // past 60 on 1 Jan F (170 days), K (83), L (90) and M (122), where C (52) is not.
       const csv = (await get("/desk/figures/by-class.csv")).body;
       assert.match(csv, /\r\nOther,1,0,0,0,0.00,0,0,1,0,,,,,,\r\n/);
-      assert.match(csv, /\r\nAll claims,1,0,0,0,0.00,0,0,6,3,,,,,,\r\n$/);
+      assert.match(csv, /\r\nAll claims,1,0,0,0,0.00,0,0,7,4,,,,,,\r\n$/);
     } finally {
       mock.timers.setTime(Date.parse("2027-01-05T09:00:00Z"));
     }
