@@ -3,8 +3,8 @@
  * the quarter of today in Lagos for none or for one the form never offers. GET /desk/figures/by-insurer.csv and
  * by-class.csv: each table for the same period as a CSV attachment, never kept by a cache (the desk's headers).
  */
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { claimFigures, type ClaimFigures } from "../../desk/claim-figures";
+import type { FastifyPluginAsync } from "fastify";
+import { claimFigures, type ClaimFigures, type FiguresRow } from "../../desk/claim-figures";
 import { DESK_PATHS } from "../../desk/desk-paths";
 import { figuresCsv } from "../../desk/figures-csv";
 import { periodChoices, quarterOfDay, type Period, type PeriodKind } from "../../desk/figures-period";
@@ -40,13 +40,9 @@ export const figuresRoute: FastifyPluginAsync = async (app) => {
     return reply.type("text/html; charset=utf-8").send(page);
   });
 
-  const csv = (
-    path: string,
-    name: string,
-    heading: string,
-    rowsOf: (figures: ClaimFigures) => ClaimFigures["byClass"],
-  ) =>
-    app.get<Query>(path, async (request, reply: FastifyReply) => {
+  /** The table `rowsOf` picks, its rows named under `heading`, downloaded as `claims-NAME-PERIOD.csv`. */
+  const csv = (path: string, name: string, heading: string, rowsOf: (figures: ClaimFigures) => FiguresRow[]) =>
+    app.get<Query>(path, async (request, reply) => {
       const now = new Date();
       const { period } = periodsFor(request.query.period, now);
       return reply
