@@ -7,6 +7,10 @@ export const DESK_PATHS = {
   registerOptions: "/desk/register/options",
   signOut: "/desk/sign-out",
   passkeys: "/desk/passkeys",
+  /** The claims figures for a period; each of its tables as CSV. */
+  figures: "/desk/figures",
+  figuresByInsurerCsv: "/desk/figures/by-insurer.csv",
+  figuresByClassCsv: "/desk/figures/by-class.csv",
   /** A submission's page is this and its reference; its documents are under it, numbered from 1. */
   submissions: "/desk/submissions/",
   /** The insurers; "Add an insurer" is `insurers/new`, each insurer's page `insurers/ID`. */

@@ -23,7 +23,7 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
   const script = passkeyScript && escaped`<script src="${DESK_PATHS.script}" defer></script>`;
   const who =
     signedIn &&
-    escaped`<nav aria-label="Desk"><a href="${DESK_PATHS.home}">Queue</a> <a href="${DESK_PATHS.insurers}">Insurers</a> <a href="${DESK_PATHS.passkeys}">Your passkeys</a></nav>
+    escaped`<nav aria-label="Desk"><a href="${DESK_PATHS.home}">Queue</a> <a href="${DESK_PATHS.insurers}">Insurers</a> <a href="${DESK_PATHS.figures}">Figures</a> <a href="${DESK_PATHS.passkeys}">Your passkeys</a></nav>
 <div class="who"><span>Signed in as ${signedIn.name}</span>
 <form method="post" action="${DESK_PATHS.signOut}"><button type="submit">Sign out</button></form></div>`;
   return pageFrame({

@@ -121,6 +121,18 @@ a.button:hover{background:#082640}
 .sent-and-timeline>h2:first-child{margin-top:0}
 }
 blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-space:normal;overflow-wrap:anywhere}
+.figures-scroll{position:relative;overflow-x:auto;margin:0 0 8px;border:1px solid #D9E2EC;border-radius:8px;background:#fff}
+.figures-scroll:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
+.figures{border-collapse:collapse;min-width:100%;font-size:.875rem;font-variant-numeric:tabular-nums}
+.figures caption{padding:8px 12px;text-align:left;font-weight:600;color:#0B3558}
+.figures caption span{position:sticky;left:12px;display:inline-block;max-width:calc(100vw - 72px)}
+.figures th,.figures td{padding:6px;border-bottom:1px solid #D9E2EC;text-align:right;white-space:nowrap}
+.figures thead th{background:#E8F1F8;color:#0B3558;vertical-align:bottom;white-space:normal}
+.figures th[scope=colgroup]{text-align:center;border-bottom-color:#9FB3C8}
+.figures thead tr:first-child th:first-child,.figures tbody th{position:sticky;left:0;min-width:8rem;max-width:12rem;text-align:left;white-space:normal;overflow-wrap:anywhere}
+.figures tbody th{background:#fff}
+.figures .total th,.figures .total td{font-weight:700;background:#F5F7FA}
+.figures .unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:48rem){
 .state,.sent{grid-template-columns:1fr;gap:0}
 .state dd,.sent dd{margin:0 0 10px}

@@ -9,6 +9,7 @@ import { assetsRoute } from "./assets";
 import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
 import { insurersRoute } from "./insurers";
+import { figuresRoute } from "./figures";
 import { passkeysRoute } from "./passkeys";
 import { queueRoute } from "./queue";
 import { submissionRoute } from "./submission";
@@ -52,6 +53,7 @@ export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: str
   await app.register(submissionRoute);
   await app.register(submissionDocumentsRoute);
   await app.register(insurersRoute);
+  await app.register(figuresRoute);
   await app.register(passkeysRoute);
   await app.register(signOutRoute);
 };
