@@ -29,6 +29,7 @@ export const RECORD_ACTIONS = [
   "changed",
   "erased",
   "sent a document",
+  "added a document",
   "opened the claim page",
   "added a person",
   "made a registration link",
@@ -68,20 +69,25 @@ const indexAndTriggers = `
 export const RECORD_TABLE = `${columns("desk_record")}${indexAndTriggers}`;
 
 /**
- * A record made before it kept names as they were (and before customers, or the newer actions, were in it) refuses
- * the new rows, and SQLite cannot change a CHECK in place: the table is copied whole into one that takes them, ids
- * kept, each row given the name and e-mail its person has in `staff` now (what the desk showed until then), inside
- * openDatabase's transaction. DROP TABLE fires no trigger, so the rows are moved, never deleted one by one. Answers
- * whether it rebuilt.
+ * A record made before it kept names as they were, or before one of the actions, refuses the new rows, and SQLite
+ * cannot change a CHECK in place: the table is copied whole into one that takes them, ids kept, inside openDatabase's
+ * transaction; a record made before names were kept gives each row the name and e-mail its person has in `staff`
+ * now (what the desk showed until then). DROP TABLE fires no trigger, so the rows are moved, never deleted one by
+ * one. Answers whether it rebuilt.
  */
 export function bringRecordUpToDate(db: Database.Database): boolean {
   const present = (db.pragma("table_info(desk_record)") as { name: string }[]).map((column) => column.name);
-  if (present.includes("staff_name")) return false;
-  db.exec(`${columns("desk_record_rebuilt")}
-    INSERT INTO desk_record_rebuilt
+  const made = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'desk_record'").get()!.sql;
+  const namesKept = present.includes("staff_name");
+  if (namesKept && RECORD_ACTIONS.every((action) => made.includes(`'${action}'`))) return false;
+  const copied = namesKept
+    ? `INSERT INTO desk_record_rebuilt (${present.join(", ")}) SELECT ${present.join(", ")} FROM desk_record;`
+    : `INSERT INTO desk_record_rebuilt
       (id, at, actor, staff_id, staff_name, staff_email, action, reference, document, what, address)
       SELECT desk_record.id, at, actor, staff_id, staff.name, staff.email, action, reference, document, what, address
-      FROM desk_record LEFT JOIN staff ON staff.id = desk_record.staff_id;
+      FROM desk_record LEFT JOIN staff ON staff.id = desk_record.staff_id;`;
+  db.exec(`${columns("desk_record_rebuilt")}
+    ${copied}
     DROP TABLE desk_record;
     ALTER TABLE desk_record_rebuilt RENAME TO desk_record;
     ${indexAndTriggers}`);
