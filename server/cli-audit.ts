@@ -88,6 +88,8 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
       return `changed ${reference}: ${printableLine(what)}`;
     case "sent a document":
       return `${printableLine(what)} as document ${document! + 1} of ${reference}`;
+    case "added a document":
+      return `added document ${document! + 1} to ${reference}, ${printableLine(what)}`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { runAudit } from "../cli-audit";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { lagosTime } from "../mail/lagos-time";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
@@ -155,6 +156,14 @@ describe("A document staff add on the desk", () => {
     assert.ok(page.body.includes("<li>Police report: arrived</li>"));
     // Only the estimate is left to choose.
     assert.ok(page.body.includes('<option value="" selected>None of them</option><option value="Repair estimate">'));
+    assert.ok(page.body.includes("<td>Ada Okafor</td>\n<td>added document 2, from WhatsApp for Police report</td>"));
+    assert.match(
+      runAudit(app.db, { reference }),
+      new RegExp(
+        `^\\w{3} .* WAT  Ada Okafor <ada@cowryshield\\.com\\.ng>  added document 2 to ${reference}, from WhatsApp for Police report  from 127\\.0\\.0\\.1$`,
+        "m",
+      ),
+    );
     // The page the addition led back to is not a view of its own.
     const views = app.desk.record.entries({ reference }).filter((entry) => entry.action === "viewed");
     assert.equal(views.length, 1);
