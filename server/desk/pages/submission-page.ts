@@ -124,6 +124,10 @@ function doneWords(entry: TimelineEntry): string {
   }
 }
 
+/** What adding a document did, in a line: "Added scan.pdf for Police report." */
+const addedWords = (document: StoredDocument) =>
+  `Added ${document.originalName}${document.askedFor === null ? "" : ` for ${document.askedFor}`}.`;
+
 export interface SubmissionPageOptions {
   /** Everyone on the desk, to assign it to. */
   people: StaffMember[];
@@ -185,6 +189,7 @@ export function submissionPage(
   const addedNow = submission.documents.find(
     (document) => document.position === added && document.addedById === person.id,
   );
+  const saidDone = done ? doneWords(done) : addedNow && addedWords(addedNow);
   return deskPage({
     title: `${notice === undefined ? "" : "Error: "}${kindWords[kind]} ${reference}`,
     signedIn: person,
@@ -198,8 +203,7 @@ ${
       : problemLinks(context, nextSteps, claimDocuments, notice),
   )
 }
-${done && escaped`<p class="status" id="done" role="status" tabindex="-1">${doneWords(done)}</p>`}
-${addedNow && escaped`<p class="status" id="done" role="status" tabindex="-1">Added ${addedNow.originalName}${addedNow.askedFor !== null && escaped` for ${addedNow.askedFor}`}.</p>`}
+${saidDone && escaped`<p class="status" id="done" role="status" tabindex="-1">${saidDone}</p>`}
 <div class="ticket"><section class="standing" aria-labelledby="standing-title">
 <h2 id="standing-title">Where it stands</h2>
 <dl class="state"><dt>Step</dt><dd>${state.step.staffSee}</dd><dt>Owner</dt><dd>${state.owner?.name ?? "Nobody"}</dd>
