@@ -10,13 +10,14 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { claimMessages } from "../../form-contract/claim/schema";
 import { runAudit } from "../cli-audit";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { lagosTime } from "../mail/lagos-time";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { fileClaim, rowsOf, serviceMailingToSink, sessionOn, textOf } from "./claim-status-session";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { OPERATOR, pdfBytes } from "./helpers";
+import { exeBytes, OPERATOR, pdfBytes, pdfOfSize, until } from "./helpers";
 import { onePage, pdfFile, scriptAction } from "./pdf-files";
 
 type Cookies = Record<string, string>;
@@ -179,6 +180,42 @@ describe("A document staff add on the desk", () => {
       ),
     );
     assert.ok(textOf(customer.body).includes("police-report-scan.pdf, received"));
+  });
+
+  it("the last one missing tells the claims inbox that everything asked for has arrived, naming who added which", async () => {
+    const { app, sink, ada, reference } = await claimWaiting();
+    for (const [askedFor, name, source] of [
+      ["Police report", "report.pdf", "whatsapp"],
+      ["Repair estimate", "estimate.pdf", "insurer"],
+    ] as const) {
+      const added = await addDocument(app, reference, ada.cookies, { source, askedFor, file: pdf(name) });
+      assert.equal(added.statusCode, 303, added.body);
+    }
+    await until(() => sink.received.some((mail) => mail.subject?.includes("every document")), "the staff e-mail");
+    const [told] = sink.received.filter((mail) => mail.subject?.includes("every document"));
+    assert.equal(told!.subject, `Claim ${reference}: every document asked for has arrived`);
+    const text = told!.text ?? "";
+    assert.match(text, /^They came from the customer's claim page, or staff added them on the desk:$/m);
+    assert.match(text, /^- Police report: report\.pdf, .* WAT, added by Ada Okafor from WhatsApp$/m);
+    assert.match(text, /^- Repair estimate: estimate\.pdf, .* WAT, added by Ada Okafor from the insurer$/m);
+  });
+
+  it("refuses what the customer's uploads refuse: a file over 5 MB, a file that is not a document", async () => {
+    const { app, dataDir, ada, reference } = await claimWaiting();
+    const big = await addDocument(app, reference, ada.cookies, {
+      source: "email",
+      file: { name: "big.pdf", bytes: pdfOfSize(6 * 1024 * 1024, 32), type: "application/pdf" },
+    });
+    assert.equal(big.statusCode, 413);
+    assert.ok(big.body.includes(`<li><a href="#add-document-file">${claimMessages.documentSize}</a></li>`), big.body);
+    const program = await addDocument(app, reference, ada.cookies, {
+      source: "email",
+      file: { name: "setup.exe", bytes: exeBytes, type: "application/octet-stream" },
+    });
+    assert.equal(program.statusCode, 400);
+    assert.match(program.body, /<li><a href="#add-document-file">setup\.exe: [^<]+<\/a><\/li>/);
+    assert.equal(documentRows(dataDir).length, 1);
+    assert.deepEqual(fs.readdirSync(path.join(dataDir, "incoming")), []);
   });
 
   it("kept as nothing asked for, from an office, and erased with its claim", async () => {
