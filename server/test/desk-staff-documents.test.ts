@@ -159,7 +159,7 @@ describe("A document staff add on the desk", () => {
     assert.ok(page.body.includes('<option value="" selected>None of them</option><option value="Repair estimate">'));
     assert.ok(page.body.includes("<td>Ada Okafor</td>\n<td>added document 2, from WhatsApp for Police report</td>"));
     assert.match(
-      runAudit(app.db, { reference }),
+      runAudit(app.db, { name: "audit", reference }),
       new RegExp(
         `^\\w{3} .* WAT  Ada Okafor <ada@cowryshield\\.com\\.ng>  added document 2 to ${reference}, from WhatsApp for Police report  from 127\\.0\\.0\\.1$`,
         "m",
