@@ -91,6 +91,8 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
     case "added an insurer":
     case "changed an insurer":
       return `${action}: ${printableLine(what)}`;
+    case "added a document":
+      return `added document ${document! + 1} to ${reference}, ${printableLine(what)}`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

@@ -1,7 +1,12 @@
-/** A claim's document rules (the claim schema's) applied to documents on their own: an upload, before its claim. */
+/**
+ * A claim's document rules (the claim schema's) applied to documents on their own: an upload, before its claim, and
+ * a document that comes after it, from the customer's claim page or added by staff on the desk.
+ */
 import type { DocumentLike } from "../../form-contract/claim/documents";
 import { claimSchema } from "../../form-contract/claim/schema";
-import type { JudgedDocument } from "../storage/documents/document-content";
+import { documentsToKeep } from "../storage/documents/accepted-documents";
+import { judgeDocument, type JudgedDocument } from "../storage/documents/document-content";
+import type { AcceptedDocument, StagedDocument } from "../storage/documents/documents";
 import { validateWith } from "./validation";
 
 /**
@@ -21,4 +26,20 @@ export async function checkDocuments(documents: DocumentLike[], problems: (strin
     documents.map((document) => document.name),
     problems,
   );
+}
+
+/**
+ * A document that comes after its claim, judged by its content and held to every rule a claim's documents meet
+ * (type, size, name, active content), then made ready to keep (a photo re-encoded, added to `staged` for the
+ * clean-up); throws SubmissionRejected with the message a claim carrying it would get.
+ */
+export async function checkedLaterDocument(
+  document: StagedDocument,
+  dataDir: string,
+  staged: StagedDocument[],
+): Promise<AcceptedDocument> {
+  const judged = await judgeDocument(document.tempPath, document.originalName);
+  await checkDocuments([asJudged(document.originalName, document.size, judged)], [judged.problem]);
+  const [kept] = await documentsToKeep([document], [judged], dataDir, staged);
+  return kept!;
 }

@@ -129,6 +129,46 @@ describe("openDatabase", () => {
     }
   });
 
+  it("lets staff's added documents into a record made before them, keeping its rows as written and its rules", () => {
+    const dataDir = tempDir("record-before-added-");
+    const now = new Date("2026-11-29T10:12:00Z");
+    const made = openDatabase(dataDir);
+    const ada = createStaffStore(made).add("ada@cowryshield.com.ng", "Ada Okafor", now)!;
+    // The record as the service made it once names were kept, before staff could add a document.
+    made.exec(`DROP TABLE desk_record;
+      CREATE TABLE desk_record (
+        id INTEGER PRIMARY KEY, at TEXT NOT NULL,
+        actor TEXT NOT NULL CHECK (actor IN ('desk', 'command line', 'service', 'customer')),
+        staff_id INTEGER REFERENCES staff (id), staff_name TEXT, staff_email TEXT, os_user TEXT,
+        action TEXT NOT NULL CHECK (action IN ('signed in', 'viewed', 'sent a document')),
+        reference TEXT, document INTEGER, what TEXT, address TEXT, credential TEXT,
+        about_staff_id INTEGER REFERENCES staff (id), about_name TEXT, about_email TEXT
+      );
+      INSERT INTO desk_record (at, actor, staff_id, staff_name, staff_email, action, address)
+        VALUES ('${now.toISOString()}', 'desk', ${ada.id}, 'Ada Okafor (then)', 'ada@cowryshield.com.ng', 'signed in',
+          '192.0.2.10');`);
+    made.close();
+
+    const db = openDatabase(dataDir);
+    try {
+      createDeskRecord(db).staffAdded(
+        "CLM-2026-000001",
+        1,
+        "from WhatsApp",
+        { staffId: ada.id, address: "192.0.2.10" },
+        now,
+      );
+      assert.deepEqual(db.prepare("SELECT id, staff_name, action, document, what FROM desk_record ORDER BY id").all(), [
+        { id: 1, staff_name: "Ada Okafor (then)", action: "signed in", document: null, what: null },
+        { id: 2, staff_name: "Ada Okafor", action: "added a document", document: 1, what: "from WhatsApp" },
+      ]);
+      assert.throws(() => db.exec("DELETE FROM desk_record"), /append-only/);
+      assert.throws(() => db.exec("UPDATE desk_record SET what = 'x'"), /append-only/);
+    } finally {
+      db.close();
+    }
+  });
+
   it("upgrades a database made before names were kept as they were: staff and record rebuilt, ids and rules kept", () => {
     const dataDir = tempDir("before-names-");
     const made = new Database(path.join(dataDir, DATABASE_FILE));

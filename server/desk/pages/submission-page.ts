@@ -1,11 +1,11 @@
 /**
  * A submission's page on the desk: where it stands, every field as sent (in staff's words, as their e-mail gives
  * them), its documents to open or download (each photo as a thumbnail that opens it) and what the customer was asked
- * for, its timeline (each change with who and when, each document the customer sent since), who has looked at it
- * (who-has-looked.ts), and the forms that change it (submission-changes.ts). Laid out as a helpdesk's ticket: where
- * it stands, its owner and the moves in a column of their own, beside what was sent and the timeline from 1024 px,
- * above them on a phone. At the top, what the person's change just did, or the problems with the form that came back
- * (error-summary.ts).
+ * for, its timeline (each change with who and when, each document the customer sent or staff added since), who has
+ * looked at it (who-has-looked.ts), and the forms that change it (submission-changes.ts) or add a document to a
+ * claim (document-add-form.ts). Laid out as a helpdesk's ticket: where it stands, its owner and the moves in a column
+ * of their own, beside what was sent and the timeline from 1024 px, above them on a phone. At the top, what the
+ * person's change or added document just did, or the problems with the form that came back (error-summary.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { lagosTime } from "../../mail/lagos-time";
@@ -21,6 +21,8 @@ import type { StoredSubmission } from "../../storage/submissions/submission-stor
 import { DESK_PATHS, documentPath, thumbnailPath } from "../desk-paths";
 import type { ProductDocuments } from "../claim-documents";
 import { assignForm, moveForms, noteForm, problemLinks, type EmailPreview, type Retry } from "./submission-changes";
+import { ADD_DOCUMENT_FORM, addDocumentForm, addDocumentProblemLinks } from "./document-add-form";
+import { fromWords } from "../document-sources";
 import { claimDays } from "../settlement-days";
 import { deskPage } from "./desk-page";
 import { errorSummary } from "./error-summary";
@@ -47,17 +49,23 @@ const detail = ({ label, text, href, multiLine }: Detail) =>
 const thumbnailLink = (path: string, src: string, name: string, { width, height }: Thumbnail) =>
   escaped`<a class="thumbnail" href="${path}"><img src="${src}" alt="${name}" width="${String(width)}" height="${String(height)}" loading="lazy"></a>`;
 
-function documentItem(
-  reference: string,
-  document: StoredSubmission["documents"][number],
-  thumbnail: Thumbnail | undefined,
-) {
+type StoredDocument = StoredSubmission["documents"][number];
+
+/** How a document that came after the claim came: "Added by Ada Okafor, from WhatsApp, Sun 29 Nov 2026, 10:12 WAT". */
+function cameWords(document: StoredDocument) {
+  const asked = document.askedFor !== null && escaped` for ${document.askedFor}`;
+  const at = lagosTime(document.receivedAt);
+  if (document.source !== null) {
+    return escaped` <span class="quiet-text">Added by ${document.addedByName ?? "staff"}, ${fromWords(document.source)}${asked}, ${at}</span>`;
+  }
+  return document.askedFor !== null && escaped` <span class="quiet-text">sent by the customer${asked}, ${at}</span>`;
+}
+
+function documentItem(reference: string, document: StoredDocument, thumbnail: Thumbnail | undefined) {
   const kind = documentKinds[document.mediaType] ?? document.mediaType;
   const opens = document.mediaType === "application/pdf" || document.mediaType.startsWith("image/");
   const path = documentPath(reference, document.position);
-  const sent =
-    document.askedFor !== null &&
-    escaped` <span class="quiet-text">sent by the customer for ${document.askedFor}, ${lagosTime(document.receivedAt)}</span>`;
+  const sent = cameWords(document);
   const about = escaped`<span>${document.originalName}</span> <span class="quiet-text">${kind}, ${formatFileSize(document.size)}</span>${sent}
 ${opens && escaped`<a href="${path}">Open</a>`} <a href="${path}?download">Download</a>`;
   if (!thumbnail) return escaped`<li>${about}</li>`;
@@ -83,19 +91,21 @@ ${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>
 const timelineItem = (at: string, words: SafeHtml, version?: number) =>
   escaped`<li${version !== undefined && escaped` id="change-${String(version)}"`}><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
 
-/** Staff's changes and the documents the customer sent since, in the order they came. */
+/** A document that came after the claim, in the timeline's words; undefined for one that came with it. */
+function documentCame(document: StoredDocument): SafeHtml | undefined {
+  const asked = document.askedFor !== null && escaped` for ${document.askedFor}`;
+  if (document.source !== null) {
+    return escaped`<p>${document.addedByName ?? "Staff"} added ${document.originalName}, ${fromWords(document.source)}${asked}.</p>`;
+  }
+  return document.askedFor === null ? undefined : escaped`<p>The customer sent ${document.originalName}${asked}.</p>`;
+}
+
+/** Staff's changes and the documents that came since, in the order they came. */
 function timelineItems(submission: StoredSubmission, timeline: readonly TimelineEntry[]): SafeHtml[] {
-  const sent = submission.documents.flatMap((document) =>
-    document.askedFor === null
-      ? []
-      : [
-          {
-            at: document.receivedAt,
-            words: escaped`<p>The customer sent ${document.originalName} for ${document.askedFor}.</p>`,
-            version: undefined,
-          },
-        ],
-  );
+  const sent = submission.documents.flatMap((document) => {
+    const words = documentCame(document);
+    return words === undefined ? [] : [{ at: document.receivedAt, words, version: undefined }];
+  });
   const changes = timeline.map((entry) => ({ at: entry.at, words: entryWords(entry), version: entry.version }));
   return [...changes, ...sent]
     .sort((a, b) => a.at.localeCompare(b.at))
@@ -114,6 +124,10 @@ function doneWords(entry: TimelineEntry): string {
   }
 }
 
+/** What adding a document did, in a line: "Added scan.pdf for Police report." */
+const addedWords = (document: StoredDocument) =>
+  `Added ${document.originalName}${document.askedFor === null ? "" : ` for ${document.askedFor}`}.`;
+
 export interface SubmissionPageOptions {
   /** Everyone on the desk, to assign it to. */
   people: StaffMember[];
@@ -131,6 +145,8 @@ export interface SubmissionPageOptions {
   notice?: string;
   /** The version of the person's own change the page was led back to after, said at the top. */
   changed?: number;
+  /** The position of the document the person just added, which the page was led back to after, said at the top. */
+  added?: number;
   /** The e-mail a move would send, asked for from its form. */
   preview?: EmailPreview;
   /** Why the customer cannot be e-mailed of a move; absent when they can. */
@@ -152,6 +168,7 @@ export function submissionPage(
     retry,
     notice,
     changed,
+    added,
     preview,
     unreachable,
     now = new Date(),
@@ -169,13 +186,24 @@ export function submissionPage(
           documentItem(reference, document, thumbnails.get(document.position)),
         )}</ul>`;
   const done = timeline.find((entry) => entry.version === changed && entry.by.id === person.id);
+  const addedNow = submission.documents.find(
+    (document) => document.position === added && document.addedById === person.id,
+  );
+  const saidDone = done ? doneWords(done) : addedNow && addedWords(addedNow);
   return deskPage({
     title: `${notice === undefined ? "" : "Error: "}${kindWords[kind]} ${reference}`,
     signedIn: person,
     body: escaped`<p><a href="${DESK_PATHS.home}">Back to the queue</a></p>
 <h1>${kindWords[kind]} <span class="reference">${reference}</span></h1>
-${notice !== undefined && errorSummary(problemLinks(context, nextSteps, claimDocuments, notice))}
-${done && escaped`<p class="status" id="done" role="status" tabindex="-1">${doneWords(done)}</p>`}
+${
+  notice !== undefined &&
+  errorSummary(
+    retry?.form === ADD_DOCUMENT_FORM
+      ? addDocumentProblemLinks(retry)
+      : problemLinks(context, nextSteps, claimDocuments, notice),
+  )
+}
+${saidDone && escaped`<p class="status" id="done" role="status" tabindex="-1">${saidDone}</p>`}
 <div class="ticket"><section class="standing" aria-labelledby="standing-title">
 <h2 id="standing-title">Where it stands</h2>
 <dl class="state"><dt>Step</dt><dd>${state.step.staffSee}</dd><dt>Owner</dt><dd>${state.owner?.name ?? "Nobody"}</dd>
@@ -191,6 +219,7 @@ ${moveForms(context, nextSteps, claimDocuments)}
 <h2>Documents</h2>
 ${documents}
 ${asked && askedOnDesk(asked)}
+${kind === "claim" && addDocumentForm(reference, asked, retry)}
 <h2>Timeline</h2>
 <ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline)}</ol>
 ${noteForm(context)}

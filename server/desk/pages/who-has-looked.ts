@@ -33,6 +33,8 @@ function whatOf({ action, document, what }: RecordEntry, documents: number[]): s
       return `changed it: ${what}`;
     case "sent a document":
       return `${what} as document ${document! + 1}`;
+    case "added a document":
+      return `added document ${document! + 1}, ${what}`;
     case "opened the claim page":
       return "opened their claim's page";
     case "erased":

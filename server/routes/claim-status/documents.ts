@@ -12,12 +12,10 @@ import { MAX_DOCUMENT_BYTES } from "../../../form-contract/claim/documents";
 import { askedDocumentMessages, type DocumentAccepted } from "../../../form-contract/claim-status/documents";
 import { CLAIM_STATUS_PATHS, receivedPagePath } from "../../claim-status/claim-status-paths";
 import { clientErrorAnswer } from "../../plugins/error-answers/client-error-answer";
-import { documentsToKeep } from "../../storage/documents/accepted-documents";
 import type { SentOutcome } from "../../storage/claim-status/customer-documents";
-import { judgeDocument } from "../../storage/documents/document-content";
 import { discardStaged, type StagedDocument } from "../../storage/documents/documents";
 import { lowDiskSpace, RequestRefused } from "../../submissions/client-errors";
-import { asJudged, checkDocuments } from "../../submissions/document-checks";
+import { checkedLaterDocument } from "../../submissions/document-checks";
 import { refuseOtherOrigins } from "../desk/same-origin";
 import { stageUploads } from "../claims/claim-with-uploads";
 import { readDocumentSent, readPostedDocument } from "./sent-document";
@@ -126,11 +124,9 @@ export const documentsRoute: FastifyPluginAsync<{ publicOrigin: string; uploadSc
           ));
         }
         if (!claimStatus.documents.asked(submission.reference)?.asked.includes(askedFor)) throw refusals["not asked"]();
-        const judged = await judgeDocument(document.tempPath, document.originalName);
-        await checkDocuments([asJudged(document.originalName, document.size, judged)], [judged.problem]);
-        const [kept] = await documentsToKeep([document], [judged], dataDir, staged);
+        const kept = await checkedLaterDocument(document, dataDir, staged);
         const keep = () =>
-          positionOf(claimStatus.documents.send(submissionId, reference, askedFor, kept!, upload?.id ?? null));
+          positionOf(claimStatus.documents.send(submissionId, reference, askedFor, kept, upload?.id ?? null));
         // The upload goes to this document only if nothing else took it meanwhile, and is deleted once it is kept.
         const position = upload ? uploads.claim([upload.id], upload.claimKey, keep) : keep();
         // Staff's e-mail, when this was the last document missing, goes now.

@@ -1,7 +1,7 @@
 /**
  * A document sent from a claim's page (form-contract/claim-status/documents.ts), read in either form: the page's
- * plain multipart form, its file staged as it streams in (limits enforced by the multipart plugin, one file), or
- * the upload script's JSON naming a tus upload made with its claim key.
+ * plain multipart form of one file (submissions/one-file-form.ts), or the upload script's JSON naming a tus upload
+ * made with its claim key.
  */
 import type { FastifyRequest } from "fastify";
 import {
@@ -9,10 +9,8 @@ import {
   askedDocumentMessages,
   type DocumentSent,
 } from "../../../form-contract/claim-status/documents";
-import { stageDocument, type StagedDocument } from "../../storage/documents/documents";
-import { incompleteBody, MAX_TEXT_FIELDS, tooManyFields } from "../../submissions/client-errors";
-import { endedEarly, requireBoundary } from "../../submissions/multipart-parts";
-import { printableExcerpt } from "../../submissions/safe-text";
+import type { StagedDocument } from "../../storage/documents/documents";
+import { readOneFileForm } from "../../submissions/one-file-form";
 import { SubmissionRejected } from "../../submissions/validation";
 
 /** Longer than any document name the desk offers; what is longer is asked for by nobody. */
@@ -42,37 +40,15 @@ export async function readPostedDocument(
   staged: StagedDocument[],
   onAskedFor: (askedFor: string) => void,
 ): Promise<{ askedFor: string; document: StagedDocument }> {
-  requireBoundary(request);
-  let askedFor: string | undefined;
-  let document: StagedDocument | undefined;
-  let textFields = 0;
-  for await (const part of request.parts({ limits: { files: 1 } })) {
-    if (part.type === "field") {
-      textFields += 1;
-      if (textFields > MAX_TEXT_FIELDS) throw tooManyFields();
-      if (part.fieldname === documentFields.askedFor) {
-        askedFor = textOf(part.value, ASKED_FOR_MAX);
-        if (askedFor !== undefined) onAskedFor(askedFor);
-      }
-      continue;
-    }
-    if (part.fieldname !== documentFields.document) {
-      part.file.resume();
-      throw new SubmissionRejected({ documents: `Unexpected file field ${printableExcerpt(part.fieldname, 40)}` });
-    }
-    if (endedEarly(part.file)) throw incompleteBody();
-    // A file chooser left empty is posted as a part without a file name (and without bytes).
-    if (!part.filename) {
-      part.file.resume();
-      continue;
-    }
-    try {
-      document = await stageDocument(part.file, part.filename, dataDir);
-      staged.push(document);
-    } catch (error) {
-      throw endedEarly(part.file) ? incompleteBody() : error;
-    }
-  }
+  const {
+    fields: { askedFor },
+    document,
+  } = await readOneFileForm(request, dataDir, staged, {
+    fileField: documentFields.document,
+    textFields: [documentFields.askedFor],
+    maxLength: ASKED_FOR_MAX,
+    onField: (_name, value) => onAskedFor(value),
+  });
   if (askedFor === undefined) throw new SubmissionRejected({ form: "Say which document this is in askedFor" });
   if (document === undefined) throw new SubmissionRejected({ documents: askedDocumentMessages.noFile });
   return { askedFor, document };

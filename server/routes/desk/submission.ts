@@ -1,7 +1,7 @@
 /**
  * GET /desk/submissions/REF: a submission's page, its view recorded with who and from which address (but not the
  * page a change of theirs leads back to). POST
- * …/assign, …/note and …/move: the changes staff make there (storage/desk-progress/submission-progress.ts, which records each
+ * …/assign, …/note and …/move: the changes staff make there, and …/documents a document they add (staff-documents.ts) (storage/desk-progress/submission-progress.ts, which records each
  * and queues the e-mail telling the customer of a move, when the form's box asks for it).
  * A change made leads back to the page (303) at `?changed=VERSION`, which the page says the person's change of that
  * version did ("Moved to With the insurer; the customer was e-mailed"): a number of the timeline's, not what was
@@ -30,6 +30,7 @@ import { isPhoto, thumbnailOf, type Thumbnail } from "../../storage/documents/th
 import { checkedMove, type ChangeOutcome } from "../../storage/desk-progress/submission-progress";
 import { stepOf } from "../../../form-contract/steps/steps";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
+import { staffDocumentsRoute } from "./staff-documents";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
@@ -40,6 +41,9 @@ const OWN_CHANGE_MS = 60_000;
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 export const submissionRoute: FastifyPluginAsync = async (app) => {
+  await app.register(staffDocumentsRoute, {
+    showAgain: (request, reply, reference, said) => show(request, reply, reference, said),
+  });
   acceptUrlEncodedFormsWithLists(app);
   const { progress, record, staff } = app.desk;
   const { productsFile, mailFrom, publicOrigin, nextStepsFile, dataDir } = app.config;
@@ -72,13 +76,13 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * Whether the record's latest line on a submission is this person's own change of a moment ago, made after they
-   * viewed it: the page their change sends them back to, not a view of its own.
+   * Whether the record's latest line on a submission is this person's own change (or document added) of a moment
+   * ago, made after they viewed it: the page their change sends them back to, not a view of its own.
    */
   function justChangedBy(entries: readonly RecordEntry[], staffId: number, now: Date) {
     const latest = entries.at(-1);
     return (
-      latest?.action === "changed" &&
+      (latest?.action === "changed" || latest?.action === "added a document") &&
       latest.staffId === staffId &&
       now.getTime() - Date.parse(latest.at) < OWN_CHANGE_MS &&
       entries.some((entry) => entry.action === "viewed" && entry.staffId === staffId)
@@ -105,6 +109,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   /** What the page says at the top: the person's change just made, the form sent back, the e-mail previewed. */
   interface Said {
     changed?: number;
+    added?: number;
     retry?: Retry;
     notice?: string;
     preview?: EmailPreview;
@@ -135,11 +140,16 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     return reply.type("text/html; charset=utf-8").send(page);
   }
 
-  app.get<{ Params: { reference: string }; Querystring: { changed?: string } }>(
+  app.get<{ Params: { reference: string }; Querystring: { changed?: string; added?: string } }>(
     `${DESK_PATHS.submissions}:reference`,
     async (request, reply) => {
       const changed = Number(request.query.changed);
-      return show(request, reply, request.params.reference, Number.isInteger(changed) ? { changed } : {});
+      // A document's number as in its address, from 1 (staff-documents.ts).
+      const added = Number(request.query.added) - 1;
+      return show(request, reply, request.params.reference, {
+        ...(Number.isInteger(changed) && { changed }),
+        ...(Number.isInteger(added) && { added }),
+      });
     },
   );
 

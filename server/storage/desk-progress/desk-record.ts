@@ -3,10 +3,10 @@
  * `queueViewed`; the sign-in, registration, passkeys and sign-out routes `signedIn`, `signInRefused`,
  * `passkeyRegistered`, `passkeyRemoved` and `signedOut`; the submission's progress (submission-progress.ts)
  * `changed` in the same transaction as the change, erasure `erased`, a document from the customer's claim page
- * (customer-documents.ts) `customerSent` in the transaction that stores it, the claim's status link
- * `claimPageOpened`, the staff's command line `staffCommand`, and the insurers' page (insurer-changes.ts)
- * `insurerAdded` and `insurerChanged` in the transaction of the change. Each row takes the names and e-mails of its people
- * from `staff` as it is written. Nothing here takes what a customer wrote.
+ * (customer-documents.ts) `customerSent` in the transaction that stores it, one staff add from the desk `staffAdded`
+ * likewise, the claim's status link `claimPageOpened`, the staff's command line `staffCommand`, and the insurers'
+ * page (insurer-changes.ts) `insurerAdded` and `insurerChanged` in the transaction of the change. Each row takes the
+ * names and e-mails of its people from `staff` as it is written. Nothing here takes what a customer wrote.
  */
 import type { Db } from "../database/database";
 import type { RECORD_ACTIONS } from "./record-table";
@@ -131,6 +131,12 @@ export function createDeskRecord(db: Db) {
     /** The customer sent a document asked for (`askedFor`, the desk's own words for it) from their claim's page. */
     customerSent: (reference: string, document: number, askedFor: string, now: Date) =>
       write({ actor: "customer", action: "sent a document", reference, document, what: `sent ${askedFor}` }, now),
+    /**
+     * Staff added a document to the claim from its desk page: `what` says where it came from and the document asked
+     * for it answers, if any, in the desk's own words ("from WhatsApp for Police report"); never its file's name.
+     */
+    staffAdded: (reference: string, document: number, what: string, by: DeskActor, now: Date) =>
+      onDesk(by, "added a document", now, { reference, document, what }),
     /** A status link opened a claim session, from `address` (never the link's token). */
     claimPageOpened: (reference: string, address: string, now: Date) =>
       write({ actor: "customer", action: "opened the claim page", reference, address }, now),

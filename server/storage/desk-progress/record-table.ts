@@ -29,6 +29,7 @@ export const RECORD_ACTIONS = [
   "changed",
   "erased",
   "sent a document",
+  "added a document",
   "opened the claim page",
   "added a person",
   "made a registration link",
@@ -78,13 +79,11 @@ export const RECORD_TABLE = `${columns("desk_record")}${indexAndTriggers}`;
  */
 export function bringRecordUpToDate(db: Database.Database): boolean {
   const present = (db.pragma("table_info(desk_record)") as { name: string }[]).map((column) => column.name);
-  const { sql } = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'desk_record'").get()!;
-  const keepsNames = present.includes("staff_name");
-  if (keepsNames && RECORD_ACTIONS.every((action) => sql.includes(`'${action}'`))) return false;
-  const all = `id, at, actor, staff_id, staff_name, staff_email, os_user, action, reference, document, what, address,
-      credential, about_staff_id, about_name, about_email`;
-  const copied = keepsNames
-    ? `INSERT INTO desk_record_rebuilt (${all}) SELECT ${all} FROM desk_record;`
+  const made = db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'desk_record'").get()!.sql;
+  const namesKept = present.includes("staff_name");
+  if (namesKept && RECORD_ACTIONS.every((action) => made.includes(`'${action}'`))) return false;
+  const copied = namesKept
+    ? `INSERT INTO desk_record_rebuilt (${present.join(", ")}) SELECT ${present.join(", ")} FROM desk_record;`
     : `INSERT INTO desk_record_rebuilt
       (id, at, actor, staff_id, staff_name, staff_email, action, reference, document, what, address)
       SELECT desk_record.id, at, actor, staff_id, staff.name, staff.email, action, reference, document, what, address

@@ -40,6 +40,10 @@ export interface StoredSubmission {
     /** For one sent from the claim's page (customer-documents.ts): the document asked for, and the move that asked. */
     askedFor: string | null;
     askedIn: number | null;
+    /** For one staff added from the desk (customer-documents.ts): who (their name as it is now), and where it came from. */
+    addedById: number | null;
+    addedByName: string | null;
+    source: string | null;
   }[];
 }
 
@@ -105,8 +109,9 @@ export function createSubmissionStore(db: Db, dataDir: string, { onSaved }: Opti
     `SELECT position, original_name AS originalName, stored_path AS storedPath, media_type AS mediaType, size,
        documents.sha256, original_sha256 AS originalSha256,
        COALESCE(documents.received_at, submissions.received_at) AS receivedAt, asked_for AS askedFor,
-       asked_in AS askedIn
+       asked_in AS askedIn, documents.added_by AS addedById, staff.name AS addedByName, documents.source
      FROM documents JOIN submissions ON submissions.id = documents.submission_id
+       LEFT JOIN staff ON staff.id = documents.added_by
      WHERE submission_id = ? ORDER BY position`,
   );
   const allSubmissions = db.prepare<[], SubmissionRow>(

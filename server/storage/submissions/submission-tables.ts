@@ -59,6 +59,10 @@ export const SUBMISSION_COLUMNS_ADDED: ColumnsAdded = {
     asked_for: "TEXT",
     asked_in: "INTEGER",
     upload_id: "TEXT",
+    // A document staff added from the claim's desk page (customer-documents.ts): who, and where it came from
+    // (desk/document-sources.ts). Null for the customer's own.
+    added_by: "INTEGER REFERENCES staff (id)",
+    source: "TEXT",
   },
 };
 
