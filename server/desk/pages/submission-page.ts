@@ -22,20 +22,17 @@ import { DESK_PATHS, documentPath, thumbnailPath } from "../desk-paths";
 import type { ProductDocuments } from "../claim-documents";
 import { assignForm, moveForms, noteForm, problemLinks, type EmailPreview, type Retry } from "./submission-changes";
 import { claimDays } from "../settlement-days";
+import { documentKind } from "../document-kinds";
 import { deskPage } from "./desk-page";
 import { errorSummary } from "./error-summary";
 import { askedOnDesk } from "./documents-asked";
 import { whoHasLooked } from "./who-has-looked";
+import { claimPackForm, PACK_FORM, packProblemLinks, packWords } from "./claim-pack-form";
+import type { ClaimPack } from "../../storage/claim-packs/claim-packs";
+import type { Insurer } from "../../storage/insurers/insurers";
+import { PACK_STEP } from "../../storage/claim-packs/claim-packs";
 
 const kindWords = { claim: "Claim", quote: "Quote request" } as const;
-
-const documentKinds: Record<string, string> = {
-  "application/pdf": "PDF",
-  "image/jpeg": "JPEG photo",
-  "image/png": "PNG image",
-  "application/msword": "Word document",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
-};
 
 /** Lines a person wrote, each a paragraph. */
 const paragraphs = (text: string) => text.split("\n").map((line) => escaped`<p>${line}</p>`);
@@ -52,7 +49,7 @@ function documentItem(
   document: StoredSubmission["documents"][number],
   thumbnail: Thumbnail | undefined,
 ) {
-  const kind = documentKinds[document.mediaType] ?? document.mediaType;
+  const kind = documentKind(document.mediaType);
   const opens = document.mediaType === "application/pdf" || document.mediaType.startsWith("image/");
   const path = documentPath(reference, document.position);
   const sent =
@@ -83,8 +80,12 @@ ${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>
 const timelineItem = (at: string, words: SafeHtml, version?: number) =>
   escaped`<li${version !== undefined && escaped` id="change-${String(version)}"`}><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
 
-/** Staff's changes and the documents the customer sent since, in the order they came. */
-function timelineItems(submission: StoredSubmission, timeline: readonly TimelineEntry[]): SafeHtml[] {
+/** Staff's changes, the claim packs sent and the documents the customer sent since, in the order they came. */
+function timelineItems(
+  submission: StoredSubmission,
+  timeline: readonly TimelineEntry[],
+  packs: readonly ClaimPack[],
+): SafeHtml[] {
   const sent = submission.documents.flatMap((document) =>
     document.askedFor === null
       ? []
@@ -97,7 +98,12 @@ function timelineItems(submission: StoredSubmission, timeline: readonly Timeline
         ],
   );
   const changes = timeline.map((entry) => ({ at: entry.at, words: entryWords(entry), version: entry.version }));
-  return [...changes, ...sent]
+  const packed = packs.map((pack) => ({
+    at: pack.madeAt,
+    words: packWords(submission, pack),
+    version: undefined,
+  }));
+  return [...changes, ...packed, ...sent]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map(({ at, words, version }) => timelineItem(at, words, version));
 }
@@ -135,6 +141,10 @@ export interface SubmissionPageOptions {
   preview?: EmailPreview;
   /** Why the customer cannot be e-mailed of a move; absent when they can. */
   unreachable?: string;
+  /** The insurers a claim pack may go to. */
+  insurers?: readonly Insurer[];
+  /** The claim packs sent, for the timeline. */
+  packs?: readonly ClaimPack[];
   now?: Date;
 }
 
@@ -154,6 +164,8 @@ export function submissionPage(
     changed,
     preview,
     unreachable,
+    insurers = [],
+    packs = [],
     now = new Date(),
   }: SubmissionPageOptions,
 ) {
@@ -174,7 +186,7 @@ export function submissionPage(
     signedIn: person,
     body: escaped`<p><a href="${DESK_PATHS.home}">Back to the queue</a></p>
 <h1>${kindWords[kind]} <span class="reference">${reference}</span></h1>
-${notice !== undefined && errorSummary(problemLinks(context, nextSteps, claimDocuments, notice))}
+${notice !== undefined && errorSummary(retry?.form === PACK_FORM ? packProblemLinks(retry, notice) : problemLinks(context, nextSteps, claimDocuments, notice))}
 ${done && escaped`<p class="status" id="done" role="status" tabindex="-1">${doneWords(done)}</p>`}
 <div class="ticket"><section class="standing" aria-labelledby="standing-title">
 <h2 id="standing-title">Where it stands</h2>
@@ -184,6 +196,7 @@ ${assignForm(context, people, person)}
 <h3 id="move">Move it</h3>
 ${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
 ${moveForms(context, nextSteps, claimDocuments)}
+${kind === "claim" && state.step.next.includes(PACK_STEP) && claimPackForm({ submission, version: state.version, insurers, retry, unreachable })}
 </section>
 <div class="sent-and-timeline">
 <h2>What was sent</h2>
@@ -192,7 +205,7 @@ ${moveForms(context, nextSteps, claimDocuments)}
 ${documents}
 ${asked && askedOnDesk(asked)}
 <h2>Timeline</h2>
-<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline)}</ol>
+<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs)}</ol>
 ${noteForm(context)}
 ${whoHasLooked(reference, looked)}
 </div></div>`,
