@@ -24,7 +24,7 @@ export const packMessages = numberedMessages("pack-");
 export const PACK_STEP = "with-insurer";
 
 /** A cover sheet's file under DATA_DIR's documents folder: its claim's reference, then the move's version. */
-const COVER_SHEET_PATH = /^(CLM-\d{4}-\d{6,})\/cover-sheet-([1-9]\d*)\.pdf$/;
+export const COVER_SHEET_PATH = /^(CLM-\d{4}-\d{6,})\/cover-sheet-([1-9]\d*)\.pdf$/;
 
 export function coverSheetFile(dataDir: string, coverSheetPath: string): string {
   if (!COVER_SHEET_PATH.test(coverSheetPath)) {
