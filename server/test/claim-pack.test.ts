@@ -302,6 +302,11 @@ describe("A claim pack sent to the insurer", async () => {
       looks.map(({ action, what }) => [action, what]),
       [["viewed", `opened the cover sheet of claim pack ${pack!.id}`]],
     );
+    const looked = await app.inject({ url: `/desk/submissions/${reference}`, cookies });
+    assert.match(
+      looked.body,
+      new RegExp(`<td>Ada Okafor</td>\n<td>opened the cover sheet of claim pack ${pack!.id}</td>`),
+    );
     const elsewhere = await app.inject({
       url: `/desk/submissions/CLM-2026-999999/packs/${pack!.id}/cover-sheet`,
       cookies,
