@@ -1,9 +1,10 @@
 /**
  * Claim packs through backup, restore, export-person and erasure: the cover sheet's file goes into the backup and
- * comes back checked, is copied for the person with the pack in their submissions.json, and is gone with the pack's
- * row and its e-mail once the claim is erased.
+ * comes back checked (a database naming one at another path, or one not listed, refused), is copied for the person
+ * with the pack in their submissions.json, and is gone with the pack's row and its e-mail once the claim is erased.
  */
 import assert from "node:assert/strict";
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
@@ -13,6 +14,7 @@ import { backup } from "../data-lifecycle/backup";
 import { erase } from "../data-lifecycle/erase";
 import { exportPerson } from "../data-lifecycle/person";
 import { restore } from "../data-lifecycle/restore";
+import { sha256Of } from "../data-lifecycle/files";
 import { coverSheetFile, createClaimPacks, readClaimPacks } from "../storage/claim-packs/claim-packs";
 import { openDatabase } from "../storage/database/database";
 import { createStaffStore } from "../storage/desk-people/staff";
@@ -76,6 +78,39 @@ describe("A claim pack's data", () => {
     const restored = openDatabase(restoredDir);
     assert.deepEqual(readClaimPacks(restored).of(reference), readClaimPacks(db).of(reference));
     restored.close();
+
+    // A backup whose database names a cover sheet elsewhere, or one the manifest does not list, is refused, even
+    // with its sums brought up to date, before anything is copied.
+    for (const [sql, message] of [
+      [
+        "UPDATE claim_packs SET cover_sheet_path = '../../escaped.pdf'",
+        `submissions.sqlite's cover sheet "../../escaped.pdf" is not a path the service writes for its claim`,
+      ],
+      [
+        "UPDATE claim_packs SET version = 3",
+        `submissions.sqlite's cover sheet "${reference}/cover-sheet-2.pdf" is not a path the service writes for its claim`,
+      ],
+      [
+        `UPDATE claim_packs SET cover_sheet_path = '${reference}/cover-sheet-3.pdf', version = 3`,
+        `submissions.sqlite's cover sheet "${reference}/cover-sheet-3.pdf" is not in SHA256SUMS`,
+      ],
+    ]) {
+      const changed = path.join(tempDir("pack-changed-"), "backup");
+      fs.cpSync(backupDir, changed, { recursive: true });
+      const copy = new Database(path.join(changed, "submissions.sqlite"));
+      copy.exec(sql);
+      copy.close();
+      const listed = fs
+        .readFileSync(path.join(changed, "SHA256SUMS"), "utf8")
+        .trimEnd()
+        .split("\n")
+        .map((line) => line.slice(66));
+      fs.writeFileSync(
+        path.join(changed, "SHA256SUMS"),
+        listed.map((listedFile) => `${sha256Of(path.join(changed, listedFile))}  ${listedFile}\n`).join(""),
+      );
+      await assert.rejects(restore(changed, path.join(tempDir("pack-refused-"), "data")), { message });
+    }
 
     // A backup whose cover sheet differs from the one the database names is refused before anything is copied.
     fs.writeFileSync(path.join(backupDir, "documents", reference, "cover-sheet-2.pdf"), pdfBytes);
