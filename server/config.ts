@@ -54,6 +54,8 @@ export interface Config {
   mailPollMs: number;
   /** The largest e-mail the relay takes, as sent (base64 and headers included): bigger claims go in parts. */
   mailMaxBytes: number;
+  /** The largest e-mail of a claim pack to an insurer, as sent: a bigger pack goes as several, each under it. */
+  claimPackMaxBytes: number;
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -240,6 +242,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     mailRetryBaseMs: integer(env, "MAIL_RETRY_BASE_MS", 30_000),
     mailPollMs: integer(env, "MAIL_POLL_MS", 15_000),
     mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),
+    claimPackMaxBytes: integer(env, "CLAIM_PACK_MAX_BYTES", 10 * 1024 * 1024),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     // Three claims of MAX_DOCUMENTS documents each, with room to choose a few again.

@@ -118,7 +118,8 @@ export const claimSteps: readonly Step[] = [
     customerSees: "Sent to the insurer",
     details: [
       text("insurer", "The insurer's name", true, "Insurer"),
-      text("insurerClaimNumber", "The insurer's claim number", true, "Insurer's claim number"),
+      // Known once the insurer acknowledges the claim: a claim pack moves it here before that.
+      text("insurerClaimNumber", "The insurer's claim number", false, "Insurer's claim number"),
     ],
     customerNext:
       "We have sent your claim to your insurer and we follow it up for you. We will e-mail you when your claim moves on.",

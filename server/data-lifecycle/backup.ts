@@ -3,14 +3,16 @@
  *
  * The database is copied with SQLite's backup API in a single step, so under one read transaction: the copy is
  * the database as it was at one moment, whatever the service commits meanwhile (WAL lets both go on). Then the
- * documents that copy refers to: a document never changes once stored, so copying it afterwards copies what the
- * snapshot meant, and the copy is checked against the SHA-256 stored with it. Last, SHA256SUMS (manifest.ts).
+ * documents that copy refers to, and its claim packs' cover sheets: neither changes once stored, so copying it
+ * afterwards copies what the snapshot meant, and the copy is checked against the SHA-256 stored with it. Last,
+ * SHA256SUMS (manifest.ts).
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { DATABASE_FILE, type Db } from "../storage/database/database";
 import { storedDocumentFile } from "../storage/documents/documents";
+import { coverSheetFile } from "../storage/claim-packs/claim-packs";
 import { makePrivateFile } from "../storage/database/private-files";
 import { copyChecked, intoEmptyFolder, sha256Of } from "./files";
 import { writeManifest, type ManifestEntry } from "./manifest";
@@ -19,20 +21,32 @@ import { Refused } from "./refused";
 /** More pages than any database has: better-sqlite3's next step then copies all that remain at once. */
 const ALL_PAGES = 0x7fffffff;
 
-export interface Contents {
-  submissions: number;
-  documents: { storedPath: string; sha256: string }[];
+interface StoredFile {
+  storedPath: string;
+  sha256: string;
 }
 
-/** How many submissions a database file holds, and the documents it refers to. */
+export interface Contents {
+  submissions: number;
+  documents: StoredFile[];
+  /** The claim packs' cover sheets (storage/claim-packs/), under the documents folder too. */
+  coverSheets: StoredFile[];
+}
+
+/** How many submissions a database file holds, and the documents and cover sheets it refers to. */
 export function contentsOf(databaseFile: string): Contents {
   const db = new Database(databaseFile, { fileMustExist: true });
   try {
     const { count } = db.prepare<[], { count: number }>("SELECT COUNT(*) AS count FROM submissions").get()!;
     const documents = db
-      .prepare<[], Contents["documents"][number]>("SELECT stored_path AS storedPath, sha256 FROM documents ORDER BY id")
+      .prepare<[], StoredFile>("SELECT stored_path AS storedPath, sha256 FROM documents ORDER BY id")
       .all();
-    return { submissions: count, documents };
+    const coverSheets = db
+      .prepare<[], StoredFile>(
+        "SELECT cover_sheet_path AS storedPath, cover_sheet_sha256 AS sha256 FROM claim_packs ORDER BY id",
+      )
+      .all();
+    return { submissions: count, documents, coverSheets };
   } finally {
     db.close();
   }
@@ -46,8 +60,14 @@ export function backup(db: Db, dataDir: string, folder: string): Promise<Content
     await db.backup(copy, { progress: () => ALL_PAGES });
     const contents = contentsOf(copy);
     const entries: ManifestEntry[] = [{ file: DATABASE_FILE, sha256: sha256Of(copy) }];
-    for (const { storedPath, sha256 } of contents.documents) {
-      const stored = storedDocumentFile(dataDir, storedPath);
+    const files = [
+      ...contents.documents.map((document) => ({
+        ...document,
+        stored: storedDocumentFile(dataDir, document.storedPath),
+      })),
+      ...contents.coverSheets.map((sheet) => ({ ...sheet, stored: coverSheetFile(dataDir, sheet.storedPath) })),
+    ];
+    for (const { storedPath, sha256, stored } of files) {
       const file = ["documents", ...storedPath.split(path.sep)].join("/");
       if (!fs.existsSync(stored)) throw new Refused(`${file} was erased during the backup; run the backup again`);
       copyChecked(stored, path.join(folder, file), sha256, file);

@@ -1,7 +1,8 @@
 /**
  * A submission's life on the desk, as `export` and `export-person` write it: the step it is at (in staff's words
  * and the customer's), when it closed, its owner, its timeline (every move with what staff gave, the message for the
- * customer and whether they were e-mailed; every note; every assignment) and the desk's record of it (views,
+ * customer and whether they were e-mailed; every note; every assignment), the claim packs sent to insurers (to whom,
+ * what, the covering note, when their e-mails went) and the desk's record of it (views,
  * documents opened, changes, the customer's claim sessions). People on the desk are named by name and e-mail (in
  * the record, as they were when it was written); the record's network addresses are left to `audit`, since they are
  * staff's own data, not the submission's (and the customer's in a claim session's line).
@@ -10,6 +11,7 @@ import type { Db } from "../storage/database/database";
 import { createDeskRecord, type RecordEntry } from "../storage/desk-progress/desk-record";
 import type { StaffMember } from "../storage/desk-people/staff";
 import { createSubmissionProgress, type TimelineEntry } from "../storage/desk-progress/submission-progress";
+import { readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
 
 interface Person {
   name: string;
@@ -38,12 +40,25 @@ function exportedEntry({ version, at, by, ...change }: TimelineEntry) {
   }
 }
 
+/** A claim pack as exported: its documents numbered from 1, as the desk numbers them, its cover sheet's file. */
+const exportedPack = (pack: ClaimPack) => ({
+  at: pack.madeAt,
+  by: pack.staffName,
+  insurer: pack.insurerName,
+  sentTo: pack.recipients,
+  documents: pack.documents.map((position) => position + 1),
+  coveringNote: pack.coveringNote,
+  coverSheet: pack.coverSheetPath,
+  emailedAt: pack.sentAt,
+});
+
 export type DeskHistoryOf = ReturnType<typeof deskHistoryOf>;
 
 /** The history of the submission a reference names, stored in `db`. */
 export function deskHistoryOf(db: Db) {
   const progress = createSubmissionProgress(db);
   const record = createDeskRecord(db);
+  const packs = readClaimPacks(db);
   /** A person by their name and e-mail as the record kept them; otherwise the command line, service or customer. */
   const actor = ({ actor, staffId, staffName, staffEmail }: RecordEntry) =>
     staffId === null ? actor : { name: staffName!, email: staffEmail! };
@@ -55,6 +70,7 @@ export function deskHistoryOf(db: Db) {
       closedAt: state.closedAt,
       owner: state.owner && named(state.owner),
       timeline: progress.timeline(reference)!.map(exportedEntry),
+      claimPacks: packs.of(reference).map(exportedPack),
       record: record.entries({ reference }).map((entry) => ({
         at: entry.at,
         by: actor(entry),

@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Db } from "../storage/database/database";
 import { storedDocumentFile } from "../storage/documents/documents";
+import { coverSheetFile, readClaimPacks } from "../storage/claim-packs/claim-packs";
 import { senderName } from "../storage/submissions/sender-name";
 import { type StoredSubmission, type SubmissionStore } from "../storage/submissions/submission-store";
 import { deskHistoryOf } from "./desk-history";
@@ -65,8 +66,8 @@ export function namesSender(text: string, submission: Pick<StoredSubmission, "fi
 }
 
 /**
- * Writes submissions.json, with each submission's life on the desk, and documents/ into an empty `folder`; answers
- * the number of submissions and documents copied.
+ * Writes submissions.json, with each submission's life on the desk, and documents/ (its claim packs' cover sheets
+ * too) into an empty `folder`; answers the number of submissions and documents copied.
  */
 export function exportPerson(db: Db, store: SubmissionStore, dataDir: string, email: string, folder: string) {
   const submissions = submissionsOf(store, personByEmail(email));
@@ -75,6 +76,11 @@ export function exportPerson(db: Db, store: SubmissionStore, dataDir: string, em
     for (const { storedPath, sha256 } of documents) {
       const file = path.join("documents", storedPath);
       copyChecked(storedDocumentFile(dataDir, storedPath), path.join(folder, file), sha256, file);
+    }
+    const packs = readClaimPacks(db);
+    for (const { coverSheetPath, coverSheetSha256 } of submissions.flatMap(({ reference }) => packs.of(reference))) {
+      const file = path.join("documents", coverSheetPath);
+      copyChecked(coverSheetFile(dataDir, coverSheetPath), path.join(folder, file), coverSheetSha256, file);
     }
     writePrivateFile(path.join(folder, "submissions.json"), exportedJson(submissions, "documents", deskHistoryOf(db)));
     return { submissions: submissions.length, documents: documents.length };

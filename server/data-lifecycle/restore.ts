@@ -3,9 +3,10 @@
  * before anything is copied and again once copied, so a damaged backup or a bad copy is refused, not served.
  *
  * A backup is not trusted for more than its sums: it may come back from another machine or another hand. The
- * manifest may list the database and the documents the database names, nothing else; the database's every
- * document row must be listed with the same SHA-256, and its `stored_path`, like every reference, must be
- * exactly what the service writes (documents.ts, references.ts) before anything is copied under it.
+ * manifest may list the database and the documents and cover sheets the database names, nothing else; the
+ * database's every document row and claim pack must be listed with the same SHA-256, and its path, like every
+ * reference, must be exactly what the service writes (documents.ts, claim-packs.ts, references.ts) before anything
+ * is copied under it.
  *
  * A restored DATA_DIR starts with nobody signed in, to the desk or to a claim's status page, and no registration or
  * status link open: a session signed out, or a link used, after the backup was made would otherwise work again.
@@ -16,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DATABASE_FILE, openDatabase } from "../storage/database/database";
 import { STORED_PATH } from "../storage/documents/documents";
+import { COVER_SHEET_PATH } from "../storage/claim-packs/claim-packs";
 import { makePrivateDataDir } from "../storage/database/private-files";
 import { REFERENCE } from "../storage/submissions/references";
 import { statusLinkMessages } from "../storage/claim-status/status-link-message";
@@ -24,8 +26,9 @@ import { copyChecked, filesIn, intoEmptyFolder, sha256Of } from "./files";
 import { MANIFEST, readManifest, type ManifestEntry } from "./manifest";
 import { Refused } from "./refused";
 
-/** A document's file in a backup, and in DATA_DIR: "documents/" and its `stored_path`. */
+/** A document's file in a backup, and in DATA_DIR: "documents/" and its `stored_path`; a cover sheet's alike. */
 const DOCUMENT_FILE = new RegExp(`^documents/${STORED_PATH.source.slice(1)}`);
+const COVER_SHEET_FILE = new RegExp(`^documents/${COVER_SHEET_PATH.source.slice(1)}`);
 
 export function restore(folder: string, dataDir: string): Promise<Contents> {
   makePrivateDataDir(dataDir);
@@ -51,7 +54,9 @@ function checkedManifest(folder: string): ManifestEntry[] {
   const entries = readManifest(folder);
   if (!entries.some(({ file }) => file === DATABASE_FILE))
     throw new Refused(`${MANIFEST} does not list ${DATABASE_FILE}`);
-  const foreign = entries.find(({ file }) => file !== DATABASE_FILE && !DOCUMENT_FILE.test(file));
+  const foreign = entries.find(
+    ({ file }) => file !== DATABASE_FILE && !DOCUMENT_FILE.test(file) && !COVER_SHEET_FILE.test(file),
+  );
   if (foreign) throw new Refused(`${MANIFEST} lists ${foreign.file}, which is neither the database nor a document`);
   const listed = new Set(entries.map(({ file }) => file));
   if (listed.size < entries.length) throw new Refused(`${MANIFEST} lists a file twice`);
@@ -72,6 +77,13 @@ interface DocumentRow {
   sha256: string;
 }
 
+interface CoverSheetRow {
+  reference: string;
+  version: number;
+  storedPath: string;
+  sha256: string;
+}
+
 /**
  * Checks the restored database against the manifest: every reference and `stored_path` as the service writes
  * them, each document row's file listed with the row's SHA-256, and no document listed that no row names.
@@ -80,6 +92,7 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
   const db = new Database(databaseFile, { fileMustExist: true });
   let references: string[];
   let rows: DocumentRow[];
+  let coverSheets: CoverSheetRow[];
   try {
     const [check] = db.pragma("quick_check") as { quick_check: string }[];
     if (check?.quick_check !== "ok") throw new Refused(`${DATABASE_FILE} is damaged: ${check?.quick_check}`);
@@ -93,6 +106,18 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
          FROM documents LEFT JOIN submissions ON submissions.id = documents.submission_id ORDER BY documents.id`,
       )
       .all();
+    // A backup made before claim packs has none.
+    const packed = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'claim_packs'").get();
+    coverSheets = packed
+      ? db
+          .prepare<[], CoverSheetRow>(
+            `SELECT submissions.reference, claim_packs.version, claim_packs.cover_sheet_path AS storedPath,
+               claim_packs.cover_sheet_sha256 AS sha256
+             FROM claim_packs LEFT JOIN submissions ON submissions.id = claim_packs.submission_id
+             ORDER BY claim_packs.id`,
+          )
+          .all()
+      : [];
   } catch (error) {
     if (error instanceof Refused) throw error;
     throw new Refused(`${DATABASE_FILE} is not a submissions database: ${(error as Error).message}`);
@@ -105,16 +130,27 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
   }
   const sums = new Map(entries.map(({ file, sha256 }) => [file, sha256]));
   const named = new Set<string>();
+  const checkListed = (row: string, storedPath: string, sha256: string) => {
+    const file = `documents/${storedPath}`;
+    if (!sums.has(file)) throw new Refused(`${row} is not in ${MANIFEST}`);
+    if (sums.get(file) !== sha256) throw new Refused(`${row} has another SHA-256 than ${MANIFEST} gives its file`);
+    named.add(file);
+  };
   for (const { reference, position, storedPath, sha256 } of rows) {
     const match = STORED_PATH.exec(storedPath);
     const row = `${DATABASE_FILE}'s document ${JSON.stringify(storedPath)}`;
     if (!match || match[1] !== reference || Number(match[2]) !== position) {
       throw new Refused(`${row} is not a path the service writes for its claim`);
     }
-    const file = `documents/${storedPath}`;
-    if (!sums.has(file)) throw new Refused(`${row} is not in ${MANIFEST}`);
-    if (sums.get(file) !== sha256) throw new Refused(`${row} has another SHA-256 than ${MANIFEST} gives its file`);
-    named.add(file);
+    checkListed(row, storedPath, sha256);
+  }
+  for (const { reference, version, storedPath, sha256 } of coverSheets) {
+    const match = COVER_SHEET_PATH.exec(storedPath);
+    const row = `${DATABASE_FILE}'s cover sheet ${JSON.stringify(storedPath)}`;
+    if (!match || match[1] !== reference || Number(match[2]) !== version) {
+      throw new Refused(`${row} is not a path the service writes for its claim`);
+    }
+    checkListed(row, storedPath, sha256);
   }
   const unnamed = entries.find(({ file }) => file !== DATABASE_FILE && !named.has(file));
   if (unnamed) throw new Refused(`${unnamed.file} is in ${MANIFEST} but no document in ${DATABASE_FILE} names it`);

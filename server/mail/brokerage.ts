@@ -20,6 +20,8 @@ export interface Brokerage {
   claimsHotline: string;
   /** E.164: the number the site's chat and the claim status page hand over to WhatsApp. */
   whatsappNumber: string;
+  /** The brokerage's NAICOM licence (company.json's `trust.naicomLicence`), on a claim pack's cover sheet. */
+  naicomLicence: string;
   /** What happens next, a sentence a line, for each form. */
   nextSteps: Record<SubmissionKind, string[]>;
 }
@@ -53,6 +55,10 @@ export function readCompany(companyFile: string): Company {
   const company = readJson(companyFile);
   const [mainLine] = Array.isArray(company.phones) ? (company.phones as { number?: unknown }[]) : [];
   if (typeof mainLine?.number !== "string") throw new StartupError(`${companyFile} lists no phone line in phones`);
+  const { naicomLicence } = (company.trust ?? {}) as { naicomLicence?: unknown };
+  if (typeof naicomLicence !== "string" || naicomLicence.trim() === "") {
+    throw new StartupError(`${companyFile} has no text in trust.naicomLicence`);
+  }
   return {
     name: textIn(company, companyFile, "name"),
     shortName: textIn(company, companyFile, "shortName"),
@@ -61,6 +67,7 @@ export function readCompany(companyFile: string): Company {
     mainLine: mainLine.number,
     claimsHotline: textIn(company, companyFile, "claimsHotline"),
     whatsappNumber: textIn(company, companyFile, "whatsappNumber"),
+    naicomLicence,
   };
 }
 

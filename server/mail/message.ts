@@ -31,7 +31,8 @@ export interface MailAddress {
 }
 
 export interface OutgoingMail {
-  to: string | MailAddress;
+  /** One address, or a claim pack's to each of an insurer's claims addresses. */
+  to: string | MailAddress | string[];
   /** Staff's: the visitor who sent the submission, none when the stored address is not one the form would accept. */
   replyTo?: MailAddress | string;
   subject: string;

@@ -3,7 +3,8 @@
  * (storage/outbox/outbox-table.ts), queued with it (storage/outbox/mail-queueing.ts); each attempt is recorded before it is
  * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back. An e-mail
  * telling the customer of a move comes with the move, read from the submission's timeline; one telling a person on
- * the desk of a passkey added or removed comes with the change (storage/desk-people/passkey-changes.ts).
+ * the desk of a passkey added or removed comes with the change (storage/desk-people/passkey-changes.ts); a claim
+ * pack's to an insurer with the pack (storage/claim-packs/).
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database/database";
@@ -16,6 +17,7 @@ import {
 import { createStaffStore, type StaffMember } from "../storage/desk-people/staff";
 import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
 import { writeTransaction } from "../storage/database/write-transaction";
+import { packMessages, readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -44,6 +46,8 @@ export interface SubmissionMailDue extends Due {
   receipt?: { withheld: string | null };
   /** The move an e-mail to the customer tells of ("step-VERSION"); none for the other e-mails. */
   move?: StepMove;
+  /** The claim pack an e-mail to an insurer carries ("pack-ID"). */
+  pack?: ClaimPack;
 }
 
 /** A move on the desk as its e-mail to the customer tells it: the step, what staff gave, their message. */
@@ -81,6 +85,7 @@ interface DueRow {
 export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "byId">) {
   const staff = createStaffStore(db);
   const passkeyChanges = createPasskeyChanges(db);
+  const packs = readClaimPacks(db);
   const dueMail = db.prepare<[string, number], DueRow>(
     `SELECT outbox.id, outbox.submission_id, outbox.staff_id, outbox.message, outbox.attempts, outbox.parts_sent,
        outbox.documents_sent, receipt.id AS receipt_id, receipt.withheld AS receipt_withheld
@@ -150,12 +155,15 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         if (!submission) return [];
         const version = stepMessages.numberIn(row.message);
         const move = version === undefined ? undefined : moveOf.get(row.submission_id!, version);
+        const packId = packMessages.numberIn(row.message);
+        const pack = packId === undefined ? undefined : packs.byId(packId);
         return [
           {
             ...due,
             submission,
             ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
             ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),
+            ...(pack && { pack }),
           },
         ];
       });

@@ -59,6 +59,7 @@ describe("npm run submissions", async () => {
       closedAt: null,
       owner: null,
       timeline: [],
+      claimPacks: [],
       record: [],
     });
     assert.equal(

@@ -129,7 +129,7 @@ describe("the steps", () => {
         "We need documents from you",
         "documents: documents, sendBy: due-date (optional)",
       ],
-      ["with-insurer", "With the insurer", "Sent to the insurer", "insurer: text, insurerClaimNumber: text"],
+      ["with-insurer", "With the insurer", "Sent to the insurer", "insurer: text, insurerClaimNumber: text (optional)"],
       ["being-assessed", "Being assessed", "Being assessed", "lossAdjuster: text (optional)"],
       ["offer-made", "Offer made", "Offer made", "amount: naira"],
       ["settled", "Settled", "Paid", "amount: naira, paidOn: date"],
@@ -272,7 +272,7 @@ describe("moving a submission", () => {
     assert.deepEqual([problemsOf("2026-11-26"), problemsOf("2026-12-12"), problemsOf("")], ["moved", "moved", "moved"]);
   });
 
-  it("needs the insurer's name and claim number, an amount in naira, the date paid and a reason to decline", () => {
+  it("needs the insurer's name (its claim number comes later), an amount in naira, the date paid and a reason to decline", () => {
     const { progress, claim, ada } = desk();
     const reference = claim();
     const problemsOf = (to: string, input: Record<string, unknown>, version: number) => {
@@ -280,10 +280,7 @@ describe("moving a submission", () => {
       return moved.ok ? "moved" : moved.problems;
     };
     assert.ok(progress.moveStep(reference, "in-review", {}, undefined, 0, ada, NOW).ok);
-    assert.deepEqual(problemsOf("with-insurer", { insurer: "  " }, 1), [
-      "The insurer's name is required",
-      "The insurer's claim number is required",
-    ]);
+    assert.deepEqual(problemsOf("with-insurer", { insurer: "  " }, 1), ["The insurer's name is required"]);
     assert.deepEqual(problemsOf("with-insurer", { insurer: "Leadway\nAssurance", insurerClaimNumber: "X1" }, 1), [
       "The insurer's name must be one line of at most 200 characters",
     ]);

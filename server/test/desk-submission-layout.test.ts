@@ -137,22 +137,20 @@ describe("A submission's page as a ticket", async () => {
       ),
     );
 
-    const noNumber = await post(reference, "move", [
+    const inReview = await post(reference, "move", [
       ["version", "0"],
       ["step", "in-review"],
     ]);
-    assert.equal(noNumber.statusCode, 303);
+    assert.equal(inReview.statusCode, 303);
     const withInsurer = await post(reference, "move", [
       ["version", "1"],
       ["step", "with-insurer"],
-      ["insurer", "Leadway Assurance"],
+      ["insurerClaimNumber", "LW/MTR/2026/0456"],
     ]);
     assert.ok(
-      withInsurer.body.includes(
-        '<li><a href="#move-with-insurer-insurerClaimNumber">The insurer&#39;s claim number is required</a></li>',
-      ),
+      withInsurer.body.includes('<li><a href="#move-with-insurer-insurer">The insurer&#39;s name is required</a></li>'),
     );
-    assert.ok(withInsurer.body.includes('<input id="move-with-insurer-insurerClaimNumber" name="insurerClaimNumber"'));
+    assert.ok(withInsurer.body.includes('<input id="move-with-insurer-insurer" name="insurer"'));
     const unchanged = await pageOf(`/desk/submissions/${reference}`);
     assert.ok(unchanged.includes(`<title>Claim ${reference} · Cowry Shield desk</title>`));
   });

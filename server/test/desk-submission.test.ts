@@ -176,23 +176,21 @@ describe("A submission's page", async () => {
       const refused = await post("move", [
         ["version", "2"],
         ["step", "with-insurer"],
-        ["insurer", "Leadway Assurance"],
-        ["insurerClaimNumber", ""],
+        ["insurer", ""],
+        ["insurerClaimNumber", "LW/MTR/2026/0456"],
         ["message", "Sent today."],
       ]);
       assert.equal(refused.statusCode, 400);
       assert.ok(
         refused.body.includes('<details id="move-with-insurer" open><summary>Move to With the insurer</summary>'),
       );
-      assert.ok(refused.body.includes('value="Leadway Assurance"'));
+      assert.ok(refused.body.includes('value="LW/MTR/2026/0456"'));
       assert.ok(
         refused.body.includes(
-          '<p class="field-problem" id="move-with-insurer-insurerClaimNumber-problem">The insurer&#39;s claim number is required</p>',
+          '<p class="field-problem" id="move-with-insurer-insurer-problem">The insurer&#39;s name is required</p>',
         ),
       );
-      assert.ok(
-        refused.body.includes('aria-invalid="true" aria-describedby="move-with-insurer-insurerClaimNumber-problem"'),
-      );
+      assert.ok(refused.body.includes('aria-invalid="true" aria-describedby="move-with-insurer-insurer-problem"'));
       assert.ok(refused.body.includes(">Sent today.</textarea>"));
       assert.equal(app.desk.progress.currentState(claim)!.version, 2);
     });

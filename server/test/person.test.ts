@@ -182,6 +182,7 @@ describe("finding and exporting a person's submissions", async () => {
         },
         { version: 3, at: at(5).toISOString(), by: person, kind: "note", note: "She will bring it on Monday." },
       ],
+      claimPacks: [],
       record: [
         { at: at(1).toISOString(), by: person, action: "viewed" },
         { at: at(2).toISOString(), by: person, action: "opened a document", document: 1 },
@@ -207,6 +208,7 @@ describe("finding and exporting a person's submissions", async () => {
       closedAt: null,
       owner: null,
       timeline: [],
+      claimPacks: [],
       record: [],
     });
     // The record's network addresses are staff's own: `audit` prints them, the person's export does not.

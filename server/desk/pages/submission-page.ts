@@ -24,20 +24,17 @@ import { assignForm, moveForms, noteForm, problemLinks, type EmailPreview, type 
 import { ADD_DOCUMENT_FORM, addDocumentForm, addDocumentProblemLinks } from "./document-add-form";
 import { fromWords } from "../document-sources";
 import { claimDays } from "../settlement-days";
+import { documentKind } from "../document-kinds";
 import { deskPage } from "./desk-page";
 import { errorSummary } from "./error-summary";
 import { askedOnDesk } from "./documents-asked";
 import { whoHasLooked } from "./who-has-looked";
+import { claimPackForm, PACK_FORM, packProblemLinks, packWords } from "./claim-pack-form";
+import type { ClaimPack } from "../../storage/claim-packs/claim-packs";
+import type { Insurer } from "../../storage/insurers/insurers";
+import { PACK_STEP } from "../../storage/claim-packs/claim-packs";
 
 const kindWords = { claim: "Claim", quote: "Quote request" } as const;
-
-const documentKinds: Record<string, string> = {
-  "application/pdf": "PDF",
-  "image/jpeg": "JPEG photo",
-  "image/png": "PNG image",
-  "application/msword": "Word document",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word document",
-};
 
 /** Lines a person wrote, each a paragraph. */
 const paragraphs = (text: string) => text.split("\n").map((line) => escaped`<p>${line}</p>`);
@@ -62,7 +59,7 @@ function cameWords(document: StoredDocument) {
 }
 
 function documentItem(reference: string, document: StoredDocument, thumbnail: Thumbnail | undefined) {
-  const kind = documentKinds[document.mediaType] ?? document.mediaType;
+  const kind = documentKind(document.mediaType);
   const opens = document.mediaType === "application/pdf" || document.mediaType.startsWith("image/");
   const path = documentPath(reference, document.position);
   const sent = cameWords(document);
@@ -100,14 +97,23 @@ function documentCame(document: StoredDocument): SafeHtml | undefined {
   return document.askedFor === null ? undefined : escaped`<p>The customer sent ${document.originalName}${asked}.</p>`;
 }
 
-/** Staff's changes and the documents that came since, in the order they came. */
-function timelineItems(submission: StoredSubmission, timeline: readonly TimelineEntry[]): SafeHtml[] {
+/** Staff's changes, the claim packs sent and the documents that came since, in the order they came. */
+function timelineItems(
+  submission: StoredSubmission,
+  timeline: readonly TimelineEntry[],
+  packs: readonly ClaimPack[],
+): SafeHtml[] {
   const sent = submission.documents.flatMap((document) => {
     const words = documentCame(document);
     return words === undefined ? [] : [{ at: document.receivedAt, words, version: undefined }];
   });
   const changes = timeline.map((entry) => ({ at: entry.at, words: entryWords(entry), version: entry.version }));
-  return [...changes, ...sent]
+  const packed = packs.map((pack) => ({
+    at: pack.madeAt,
+    words: packWords(submission, pack),
+    version: undefined,
+  }));
+  return [...changes, ...packed, ...sent]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map(({ at, words, version }) => timelineItem(at, words, version));
 }
@@ -151,6 +157,10 @@ export interface SubmissionPageOptions {
   preview?: EmailPreview;
   /** Why the customer cannot be e-mailed of a move; absent when they can. */
   unreachable?: string;
+  /** The insurers a claim pack may go to. */
+  insurers?: readonly Insurer[];
+  /** The claim packs sent, for the timeline. */
+  packs?: readonly ClaimPack[];
   now?: Date;
 }
 
@@ -171,6 +181,8 @@ export function submissionPage(
     added,
     preview,
     unreachable,
+    insurers = [],
+    packs = [],
     now = new Date(),
   }: SubmissionPageOptions,
 ) {
@@ -200,7 +212,9 @@ ${
   errorSummary(
     retry?.form === ADD_DOCUMENT_FORM
       ? addDocumentProblemLinks(retry)
-      : problemLinks(context, nextSteps, claimDocuments, notice),
+      : retry?.form === PACK_FORM
+        ? packProblemLinks(retry, notice)
+        : problemLinks(context, nextSteps, claimDocuments, notice),
   )
 }
 ${saidDone && escaped`<p class="status" id="done" role="status" tabindex="-1">${saidDone}</p>`}
@@ -212,6 +226,7 @@ ${assignForm(context, people, person)}
 <h3 id="move">Move it</h3>
 ${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
 ${moveForms(context, nextSteps, claimDocuments)}
+${kind === "claim" && state.step.next.includes(PACK_STEP) && claimPackForm({ submission, version: state.version, insurers, retry, unreachable })}
 </section>
 <div class="sent-and-timeline">
 <h2>What was sent</h2>
@@ -221,7 +236,7 @@ ${documents}
 ${asked && askedOnDesk(asked)}
 ${kind === "claim" && addDocumentForm(reference, asked, retry)}
 <h2>Timeline</h2>
-<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline)}</ol>
+<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs)}</ol>
 ${noteForm(context)}
 ${whoHasLooked(reference, looked)}
 </div></div>`,

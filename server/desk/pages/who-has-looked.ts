@@ -26,7 +26,8 @@ function numbered(numbers: number[]): string {
 function whatOf({ action, document, what }: RecordEntry, documents: number[]): string {
   switch (action) {
     case "viewed":
-      return "viewed it";
+      // A look at something of its own (a claim pack's cover sheet, its zip) says what.
+      return what ?? "viewed it";
     case "opened a document":
       return documents.length === 1 ? `opened document ${documents[0]}` : `opened documents ${numbered(documents)}`;
     case "changed":
@@ -57,6 +58,7 @@ const runsOn = ({ earliest }: Line, entry: RecordEntry) =>
   earliest.actor === entry.actor &&
   earliest.staffId === entry.staffId &&
   earliest.action === entry.action &&
+  earliest.what === entry.what &&
   (entry.action === "viewed" || entry.action === "opened a document");
 
 /** The record's lines for one reference, oldest first as `entries` gives them, newest first and run together. */

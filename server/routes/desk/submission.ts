@@ -11,6 +11,7 @@
  * since the page was shown, 400 for a problem with what was given. A move sent with "Preview e-mail" moves nothing:
  * the page comes back with what was typed and the e-mail the customer would get (mail/step-mail.ts, composed as
  * the outbox will compose it).
+ * A claim pack's form and links are claim-pack.ts's, answered the same way.
  * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
  * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
@@ -29,6 +30,8 @@ import type { RecordEntry } from "../../storage/desk-progress/desk-record";
 import { isPhoto, thumbnailOf, type Thumbnail } from "../../storage/documents/thumbnails";
 import { checkedMove, type ChangeOutcome } from "../../storage/desk-progress/submission-progress";
 import { stepOf } from "../../../form-contract/steps/steps";
+import { createClaimPacks } from "../../storage/claim-packs/claim-packs";
+import { claimPackRoute } from "./claim-pack";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { staffDocumentsRoute } from "./staff-documents";
 
@@ -45,8 +48,9 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     showAgain: (request, reply, reference, said) => show(request, reply, reference, said),
   });
   acceptUrlEncodedFormsWithLists(app);
-  const { progress, record, staff } = app.desk;
+  const { progress, record, staff, insurers } = app.desk;
   const { productsFile, mailFrom, publicOrigin, nextStepsFile, dataDir } = app.config;
+  const packs = createClaimPacks(app.db, dataDir, progress);
 
   /**
    * The documents a claim of its type may need: the editors' products file, read as it is now. Without it (a
@@ -135,6 +139,8 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       looked: record.entries({ reference }),
       ...said,
       unreachable: unreachable(submission),
+      insurers: insurers.list(),
+      packs: packs.of(reference),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
@@ -241,4 +247,6 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       return answer(request, reply, outcome, `move-${text(step)}`);
     },
   );
+
+  await app.register(claimPackRoute, { packs, answer });
 };

@@ -119,6 +119,9 @@ export function createDeskRecord(db: Db) {
       onDesk(by, searched ? "searched the queue" : "viewed the queue", now),
     /** A submission's page was shown. */
     viewed: (reference: string, by: DeskActor, now: Date) => onDesk(by, "viewed", now, { reference }),
+    /** Something of a submission's other than its page or a document was looked at: `what`, in the service's words. */
+    lookedAt: (reference: string, what: string, by: DeskActor, now: Date) =>
+      onDesk(by, "viewed", now, { reference, what }),
     /** A document was opened or downloaded: its position in the submission, from 0. */
     documentOpened: (reference: string, document: number, by: DeskActor, now: Date) =>
       onDesk(by, "opened a document", now, { reference, document }),
