@@ -12,11 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { deskUrl, port, signedInPerson } from "./desk-staff";
 import { fileClaim } from "./claim-filing";
+import { SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { mailsAbout } from "./staff-mail";
 import { linkFor } from "./status-link-mail";
 
-const shots = path.join(__dirname, "..", "..", "shots", "customer");
 const MESSAGE = "Please send the police report from Wuse station.";
 const OFFER_MESSAGE = "Leadway's offer is the car's market value. Call me if you want to talk it through.";
 
@@ -58,7 +58,7 @@ async function expectReadable(page: Page, name: string, { mail = false } = {}) {
     expect((await axe.analyze()).violations).toEqual([]);
     const sideways = await page.locator("html").evaluate((html) => html.scrollWidth - html.clientWidth);
     expect(sideways).toBe(0);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `claim-page-top-${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -73,7 +73,7 @@ async function stepMail(reference: string, sees: string) {
 test.describe("the customer's claim page and the step's e-mail", () => {
   test.setTimeout(120_000);
   test.use({ waitForHydration: false });
-  test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
+  test.beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));
 
   test("tell where it stands, the offer, the latest message and what to do by when, at 375 and 1280 px", async ({
     page: staff,

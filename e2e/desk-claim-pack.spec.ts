@@ -2,11 +2,8 @@
  * A motor claim's pack sent to its insurer from the claim's page (issue 45), at 375 and 1280 px: the side column's
  * "Send to the insurer" form, the move to With the insurer with the pack on the timeline, the insurer's e-mail at
  * the mail sink with the cover sheet and each document, and the cover sheet opened again. Axe on the form and after
- * the send; photographs of both and of the cover sheet's first page into /work/wt/shots/pack/ when that folder
- * exists, else e2e/screenshots/.
+ * the send (accessibility.ts); photographs of both and of the cover sheet's first page into e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -15,20 +12,10 @@ import path from "node:path";
 import { createInsurers } from "../server/storage/insurers/insurers";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
 import { parsedMails } from "./staff-mail";
-
-const shots = fs.existsSync("/work/wt/shots/pack") ? "/work/wt/shots/pack" : "e2e/screenshots";
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
-}
 
 /** An insurer on the tests' service's data, as the insurers' store adds it; its name and address made unique. */
 function addInsurer(name: string) {
@@ -86,7 +73,7 @@ test.describe("A claim pack sent to the insurer", () => {
         .getByLabel(/^Covering note/)
         .fill("Please register this motor claim. The garage estimates the repairs at ₦450,000.");
       await expectAccessible(page);
-      await page.locator("details#pack").screenshot({ path: `${shots}/pack-form-${width}.png` });
+      await page.locator("details#pack").screenshot({ path: `${SCREENSHOTS}/pack-form-${width}.png` });
 
       await form.getByRole("button", { name: "Send to the insurer" }).click();
       await expect(page).toHaveURL(deskUrl(`/desk/submissions/${reference}?changed=2#done`));
@@ -115,7 +102,7 @@ test.describe("A claim pack sent to the insurer", () => {
       await page.reload();
       await expect(line).toContainText("E-mailed (one e-mail).");
       await line.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/pack-sent-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/pack-sent-${width}.png`, fullPage: true });
 
       const href = await line.getByRole("link", { name: "Open the cover sheet" }).getAttribute("href");
       // Fetched by the desk's page itself: Node may not take desk.localhost to this machine (desk-staff.ts).
@@ -128,7 +115,7 @@ test.describe("A claim pack sent to the insurer", () => {
       const bytes = Buffer.from(fetched.body);
       expect(bytes.equals(mail.attachments[0]!.content)).toBe(true);
       if (width === 1280) {
-        const pdf = path.join(shots, "cover-sheet.pdf");
+        const pdf = path.join(SCREENSHOTS, "cover-sheet.pdf");
         fs.writeFileSync(pdf, bytes);
         execFileSync("pdftoppm", [
           "-png",
@@ -140,7 +127,7 @@ test.describe("A claim pack sent to the insurer", () => {
           "1",
           "-singlefile",
           pdf,
-          path.join(shots, "cover-sheet"),
+          path.join(SCREENSHOTS, "cover-sheet"),
         ]);
         fs.rmSync(pdf);
       }

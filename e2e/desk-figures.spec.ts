@@ -1,30 +1,14 @@
 /**
  * The claims figures (/desk/figures) at 375 and 1280 px: reached from the desk's bar, the quarter of today first,
  * another period chosen in a plain GET form, each table in a labelled region that scrolls sideways on a phone while
- * the page does not, and each table downloaded as CSV. Axe on each; photographs into SHOTS_DIR, else
- * e2e/screenshots/.
+ * the page does not, and each table downloaded as CSV. Axe on each (accessibility.ts); photographs into e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
-
-const shots = process.env.SHOTS_DIR ?? "e2e/screenshots";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
-}
 
 /** The quarter of today in Lagos (UTC+1), as the period's select names it: "Q4 2026 (October to December)". */
 function quarterOfToday() {
@@ -73,7 +57,7 @@ test.describe("The claims figures", () => {
         if (width === 375) expect(overflow).toBeGreaterThan(0);
       }
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/figures-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/figures-${width}.png`, fullPage: true });
       // How they are counted, opened; the table by insurer focused and scrolled to its last column by the keyboard.
       await page.getByText("How these are counted").click();
       await expect(page.getByText(/The median and the 90th percentile are by nearest rank/)).toBeVisible();
@@ -83,7 +67,7 @@ test.describe("The claims figures", () => {
       for (let press = 0; press < 40; press += 1) await page.keyboard.press("ArrowRight");
       if (width === 375)
         await expect.poll(() => byInsurer.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-      await page.screenshot({ path: `${shots}/figures-counted-scrolled-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/figures-counted-scrolled-${width}.png`, fullPage: true });
     }
   });
 

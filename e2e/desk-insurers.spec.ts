@@ -1,28 +1,13 @@
 /**
  * The insurers on the desk (issue 45) at 375 and 1280 px: reached from the desk's top navigation, an insurer added
  * with its usual products after a form sent back with the error summary (its links lead to the fields), then
- * changed on its own page; each recorded, as `audit` prints. Axe on each page; photographs into
- * /work/wt/shots/insurers/ when SHOTS_DIR says where, else e2e/screenshots/.
+ * changed on its own page; each recorded, as `audit` prints. Axe on each page (accessibility.ts); photographs into
+ * e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { deskUrl, signedInPerson, submissionsCommand } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
-
-const shots = process.env.SHOTS_DIR ?? "e2e/screenshots";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
-}
 
 test.describe("The insurers on the desk", () => {
   test.use({ waitForHydration: false, expectedProblems: [/\b400\b.*\/desk\/insurers\/new\)?$/] });
@@ -43,7 +28,7 @@ test.describe("The insurers on the desk", () => {
       await expect(page.getByLabel("Days to acknowledge a claim")).toHaveValue("2");
       await expect(page.getByLabel("Days to make an offer")).toHaveValue("30");
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/insurer-add-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/insurer-add-${width}.png`, fullPage: true });
 
       await page.getByLabel("Claims e-mail addresses").fill("claims@leadway.example\nclaims@leadway");
       await page.getByLabel("Phone").fill("0201 280 0700");
@@ -61,7 +46,7 @@ test.describe("The insurers on the desk", () => {
         "Days, from 1 to 90. The days to make an offer must be a whole number from 1 to 90",
       );
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/insurer-problems-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/insurer-problems-${width}.png`, fullPage: true });
       await summary.getByRole("link", { name: "Enter the insurer's name" }).click();
       await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
@@ -81,13 +66,13 @@ test.describe("The insurers on the desk", () => {
       );
       await expect(row.locator('[data-label="Usual insurer of"]')).toHaveText("Motor Insurance");
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/insurers-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/insurers-${width}.png`, fullPage: true });
 
       await row.getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByRole("checkbox", { name: "Motor Insurance" })).toBeChecked();
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/insurer-change-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/insurer-change-${width}.png`, fullPage: true });
       await page.getByLabel("Days to make an offer").fill("21");
       await page.getByRole("checkbox", { name: "Travel Insurance" }).check();
       await page.getByRole("button", { name: "Save the changes" }).click();

@@ -2,29 +2,14 @@
  * The queue as a work list (issue 44) at 375 and 1280 px: the counts at its top, each a link to its list, the
  * filters behind one "Filter" button that opens without scripts, a "Clear search" link back to the plain queue, a
  * row a card of three lines on a phone and a table row on a laptop, each saying how long it has been at its step;
- * the search with "Include closed", by a POST. Axe on each; photographs into /work/wt/shots/queue/ when SHOTS_DIR
- * says where, else e2e/screenshots/.
+ * the search with "Include closed", by a POST. Axe on each (accessibility.ts); photographs into e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
-
-const shots = process.env.SHOTS_DIR ?? "e2e/screenshots";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
-}
 
 /** The top of each of the cells' boxes, rounded to the pixel. */
 const topOf = async (cell: Locator) => Math.round((await cell.boundingBox())!.y);
@@ -90,7 +75,7 @@ test.describe("The queue as a work list", () => {
         await expect(page.getByRole("columnheader", { name: "Received" })).toBeVisible();
       }
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/queue-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/queue-${width}.png`, fullPage: true });
 
       await counts.getByRole("link", { name: /nobody's$/ }).click();
       await expect(page).toHaveURL(deskUrl("/desk/?owner=nobody"));
@@ -99,7 +84,7 @@ test.describe("The queue as a work list", () => {
       await expect(page.getByLabel("Owner")).toBeVisible();
       await expect(row).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/queue-nobodys-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/queue-nobodys-${width}.png`, fullPage: true });
       await page.getByRole("link", { name: "Clear search" }).click();
       await expect(page).toHaveURL(deskUrl("/desk/"));
 

@@ -2,31 +2,23 @@
  * A document staff add to a claim on its desk page, at 375 and 1280 px: one with a script refused with GOV.UK's
  * error summary, the choices kept; then a PDF from WhatsApp added as the police report the claim was waiting for,
  * said at the top, in the documents with who added it and from where, in the timeline, and arrived in what was asked.
- * Axe on each state of the page; photographed into /work/wt/shots/staffdocs/.
+ * Axe on each state of the page; photographed into e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import path from "node:path";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { onePage, pdfFile as pdfWith, scriptAction } from "../server/test/pdf-files";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
 
-const shots = path.join(__dirname, "..", "..", "shots", "staffdocs");
-
-async function expectAccessible(page: Page, name: string, width: number) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  await page.locator("#add-document").screenshot({ path: path.join(shots, `${name}-form-${width}.png`) });
+async function accessibleAndPhotographed(page: Page, name: string, width: number) {
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `desk-staff-documents-${name}-${width}.png`), fullPage: true });
+  await page
+    .locator("#add-document")
+    .screenshot({ path: path.join(SCREENSHOTS, `desk-staff-documents-${name}-form-${width}.png`) });
 }
 
 test.describe("Documents staff add", () => {
@@ -69,7 +61,7 @@ test.describe("Documents staff add", () => {
       await expect(page).toHaveTitle(/^Error: Claim /);
       await expect(form.getByLabel("WhatsApp")).toBeChecked();
       await expect(form.getByLabel(/waiting for/)).toHaveValue("Police report");
-      await expectAccessible(page, "refused", width);
+      await accessibleAndPhotographed(page, "refused", width);
       await summary.getByRole("link").click();
       await expect(form.getByLabel("The document", { exact: true })).toBeFocused();
 
@@ -86,7 +78,7 @@ test.describe("Documents staff add", () => {
         "Ada Okafor added police-report-whatsapp.pdf, from WhatsApp for Police report.",
       );
       await expect(form.getByLabel(/waiting for/).locator("option")).toHaveText(["None of them", "Repair estimate"]);
-      await expectAccessible(page, "added", width);
+      await accessibleAndPhotographed(page, "added", width);
     });
   }
 });

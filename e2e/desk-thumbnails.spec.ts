@@ -2,10 +2,10 @@
  * A claim's photos on its desk page as thumbnails, at 375 and 1280 px: each loads, at the size the page gives it, and
  * opens its photo; a PDF keeps its links; the page passes axe. Photographs the page into e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { expectAccessible } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
 
@@ -64,15 +64,7 @@ test.describe("Photos on the desk", () => {
       await expect(documents.getByRole("img")).toHaveCount(2);
       await expect(documents.getByRole("link", { name: "Open" })).toHaveCount(3);
 
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      await expectAccessible(page);
       await page.screenshot({ path: `e2e/screenshots/desk-thumbnails-${width}.png`, fullPage: true });
       await documents.screenshot({ path: `e2e/screenshots/desk-thumbnails-documents-${width}.png` });
 

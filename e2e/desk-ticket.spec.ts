@@ -5,21 +5,11 @@
  * fields; a property claim's documents grouped by product. Axe on each state; photographs into
  * e2e/screenshots/desk-ticket-*.png.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
-}
 
 test.describe("A claim's page as a ticket", () => {
   test.use({ waitForHydration: false, expectedProblems: [/400.*\/desk\/submissions\/[^/]+\/move\)?$/] });
@@ -72,7 +62,7 @@ test.describe("A claim's page as a ticket", () => {
       await expect(summary.getByRole("heading", { level: 2 })).toHaveText("There is a problem");
       await expect(summary.getByRole("link")).toHaveText(["The documents needed: name at least one"]);
       await expectAccessible(page);
-      await page.screenshot({ path: `e2e/screenshots/desk-ticket-error-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/desk-ticket-error-${width}.png`, fullPage: true });
       await summary.getByRole("link").click();
       await expect(
         page.getByLabel("Written notice of the loss to the broker or insurer as soon as possible"),
@@ -105,7 +95,7 @@ test.describe("A claim's page as a ticket", () => {
       );
       await expectAccessible(page);
       await preview.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `e2e/screenshots/desk-ticket-preview-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/desk-ticket-preview-${width}.png`, fullPage: true });
 
       await kept.getByRole("button", { name: "Move to Waiting for documents" }).click();
       await expect(page).toHaveURL(deskUrl(`/desk/submissions/${reference}?changed=2#done`));
@@ -119,7 +109,7 @@ test.describe("A claim's page as a ticket", () => {
       await expect(page.locator("#change-3")).toBeInViewport();
       await expectAccessible(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `e2e/screenshots/desk-ticket-claim-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/desk-ticket-claim-${width}.png`, fullPage: true });
 
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

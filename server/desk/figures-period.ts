@@ -21,20 +21,9 @@ export interface Period {
   end: Date;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
+/** "November" for 11. */
+const nameOf = (month: number) => monthName.format(Date.UTC(2000, month - 1, 1));
 
 const twoDigits = (month: number) => String(month).padStart(2, "0");
 const lagosStart = (year: number, month: number) => new Date(`${year}-${twoDigits(month)}-01T00:00:00+01:00`);
@@ -61,11 +50,11 @@ function months(
 }
 
 const monthOf = (year: number, month: number) =>
-  months("month", `${year}-${twoDigits(month)}`, `${MONTHS[month - 1]} ${year}`, year, month, month);
+  months("month", `${year}-${twoDigits(month)}`, `${nameOf(month)} ${year}`, year, month, month);
 
 function quarterOf(year: number, quarter: number) {
   const from = quarter * 3 - 2;
-  const label = `Q${quarter} ${year} (${MONTHS[from - 1]} to ${MONTHS[from + 1]})`;
+  const label = `Q${quarter} ${year} (${nameOf(from)} to ${nameOf(from + 2)})`;
   return months("quarter", `${year}-Q${quarter}`, label, year, from, from + 2);
 }
 

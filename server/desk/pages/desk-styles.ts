@@ -48,7 +48,7 @@ details{margin:0 0 8px;border:1px solid #D9E2EC;border-radius:8px;background:#ff
 summary{min-height:44px;display:list-item;padding:10px 12px;font-weight:600;color:#0B3558;cursor:pointer}
 summary:focus-visible{outline:3px solid #F2A541;outline-offset:2px}
 details .change{padding:0 12px 12px}
-select,input{font-weight:400;min-height:44px;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;background:#fff;color:#1F2933}
+select,input{max-width:100%;font-weight:400;min-height:44px;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;background:#fff;color:#1F2933}
 select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
 .filters{display:flex;flex-wrap:wrap;gap:12px 16px;align-items:flex-end;margin:0 0 16px}
 .filters label{display:flex;flex-direction:column;gap:4px}
