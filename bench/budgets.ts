@@ -17,6 +17,8 @@ export interface RouteSpec {
    * 200 at its file's own address, renders the same 'Product Not Found' page with the same code.
    */
   auditPath?: string;
+  /** Where the route is served, when not the site's origin: the desk's queue, on the desk's own (DESK_ORIGIN). */
+  auditOrigin?: string;
 }
 
 export const budgets = {
@@ -81,6 +83,15 @@ export const ciRoutePaths = ["/", "/services/motor-insurance/"];
  * (bench/claim-status-session.ts). Its upload forms may load the upload code, as the claim form does.
  */
 export const claimStatusRoute: RouteSpec = { path: "/claim-status/claims/REFERENCE", hasForm: true, noindex: true };
+
+/**
+ * The desk's queue (issue #44), on the desk's origin to a member of staff's desk session: measured on the low-end
+ * profile only, on `claimStatusScreen` (the issue's officer on a phone), with the claim above and the other claims and
+ * quote requests the bench files (bench/claim-status-session.ts) in it. It loads no script (the desk's passkey script
+ * is on the sign-in pages alone), so it is held to a page without a form's JavaScript budget; its filters are a plain
+ * form.
+ */
+export const deskQueueRoute: RouteSpec = { path: "/desk/", hasForm: false, noindex: true };
 
 /** A 375 px phone's screen (the issue's width), at two device pixels per CSS pixel. */
 export const claimStatusScreen = { width: 375, height: 667, deviceScaleFactor: 2 };

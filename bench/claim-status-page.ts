@@ -1,8 +1,8 @@
 /**
- * What the bench needs to load the customer's claim status page as its customer does: the link read from the
- * e-mail, the session cookie "Show my claim" set, and the Lighthouse flags that send it on a 375 px phone's screen.
+ * What the bench needs to load the customer's claim status page as its customer does, and the desk's queue as staff
+ * do: the link read from the e-mail, the session cookie signing in set, and the Lighthouse flags that send it on a
+ * 375 px phone's screen.
  */
-import { CLAIM_SESSION_COOKIE } from "../server/session-cookies";
 import { claimStatusScreen } from "./budgets";
 
 /** The status link in a link e-mail's text: the line holding `origin`/claim-status/link?token=…, alone. */
@@ -15,22 +15,20 @@ export function statusLinkIn(mailText: string, origin: string): string {
   return line;
 }
 
-/** The Cookie header that carries the claim session among the browser's cookies. */
-export function sessionCookieHeader(cookies: { name: string; value: string }[]): string {
-  const session = cookies.find((cookie) => cookie.name === CLAIM_SESSION_COOKIE);
-  if (!session) {
-    throw new Error(`"Show my claim" set no ${CLAIM_SESSION_COOKIE} cookie that the browser kept`);
-  }
-  return `${CLAIM_SESSION_COOKIE}=${session.value}`;
+/** The Cookie header that carries the session cookie `name` among the browser's cookies, which `setBy` set. */
+export function sessionCookieHeader(cookies: { name: string; value: string }[], name: string, setBy: string): string {
+  const session = cookies.find((cookie) => cookie.name === name);
+  if (!session) throw new Error(`${setBy} set no ${name} cookie that the browser kept`);
+  return `${name}=${session.value}`;
 }
 
 /**
- * Lighthouse's flags for the claim status page: the 375 px screen, and the session cookie as a header on every
- * request. Lighthouse clears the origin's cookies before loading the page, so the cookie cannot simply be set in
+ * Lighthouse's flags for a page behind a session (the claim status page, the desk's queue): the 375 px screen, and
+ * the session cookie as a header on every request. Lighthouse clears the origin's cookies before loading the page, so the cookie cannot simply be set in
  * its browser; the header is sent whatever the cookie's Secure and SameSite say, and holds no other cookie, which
  * the page needs none of.
  */
-export function claimStatusLighthouseFlags(cookieHeader: string): string[] {
+export function sessionPageLighthouseFlags(cookieHeader: string): string[] {
   return [
     "--screenEmulation.mobile",
     `--screenEmulation.width=${claimStatusScreen.width}`,

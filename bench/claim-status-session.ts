@@ -1,9 +1,10 @@
 /**
  * A claim at "Waiting for documents" with a police report asked for, and its customer's session on the claim's
  * status page, got the ways a customer and staff get them, against the bench's service and its mail sink: the claim
- * filed through the API; a member of staff added with the service's command line registers a passkey (Chromium's
- * virtual authenticator) and moves the claim on the desk; the customer asks for a link, which the service e-mails to
- * the sink, opens it and presses "Show my claim".
+ * filed through the API beside a few other claims and quote requests, so that the desk's queue holds a working day's
+ * start; a member of staff added with the service's command line registers a passkey (Chromium's virtual
+ * authenticator) and moves the claim on the desk, whose session the bench keeps for the queue; the customer asks for
+ * a link, which the service e-mails to the sink, opens it and presses "Show my claim".
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -11,8 +12,9 @@ import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "@playwright/test";
 import { claimPagePath } from "../server/claim-status/claim-status-paths";
 import { SHOW_MY_CLAIM } from "../server/claim-status/pages/link-pages";
+import { CLAIM_SESSION_COOKIE, DESK_SESSION_COOKIE } from "../server/session-cookies";
 import { STATUS_LOOKUP_ACTION } from "../form-contract/claim-status/lookup";
-import { pdfBytes, validClaimFields } from "../tooling/sample-submissions";
+import { pdfBytes, validClaimFields, validQuote } from "../tooling/sample-submissions";
 import { addVirtualAuthenticator } from "../tooling/virtual-authenticator";
 import { sessionCookieHeader, statusLinkIn } from "./claim-status-page";
 
@@ -26,15 +28,37 @@ export interface ClaimStatusSession {
   path: string;
   /** The Cookie header that carries the claim's session. */
   cookie: string;
+  /** The desk's origin and the Cookie header that carries the staff member's desk session. */
+  desk: { origin: string; cookie: string };
 }
 
-async function fileClaim(origin: string): Promise<string> {
+/** The claims and quote requests already in the queue when the bench's claim arrives: other customers'. */
+const otherClaims = [
+  { fullName: "Ngozi Adeyemi", email: "ngozi@example.com", claimType: "property" },
+  { fullName: "Ibrahim Musa Danjuma", email: "ibrahim@example.com", claimType: "health" },
+  { fullName: "Folake Bamidele", email: "folake@example.com", claimType: "auto" },
+];
+const otherQuotes = [
+  validQuote,
+  { ...validQuote, name: "Emeka Okafor", email: "emeka@example.com", insuranceType: "auto" },
+];
+
+async function fileClaim(origin: string, fields: Record<string, string>): Promise<string> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ ...validClaimFields, email: CUSTOMER_EMAIL })) form.append(name, value);
+  for (const [name, value] of Object.entries({ ...validClaimFields, ...fields })) form.append(name, value);
   form.append("document_0", new Blob([pdfBytes], { type: "application/pdf" }), "repair-estimate.pdf");
   const response = await fetch(`${origin}/api/claims`, { method: "POST", body: form });
-  if (response.status !== 201) throw new Error(`Filing the bench's claim answered ${response.status}`);
+  if (response.status !== 201) throw new Error(`Filing a bench's claim answered ${response.status}`);
   return ((await response.json()) as { reference: string }).reference;
+}
+
+async function requestQuote(origin: string, quote: typeof validQuote) {
+  const response = await fetch(`${origin}/api/quote-requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(quote),
+  });
+  if (response.status !== 201) throw new Error(`Requesting a bench's quote answered ${response.status}`);
 }
 
 /** `staff add` on the service's data: the registration link it prints last. */
@@ -104,17 +128,26 @@ export async function claimStatusSession(
   browser: Browser,
   { origin, port, dataDir, received }: { origin: string; port: number; dataDir: string; received: ParsedMail[] },
 ): Promise<ClaimStatusSession> {
-  const reference = await fileClaim(origin);
+  for (const fields of otherClaims) await fileClaim(origin, fields);
+  for (const quote of otherQuotes) await requestQuote(origin, quote);
+  const reference = await fileClaim(origin, { email: CUSTOMER_EMAIL });
+  const registrationLink = staffRegistrationLink(dataDir, port);
   const staff = await browser.newContext();
+  let deskCookie: string;
   try {
-    await askForPoliceReport(await staff.newPage(), staffRegistrationLink(dataDir, port), reference);
+    await askForPoliceReport(await staff.newPage(), registrationLink, reference);
+    deskCookie = sessionCookieHeader(await staff.cookies(), DESK_SESSION_COOKIE, "Registering a passkey");
   } finally {
     await staff.close();
   }
   const customer = await browser.newContext();
   try {
     await openClaimPage(await customer.newPage(), origin, reference, received);
-    return { path: claimPagePath(reference), cookie: sessionCookieHeader(await customer.cookies()) };
+    return {
+      path: claimPagePath(reference),
+      cookie: sessionCookieHeader(await customer.cookies(), CLAIM_SESSION_COOKIE, `"${SHOW_MY_CLAIM}"`),
+      desk: { origin: new URL(registrationLink).origin, cookie: deskCookie },
+    };
   } finally {
     await customer.close();
   }

@@ -1,6 +1,13 @@
 /** The benchmark's arithmetic: reading Lighthouse results, taking medians, checking budgets, writing the report. */
 import type { AppliedMedians } from "./applied-report";
-import { claimStatusRoute, claimStatusScreen, lowEndProfile, type Budgets, type RouteSpec } from "./budgets";
+import {
+  claimStatusRoute,
+  claimStatusScreen,
+  deskQueueRoute,
+  lowEndProfile,
+  type Budgets,
+  type RouteSpec,
+} from "./budgets";
 import { median } from "./median";
 
 /** The parts of a Lighthouse result (LHR) the benchmark reads. */
@@ -295,7 +302,9 @@ function lowEndSection(lowEnd: LowEndResults, runsPerRoute: number): string[] {
     `${claimStatusRoute.path} is the customer's claim status page, served by the service to a claim's session: ` +
       `loaded on a ${claimStatusScreen.width} × ${claimStatusScreen.height} screen at ` +
       `${claimStatusScreen.deviceScaleFactor} device pixels (the site's routes on Lighthouse's mobile screen), at a ` +
-      `claim the bench filed and moved to "Waiting for documents" asking for a police report.`,
+      `claim the bench filed and moved to "Waiting for documents" asking for a police report. ` +
+      `${deskQueueRoute.path} is the desk's queue, on the desk's origin, to the session of the member of staff who ` +
+      `moved it, on the same screen, with that claim and three other claims and two quote requests in it.`,
     "",
     "| Route | Perf | A11y | Best Pr. | SEO | LCP | TBT | CLS | JS | Total | Requests | Budgets |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

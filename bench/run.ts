@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: times a cold and a warm build, serves the production build with the submissions service, runs Lighthouse's
  * mobile preset three times per route plus once with every script blocked (the no-JavaScript floor), then three times
- * per route on the low-end profile (bench/budgets.ts) and three times the customer's claim status page, on a 375 px
- * screen with a claim session got as its customer gets one (bench/claim-status-session.ts), and times the forms on
- * the low-end profile in Chromium (bench/form-ready.ts);
+ * per route on the low-end profile (bench/budgets.ts) and three times the customer's claim status page and the desk's
+ * queue, on a 375 px screen with a claim session got as its customer gets one and a desk session got as staff get
+ * one (bench/claim-status-session.ts), and times the forms on the low-end profile in Chromium (bench/form-ready.ts);
  * then (not with `--ci`) five loads each of three pages with that profile applied to Chromium rather than simulated
  * (bench/applied.ts); writes bench/report.md and bench/report.json, and exits 1 when a budget is missed.
  *
@@ -21,6 +21,7 @@ import {
   budgets,
   ciRoutePaths,
   claimStatusRoute,
+  deskQueueRoute,
   formPages,
   lowEndBudgets,
   lowEndProfile,
@@ -29,7 +30,7 @@ import {
   type RouteSpec,
 } from "./budgets";
 import { measureApplied } from "./applied";
-import { claimStatusLighthouseFlags } from "./claim-status-page";
+import { sessionPageLighthouseFlags } from "./claim-status-page";
 import { claimStatusSession } from "./claim-status-session";
 import { formReadyMs, launchChromium } from "./form-ready";
 import {
@@ -156,7 +157,8 @@ function audit(url: string, blockScripts: boolean, profile: Profile = "default",
   }
 }
 
-const urlOf = (route: RouteSpec) => `http://localhost:${PORT}${route.auditPath ?? route.path}`;
+const urlOf = (route: RouteSpec) =>
+  `${route.auditOrigin ?? `http://localhost:${PORT}`}${route.auditPath ?? route.path}`;
 
 const profileName = (profile: Profile) =>
   profile === "default" ? "default" : `low-end, CPU ${profile.lowEndCpuSlowdown}×`;
@@ -197,8 +199,11 @@ async function measureFormsReady(cpuSlowdown: number) {
   }
 }
 
-/** The claim status page's runs on the low-end profile, at a claim and with a session made for them. */
-async function measureClaimStatusPage(cpuSlowdown: number, dataDir: string, received: ParsedMail[]) {
+/**
+ * The claim status page's runs on the low-end profile, at a claim and with a session made for them, then the desk's
+ * queue's, with the session of the member of staff who moved that claim.
+ */
+async function measureSessionPages(cpuSlowdown: number, dataDir: string, received: ParsedMail[]) {
   const browser = await launchChromium();
   const session = await claimStatusSession(browser, {
     origin: `http://localhost:${PORT}`,
@@ -206,9 +211,15 @@ async function measureClaimStatusPage(cpuSlowdown: number, dataDir: string, rece
     dataDir,
     received,
   }).finally(() => browser.close());
-  const route = { ...claimStatusRoute, auditPath: session.path };
-  const flags = claimStatusLighthouseFlags(session.cookie);
-  return profileRouteResult(route, measureRuns(route, { lowEndCpuSlowdown: cpuSlowdown }, flags), lowEndBudgets);
+  const profile = { lowEndCpuSlowdown: cpuSlowdown };
+  const claimPage = { ...claimStatusRoute, auditPath: session.path };
+  const claimFlags = sessionPageLighthouseFlags(session.cookie);
+  const queue = { ...deskQueueRoute, auditOrigin: session.desk.origin };
+  const queueFlags = sessionPageLighthouseFlags(session.desk.cookie);
+  return [
+    profileRouteResult(claimPage, measureRuns(claimPage, profile, claimFlags), lowEndBudgets),
+    profileRouteResult(queue, measureRuns(queue, profile, queueFlags), lowEndBudgets),
+  ];
 }
 
 async function main() {
@@ -234,7 +245,7 @@ async function main() {
     const lowEndRoutes = measured.map((route) =>
       profileRouteResult(route, measureRuns(route, { lowEndCpuSlowdown: cpuSlowdown }), lowEndBudgets),
     );
-    lowEndRoutes.push(await measureClaimStatusPage(cpuSlowdown, dataDir, mailSink.received));
+    lowEndRoutes.push(...(await measureSessionPages(cpuSlowdown, dataDir, mailSink.received)));
     report.lowEnd = { cpuSlowdown, routes: lowEndRoutes, formsReady: await measureFormsReady(cpuSlowdown) };
     // Applied throttling takes five loads of three pages; CI keeps to the simulated figures.
     if (!ci) {

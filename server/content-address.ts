@@ -1,6 +1,6 @@
 /**
  * Addresses that name their content (12 hex digits of its SHA-256), for the files of the pages the service writes
- * itself (the desk's style sheet, the claim page's upload script and its worker): a browser keeps what is at one
+ * itself (the claim page's upload script and its worker): a browser keeps what is at one
  * for good, since a change is a new address, so a page on a slow link costs no request for them once fetched.
  */
 import { createHash } from "node:crypto";

@@ -1,8 +1,10 @@
 /**
  * The frame of every page the service writes itself (the desk's, the customer's claim status): the language, the
- * viewport, the title, the favicon, their styles (a style sheet's address, or the rules themselves, which the page's
- * CSP then names by their hash), anything more the head needs, a bar across the top and the page's main content.
+ * viewport, the title, the favicon, their rules in the page (which the page's CSP names by their hash: a style sheet
+ * would cost a phone on a slow link a round trip before the first paint), anything more the head needs, a bar across
+ * the top and the page's main content.
  */
+import { createHash } from "node:crypto";
 import { FAVICON_DATA_URI } from "../hosting/favicon";
 import { escaped, type Interpolated, type SafeHtml } from "./safe-html";
 
@@ -10,16 +12,15 @@ interface Frame {
   /** The whole title, the site's name included. */
   title: string;
   /** The service's own rules, never anything a visitor wrote: they go into the page as they are. */
-  styles: { file: string } | { inline: string };
+  styles: string;
   head?: Interpolated;
   bar: SafeHtml;
   body: SafeHtml;
 }
 
-const styleTag = (styles: Frame["styles"]): SafeHtml =>
-  "file" in styles
-    ? escaped`<link rel="stylesheet" href="${styles.file}">`
-    : { markup: `<style>${styles.inline}</style>` };
+/** The CSP's `style-src` allowing these rules, in the page, by their hash alone. */
+export const inlineStyleSource = (rules: string) =>
+  `style-src 'sha256-${createHash("sha256").update(rules).digest("base64")}'`;
 
 export const pageFrame = ({ title, styles, head, bar, body }: Frame): string =>
   escaped`<!doctype html>
@@ -29,7 +30,7 @@ export const pageFrame = ({ title, styles, head, bar, body }: Frame): string =>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="${FAVICON_DATA_URI}" type="image/svg+xml">
-${styleTag(styles)}
+${{ markup: `<style>${styles}</style>` }}
 ${head}
 </head>
 <body>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { claimStatusLighthouseFlags, sessionCookieHeader, statusLinkIn } from "../../bench/claim-status-page";
+import { sessionPageLighthouseFlags, sessionCookieHeader, statusLinkIn } from "../../bench/claim-status-page";
 
 const origin = "http://localhost:9100";
 const link = `${origin}/claim-status/link?token=q0Z-x_9aB3cD4eF5gH6iJ7`;
@@ -21,24 +21,29 @@ describe("statusLinkIn", () => {
 });
 
 describe("sessionCookieHeader", () => {
-  it("sends the claim session alone", () => {
+  it("sends the session asked for alone", () => {
     const cookies = [
       { name: "__Host-desk_session", value: "staff" },
       { name: "__Host-claim_session", value: "c2Vzc2lvbg" },
     ];
-    expect(sessionCookieHeader(cookies)).toBe("__Host-claim_session=c2Vzc2lvbg");
+    expect(sessionCookieHeader(cookies, "__Host-claim_session", '"Show my claim"')).toBe(
+      "__Host-claim_session=c2Vzc2lvbg",
+    );
+    expect(sessionCookieHeader(cookies, "__Host-desk_session", "Registering a passkey")).toBe(
+      "__Host-desk_session=staff",
+    );
   });
 
   it("says so when the browser kept no claim session", () => {
-    expect(() => sessionCookieHeader([{ name: "__Host-desk_session", value: "staff" }])).toThrow(
-      '"Show my claim" set no __Host-claim_session cookie that the browser kept',
-    );
+    expect(() =>
+      sessionCookieHeader([{ name: "__Host-desk_session", value: "staff" }], "__Host-claim_session", '"Show my claim"'),
+    ).toThrow('"Show my claim" set no __Host-claim_session cookie that the browser kept');
   });
 });
 
-describe("claimStatusLighthouseFlags", () => {
+describe("sessionPageLighthouseFlags", () => {
   it("loads the page on a 375 px phone's screen with the session's cookie on every request", () => {
-    expect(claimStatusLighthouseFlags("__Host-claim_session=c2Vzc2lvbg")).toEqual([
+    expect(sessionPageLighthouseFlags("__Host-claim_session=c2Vzc2lvbg")).toEqual([
       "--screenEmulation.mobile",
       "--screenEmulation.width=375",
       "--screenEmulation.height=667",

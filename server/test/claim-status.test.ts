@@ -15,7 +15,7 @@ import { CLAIM_SESSION_COOKIE } from "../session-cookies";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { STATUS_LINKS_PER_HOUR } from "../storage/claim-status/status-links";
 import { rateLimitKey } from "../plugins/rate-limit";
-import { DESK_CSP } from "../routes/desk/desk-headers";
+import { DESK_CSP, DESK_STYLE_SOURCE } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
 import { OPERATOR, startService, until, validClaimFields, validQuote, type LogEntry } from "./helpers";
 import {
@@ -410,7 +410,7 @@ describe("The link and the claim's page", () => {
     const hash = createHash("sha256").update(rules!).digest("base64");
     assert.equal(
       page.headers["content-security-policy"],
-      DESK_CSP.replace("style-src 'self'", `style-src 'sha256-${hash}'`).replace(
+      DESK_CSP.replace(DESK_STYLE_SOURCE, `style-src 'sha256-${hash}'`).replace(
         "script-src 'self'",
         `script-src 'self' ${UPLOAD_LOADER_SOURCE}`,
       ),

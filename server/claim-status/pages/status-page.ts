@@ -6,16 +6,15 @@
  * low-end profile, against 1.3 to 1.5 s inline), and a customer opens these pages a few times, from a link, with
  * nothing cached. It all works without a script; a claim's uploads alone have one, which makes them resumable.
  */
-import { createHash } from "node:crypto";
-import { DESK_CSP, deskHeaders } from "../../routes/desk/desk-headers";
+import { DESK_CSP, DESK_STYLE_SOURCE, deskHeaders } from "../../routes/desk/desk-headers";
 import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
-import { pageFrame } from "../../page-frame";
+import { inlineStyleSource, pageFrame } from "../../page-frame";
 import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
 import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
 /**
- * The desk's style sheet, and the few rules the customer's pages add: a timeline, the contacts, the documents'
+ * The desk's rules, and the few rules the customer's pages add: a timeline, the contacts, the documents'
  * task list with each one's state, staff's latest message, and a close button small enough to stay beside the name
  * in the bar of a 360 px phone.
  */
@@ -45,15 +44,15 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 `;
 
 /**
- * The desk's headers, the CSP allowing these rules by their hash instead of the desk's style sheet, and the upload
+ * The desk's headers, the CSP allowing these rules by their hash instead of the desk's, and the upload
  * script's loader by its hash beside the service's own scripts.
  */
 export const STATUS_HEADERS = {
   ...deskHeaders,
-  "Content-Security-Policy": DESK_CSP.replace(
-    "style-src 'self'",
-    `style-src 'sha256-${createHash("sha256").update(CUSTOMER_STYLES).digest("base64")}'`,
-  ).replace("script-src 'self'", `script-src 'self' ${UPLOAD_LOADER_SOURCE}`),
+  "Content-Security-Policy": DESK_CSP.replace(DESK_STYLE_SOURCE, inlineStyleSource(CUSTOMER_STYLES)).replace(
+    "script-src 'self'",
+    `script-src 'self' ${UPLOAD_LOADER_SOURCE}`,
+  ),
 } as const;
 
 export const CLOSE_MY_CLAIM_PAGE = "Close my claim page";
@@ -80,7 +79,7 @@ export const statusPage = ({
 }) =>
   pageFrame({
     title: `${title} · Cowry Shield`,
-    styles: { inline: CUSTOMER_STYLES },
+    styles: CUSTOMER_STYLES,
     head: escaped`<meta name="robots" content="noindex">${reload && escaped`<meta http-equiv="refresh" content="0">`}${script}`,
     bar: escaped`<a class="brand" href="/">Cowry Shield</a>${inSession && closeForm}`,
     body,

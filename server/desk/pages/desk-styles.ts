@@ -1,9 +1,7 @@
 /**
- * The desk's one style sheet, served as a file (the desk's CSP allows no inline style): the site's colours
+ * The desk's rules, in each desk page (desk-page.ts), which the desk's CSP allows by their hash: the site's colours
  * (src/styles/theme.ts), the system font, 44 px tap targets, one column on a phone.
  */
-import { contentAddress } from "../../content-address";
-
 export const DESK_STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1F2933;background:#F5F7FA}
@@ -162,6 +160,3 @@ blockquote{margin:4px 0;padding:4px 12px;border-left:4px solid #D9E2EC;white-spa
 .insurers td a{min-height:44px;display:inline-flex;align-items:center}
 }
 `;
-
-/** Not in desk-paths.ts, which the passkey script, bundled for the browser, also reads. */
-export const DESK_STYLES_PATH = contentAddress("/desk/assets/desk", DESK_STYLES, ".css");

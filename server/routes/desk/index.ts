@@ -4,7 +4,6 @@
  * (desk-headers.ts). The people and sessions are plugins/desk-sessions.ts; the pages server/desk/pages/.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { IMMUTABLE } from "../../content-address";
 import { assetsRoute } from "./assets";
 import { deskErrors } from "./desk-errors";
 import { deskHeaders } from "./desk-headers";
@@ -20,13 +19,6 @@ import { refuseTypedWithoutSession, requireSession } from "./signed-in";
 import { signInRoutes } from "./sign-in";
 import { signOutRoute } from "./sign-out";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The answer never changes at this address (assets.ts). */
-    immutable?: boolean;
-  }
-}
-
 export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: string }> = async (
   app,
   { deskOrigin, scriptFile },
@@ -41,9 +33,6 @@ export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: str
     // A document opened on the desk keeps the stricter policy it was sent with (submission.ts).
     const document = reply.getHeader("Content-Security-Policy") === DOCUMENT_CSP;
     reply.headers(document ? { ...deskHeaders, "Content-Security-Policy": DOCUMENT_CSP } : deskHeaders);
-    if (request.routeOptions.config.immutable && reply.statusCode === 200) {
-      reply.header("Cache-Control", IMMUTABLE);
-    }
   });
   app.setErrorHandler(deskErrors);
   await app.register(assetsRoute, { scriptFile });
