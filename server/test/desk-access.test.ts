@@ -99,7 +99,7 @@ describe("Desk access", async () => {
       assert.doesNotMatch(page.body, /<link rel="stylesheet"/);
       const [, rules] = /<style>([^<]*)<\/style>/.exec(page.body)!;
       const hash = createHash("sha256").update(rules!).digest("base64");
-      assert.match(page.headers["content-security-policy"] as string, new RegExp(`; style-src 'sha256-${hash}'; `));
+      assert.ok((page.headers["content-security-policy"] as string).includes(`; style-src 'sha256-${hash}'; `));
     }
     assert.doesNotMatch(DESK_CSP, /style-src 'self'/);
     assert.equal((await app.inject({ url: "/desk/assets/desk.css" })).statusCode, 404);
