@@ -127,13 +127,17 @@ export function answerProblemLinks(
   });
 }
 
-/** "Ada Okafor recorded Leadway Assurance's answer of Friday 27 November 2026: An offer." and what it said. */
+/**
+ * "Ada Okafor recorded Leadway Assurance's answer of Friday 27 November 2026: An offer.", the voucher, and what it
+ * said where the claim stayed where it was (a move's line above says it for one that moved it).
+ */
 export function answerWords(submission: StoredSubmission, answer: InsurerAnswer): SafeHtml {
   const voucher = submission.documents.find((document) => document.position === answer.document);
+  const said = answer.version === null ? detailLines(answer.kind.fields, answer.details) : [];
   return escaped`<p>${answer.staffName} recorded ${answer.insurerName}'s answer of ${writtenDate(answer.answeredOn)}: ${answer.kind.staffSee}.</p>
-${detailLines(answer.kind.fields, answer.details).map((line) => escaped`<p>${line}</p>`)}
+${said.map((line) => escaped`<p>${line}</p>`)}
 ${voucher !== undefined && escaped`<p>${VOUCHER_LABEL}: ${voucher.originalName}</p>`}
-<p>${answer.version === null ? `The claim stayed where it was.` : `It moved the claim to ${answer.kind.step.staffSee}.`}</p>`;
+<p>${answer.version === null ? "The claim stayed where it was." : `It moved the claim to ${answer.kind.step.staffSee}.`}</p>`;
 }
 
 /** What recording an answer did, in a line: "Recorded the offer from Leadway Assurance; moved to Offer made; …". */

@@ -158,7 +158,7 @@ export function createInsurerAnswers(db: Db, progress: SubmissionProgress) {
       if ("problems" in checked || problems.length > 0) return refused(reference, problems);
       const { [kind.date.name]: answeredOn, ...said } = checked.details;
       // A payment's date is its step's own: kept with the amount, as the move keeps it.
-      const details = kind.date.name === "answeredOn" ? said : checked.details;
+      const details = kind.date.name === "answeredOn" ? said : { ...said, [kind.date.name]: answeredOn! };
       const moves =
         (kind.moves === "yes" || (kind.moves === "asked" && answer.ask)) && state.step.key !== kind.step.key;
       let outcome: ChangeOutcome = found;
@@ -185,7 +185,7 @@ export function createInsurerAnswers(db: Db, progress: SubmissionProgress) {
       const moved = moves ? `, and moved it to ${kind.step.staffSee}` : "";
       record.insurerAnswered(
         reference,
-        `recorded answer ${answerId} from ${insurer.name} of ${String(answeredOn)}: ${kind.staffSee}${moved}`,
+        `answer ${answerId} from ${insurer.name} of ${String(answeredOn)} (${kind.staffSee})${moved}`,
         by,
         now,
       );

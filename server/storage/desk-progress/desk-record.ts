@@ -151,7 +151,10 @@ export function createDeskRecord(db: Db) {
     insurerAdded: (what: string, by: DeskActor, now: Date) => onDesk(by, "added an insurer", now, { what }),
     /** `what`: the insurer's name and each detail changed, from what to what. */
     insurerChanged: (what: string, by: DeskActor, now: Date) => onDesk(by, "changed an insurer", now, { what }),
-    /** `what`: the insurer, the kind of answer and its day, in the service's words (insurer-answers.ts). */
+    /**
+     * `what`: the answer's number, the insurer, its day and kind, and the move it made, in the service's words
+     * (insurer-answers.ts): "answer 3 from Leadway Assurance of 2026-11-27 (An offer), and moved it to Offer made".
+     */
     insurerAnswered: (reference: string, what: string, by: DeskActor, now: Date) =>
       onDesk(by, "recorded an answer from an insurer", now, { reference, what }),
     /** In the order written; `since` an instant (ISO 8601). */
