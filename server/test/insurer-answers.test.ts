@@ -4,19 +4,25 @@
  * what it names (their task list); a loss adjuster; an offer with its discharge voucher, moving the claim to Offer
  * made and telling the customer "Offered: ₦…"; the payment, to Settled with its amount and day; a decline with its
  * reason. The refusals (a day to come, an amount that is not money, another origin, no session, a stale page, a
- * closed claim) write nothing. Exported with the claim, and gone once it is erased.
+ * closed claim) write nothing. Backed up, restored and exported with the claim, and gone once it is erased.
  */
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, it } from "node:test";
 import type { FastifyInstance } from "fastify";
 import { runAudit } from "../cli-audit";
-import { deskHistoryOf } from "../data-lifecycle/desk-history";
+import { backup } from "../data-lifecycle/backup";
+import { exportPerson } from "../data-lifecycle/person";
+import { restore } from "../data-lifecycle/restore";
+import { readInsurerAnswers } from "../storage/claim-packs/insurer-answers";
+import { openDatabase } from "../storage/database/database";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { lagosDate, writtenDate } from "../mail/lagos-time";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { fileClaim, rowsOf, serviceMailingToSink, sessionOn } from "./claim-status-session";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { OPERATOR, pdfBytes, until } from "./helpers";
+import { OPERATOR, pdfBytes, tempDir, until } from "./helpers";
 
 type Cookies = Record<string, string>;
 
@@ -421,7 +427,7 @@ describe("The insurer's answers on a claim", () => {
     );
   });
 
-  it("are exported with the claim and erased with it", async () => {
+  it("are backed up and restored, exported for the person, and gone once the claim is erased", async () => {
     const { app, dataDir, reference, ada } = await sentToLeadway();
     await postAnswer(app, reference, ada.cookies, {
       version: "2",
@@ -429,9 +435,24 @@ describe("The insurer's answers on a claim", () => {
       answeredOn: today(),
       insurerClaimNumber: "LW/MTR/2026/7781",
     });
-    assert.deepEqual(deskHistoryOf(app.db)(reference).insurerAnswers, [
+    const answers = app.desk.answers.of(reference);
+
+    const backupDir = tempDir("answers-backup-");
+    await backup(app.db, dataDir, backupDir);
+    const restoredDir = path.join(tempDir("answers-restored-"), "data");
+    await restore(backupDir, restoredDir);
+    const restored = openDatabase(restoredDir);
+    assert.deepEqual(readInsurerAnswers(restored).of(reference), answers);
+    restored.close();
+
+    const exportDir = path.join(tempDir("answers-export-"), "out");
+    await exportPerson(app.db, app.submissions, dataDir, "chinedu@example.com", exportDir);
+    const [exported] = JSON.parse(fs.readFileSync(path.join(exportDir, "submissions.json"), "utf8")) as {
+      desk: { insurerAnswers: unknown[] };
+    }[];
+    assert.deepEqual(exported!.desk.insurerAnswers, [
       {
-        at: app.desk.answers.of(reference)[0]!.recordedAt,
+        at: answers[0]!.recordedAt,
         by: "Ada Okafor",
         insurer: "Leadway Assurance",
         kind: "acknowledged",
@@ -440,7 +461,9 @@ describe("The insurer's answers on a claim", () => {
         movedTo: null,
       },
     ]);
+
     eraseSubmissions(app.db, dataDir, () => [reference], "the person's request", OPERATOR);
     assert.deepEqual(answerRows(dataDir), []);
+    assert.deepEqual(app.desk.answers.of(reference), []);
   });
 });
