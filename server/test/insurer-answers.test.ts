@@ -188,7 +188,7 @@ describe("The insurer's answers on a claim", () => {
     assert.equal(app.desk.progress.currentState(reference)!.version, 2);
     assert.equal(app.desk.progress.currentState(reference)!.step.key, "with-insurer");
 
-    const page = await app.inject({ url: recorded.headers.location!, cookies: ada.cookies });
+    const page = await app.inject({ url: recorded.headers.location, cookies: ada.cookies });
     assert.ok(
       page.body.includes(
         '<p class="status" id="done" role="status" tabindex="-1">Recorded the acknowledgement from Leadway Assurance; the claim stays where it was.</p>',
