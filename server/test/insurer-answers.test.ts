@@ -230,7 +230,7 @@ describe("The insurer's answers on a claim", () => {
     );
   });
 
-  it("refuses a date to come, another origin, no session and a stale page, writing nothing", async () => {
+  it("refuses a date to come, another origin, no session, an answer of no kind and a stale page, writing nothing", async () => {
     const { app, dataDir, reference, ada } = await sentToLeadway();
     const tomorrow = lagosDate(new Date(Date.now() + 86_400_000));
     const acknowledged = { version: "2", kind: "acknowledged", insurerClaimNumber: "LW/MTR/2026/7781" };
@@ -267,6 +267,19 @@ describe("The insurer's answers on a claim", () => {
       { ...acknowledged, answeredOn: today() },
     );
     assert.equal(ended.statusCode, 401);
+
+    const unknown = await postAnswer(app, reference, ada.cookies, {
+      ...acknowledged,
+      kind: "praise",
+      answeredOn: today(),
+    });
+    assert.equal(unknown.statusCode, 400);
+    assert.ok(
+      unknown.body.includes(
+        `<li><a href="#answers">The insurer&#39;s answer on ${reference} was not recorded: choose what the insurer answered from the claim&#39;s page</a></li>`,
+      ),
+      unknown.body,
+    );
 
     const stale = await postAnswer(app, reference, ada.cookies, { ...acknowledged, version: "1", answeredOn: today() });
     assert.equal(stale.statusCode, 409);

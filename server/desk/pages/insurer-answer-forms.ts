@@ -29,7 +29,11 @@ import {
 /** An answer's form: `answer-offer`. */
 export const answerForm = (kind: AnswerKind) => `answer-${kind.key}`;
 
-export const isAnswerForm = (form: string | undefined) => answerKinds.some((kind) => answerForm(kind) === form);
+/** The forms' heading, and the name of an answer sent back that is of no kind the desk offers. */
+export const ANSWERS = "answers";
+
+export const isAnswerForm = (form: string | undefined) =>
+  form === ANSWERS || answerKinds.some((kind) => answerForm(kind) === form);
 
 const VOUCHER_ID = "answer-offer-document";
 
@@ -104,7 +108,7 @@ export function insurerAnswerForms(
   now: Date,
 ): SafeHtml {
   const today = lagosDate(now);
-  return escaped`<h3 id="answers">Record the insurer's answer</h3>
+  return escaped`<h3 id="${ANSWERS}">Record the insurer's answer</h3>
 <p class="quiet-text">From ${insurerName}. An answer moves the claim to its step where it is one; nothing is typed twice.</p>
 ${answerKinds.map((kind) => answerFormOf(context, kind, submission, documents, today))}`;
 }
@@ -115,9 +119,10 @@ export function answerProblemLinks(
   refusal: string,
   documents: readonly ProductDocuments[],
 ): ProblemLink[] {
-  const kind = answerKinds.find((candidate) => answerForm(candidate) === retry.form)!;
-  const form = answerForm(kind);
+  const kind = answerKinds.find((candidate) => answerForm(candidate) === retry.form);
   const problems = retry.problems.length > 0 ? retry.problems : [refusal];
+  if (kind === undefined) return problems.map((text) => ({ text, field: ANSWERS }));
+  const form = answerForm(kind);
   return problems.map((text) => {
     if (text.startsWith(VOUCHER_LABEL)) return { text, field: VOUCHER_ID };
     const field = [kind.date, ...kind.fields].find(({ label }) => text.startsWith(label));

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { DESK_PATHS, submissionPath } from "../../desk/desk-paths";
-import { answerForm } from "../../desk/pages/insurer-answer-forms";
+import { ANSWERS, answerForm } from "../../desk/pages/insurer-answer-forms";
 import { answerKindOf } from "../../storage/claim-packs/answer-kinds";
 import type { AnswerOutcome } from "../../storage/claim-packs/insurer-answers";
 import type { ChangeOutcome } from "../../storage/desk-progress/submission-progress";
@@ -45,7 +45,7 @@ export const insurerAnswersRoute: FastifyPluginAsync<Options> = async (app, { an
       );
       if (!outcome.ok || outcome.answerId === undefined) {
         const known = answerKindOf(text(kind));
-        return answer(request, reply, outcome, known ? answerForm(known) : "answers");
+        return answer(request, reply, outcome, known ? answerForm(known) : ANSWERS);
       }
       app.mailQueued();
       return reply.redirect(`${submissionPath(reference)}?answered=${String(outcome.answerId)}#done`, 303);
