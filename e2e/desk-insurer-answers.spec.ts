@@ -170,7 +170,7 @@ test.describe("The insurer's answers on a claim", () => {
         page,
         "paid",
         async (form) => {
-          await form.getByLabel("The amount paid (naira)").fill("1,250,000");
+          await expect(form.getByLabel("The amount paid (naira)")).toHaveValue("₦1,250,000");
           await expect(form.getByLabel("The date paid")).toHaveValue(
             new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date()),
           );

@@ -370,6 +370,12 @@ describe("The insurer's answers on a claim", () => {
     assert.ok(offeredPage.includes('<p class="current">Offer made</p>'));
     assert.ok(offeredPage.includes('<dl class="facts key"><dt>Offered</dt><dd>₦1,250,000</dd></dl>'), offeredPage);
 
+    // The payment's amount is the offer's to start with.
+    assert.ok(
+      offered.body.includes(
+        '<input id="answer-paid-amount" name="amount" type="text" inputmode="decimal" value="₦1,250,000" required>',
+      ),
+    );
     const paid = await postAnswer(app, reference, ada.cookies, {
       version: "5",
       kind: "paid",

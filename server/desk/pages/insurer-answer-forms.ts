@@ -6,7 +6,7 @@
  * an offer its discharge voucher among the claim's documents. Then the timeline's line for each answer, and what the
  * page says at its top once one is recorded.
  */
-import { detailLines } from "../../../form-contract/steps/step-details";
+import { detailLines, koboAsNaira } from "../../../form-contract/steps/step-details";
 import { lagosDate, writtenDate } from "../../mail/lagos-time";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { answerKinds, VOUCHER_LABEL, type AnswerKind } from "../../storage/claim-packs/answer-kinds";
@@ -84,14 +84,20 @@ function answerFormOf(
   submission: StoredSubmission,
   documents: readonly ProductDocuments[],
   today: string,
+  offered: number | undefined,
 ): SafeHtml {
   const form = answerForm(kind);
+  // A payment's amount is the offer's unless staff change it: filled in as a form sent back would be.
+  const filled =
+    kind.key === "paid" && offered !== undefined && context.retry?.form !== form
+      ? { ...context, retry: { form, values: { amount: koboAsNaira(offered) }, problems: [] } }
+      : context;
   return escaped`<details id="${form}"${context.retry?.form === form && escaped` open`}><summary>${kind.staffSee}</summary>
 <form method="post" action="${submissionPath(context.reference)}/answers" class="change">
 ${versionField(context.state)}
 <input type="hidden" name="kind" value="${kind.key}">
 ${dateInput(context, kind, today)}
-${kind.fields.map((field) => detailInput(context, form, field, documents))}
+${kind.fields.map((field) => detailInput(filled, form, field, documents))}
 ${kind.key === "query" && askBox(context)}
 ${kind.key === "offer" && voucherSelect(context, submission)}
 ${tellBox(context, kind)}
@@ -99,18 +105,22 @@ ${tellBox(context, kind)}
 </form></details>`;
 }
 
-/** "Record the insurer's answer": a form for each kind, for a claim that has gone to an insurer and is open. */
+/**
+ * "Record the insurer's answer": a form for each kind, for a claim that has gone to an insurer and is open;
+ * `offered`, the latest offer's amount in kobo, is the payment's to start with.
+ */
 export function insurerAnswerForms(
   context: FormContext,
   submission: StoredSubmission,
   insurerName: string,
   documents: readonly ProductDocuments[],
+  offered: number | undefined,
   now: Date,
 ): SafeHtml {
   const today = lagosDate(now);
   return escaped`<h3 id="${ANSWERS}">Record the insurer's answer</h3>
 <p class="quiet-text">From ${insurerName}. An answer moves the claim to its step where it is one; nothing is typed twice.</p>
-${answerKinds.map((kind) => answerFormOf(context, kind, submission, documents, today))}`;
+${answerKinds.map((kind) => answerFormOf(context, kind, submission, documents, today, offered))}`;
 }
 
 /** The answer form's problems for the page's error summary, each with its field; a refusal links to the form. */

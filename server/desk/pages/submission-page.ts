@@ -231,6 +231,8 @@ export function submissionPage(
   // The insurer the claim last went to, whose answers the side column records while it is open.
   const sentTo = timeline.filter((entry) => entry.kind === "step" && entry.step.key === PACK_STEP).at(-1);
   const answering = kind === "claim" && !state.step.closed && sentTo?.kind === "step" && sentTo.details.insurer;
+  const offer = timeline.filter((entry) => entry.kind === "step" && entry.step.key === "offer-made").at(-1);
+  const offered = offer?.kind === "step" && typeof offer.details.amount === "number" ? offer.details.amount : undefined;
   return deskPage({
     title: `${notice === undefined ? "" : "Error: "}${kindWords[kind]} ${reference}`,
     signedIn: person,
@@ -258,7 +260,7 @@ ${assignForm(context, people, person)}
 ${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
 ${moveForms(context, nextSteps, claimDocuments)}
 ${kind === "claim" && state.step.next.includes(PACK_STEP) && claimPackForm({ submission, version: state.version, insurers, retry, unreachable })}
-${typeof answering === "string" && insurerAnswerForms(context, submission, answering, claimDocuments, now)}
+${typeof answering === "string" && insurerAnswerForms(context, submission, answering, claimDocuments, offered, now)}
 </section>
 <div class="sent-and-timeline">
 <h2>What was sent</h2>
