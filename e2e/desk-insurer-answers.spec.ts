@@ -85,7 +85,7 @@ test.describe("The insurer's answers on a claim", () => {
 
       await page.locator("details#answer-acknowledged > summary").click();
       await expect(page.locator("#answers + p")).toHaveText(
-        "From Leadway Assurance. An answer moves the claim to its step where it is one; nothing is typed twice.",
+        "From Leadway Assurance. Recording an answer moves the claim to its step; an acknowledgement keeps it where it is.",
       );
       await page
         .locator("details#answer-acknowledged")

@@ -137,7 +137,7 @@ describe("The insurer's answers on a claim", () => {
     await sendPack(app, reference, ada.cookies);
     const page = await app.inject({ url: `/desk/submissions/${reference}`, cookies: ada.cookies });
     assert.ok(page.body.includes('<h3 id="answers">Record the insurer\'s answer</h3>'), page.body);
-    assert.ok(page.body.includes('<p class="quiet-text">From Leadway Assurance. An answer moves the claim'));
+    assert.ok(page.body.includes('<p class="quiet-text">From Leadway Assurance. Recording an answer moves the claim'));
     for (const summary of ["Acknowledged", "A query", "A loss adjuster appointed", "An offer", "Paid", "Declined"]) {
       assert.ok(page.body.includes(`<summary>${summary}</summary>`), summary);
     }

@@ -119,7 +119,7 @@ export function insurerAnswerForms(
 ): SafeHtml {
   const today = lagosDate(now);
   return escaped`<h3 id="${ANSWERS}">Record the insurer's answer</h3>
-<p class="quiet-text">From ${insurerName}. An answer moves the claim to its step where it is one; nothing is typed twice.</p>
+<p class="quiet-text">From ${insurerName}. Recording an answer moves the claim to its step; an acknowledgement keeps it where it is.</p>
 ${answerKinds.map((kind) => answerFormOf(context, kind, submission, documents, today, offered))}`;
 }
 
