@@ -93,6 +93,8 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
       return `${action}: ${printableLine(what)}`;
     case "added a document":
       return `added document ${document! + 1} to ${reference}, ${printableLine(what)}`;
+    case "recorded an answer from an insurer":
+      return `recorded on ${reference}: ${printableLine(what)}`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

@@ -2,7 +2,8 @@
  * A submission's life on the desk, as `export` and `export-person` write it: the step it is at (in staff's words
  * and the customer's), when it closed, its owner, its timeline (every move with what staff gave, the message for the
  * customer and whether they were e-mailed; every note; every assignment), the claim packs sent to insurers (to whom,
- * what, the covering note, when their e-mails went) and the desk's record of it (views,
+ * what, the covering note, when their e-mails went), the insurer's answers (of which kind, the day, what it said,
+ * the move it made) and the desk's record of it (views,
  * documents opened, changes, the customer's claim sessions). People on the desk are named by name and e-mail (in
  * the record, as they were when it was written); the record's network addresses are left to `audit`, since they are
  * staff's own data, not the submission's (and the customer's in a claim session's line).
@@ -12,6 +13,7 @@ import { createDeskRecord, type RecordEntry } from "../storage/desk-progress/des
 import type { StaffMember } from "../storage/desk-people/staff";
 import { createSubmissionProgress, type TimelineEntry } from "../storage/desk-progress/submission-progress";
 import { readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
+import { readInsurerAnswers, type InsurerAnswer } from "../storage/claim-packs/insurer-answers";
 
 interface Person {
   name: string;
@@ -52,6 +54,18 @@ const exportedPack = (pack: ClaimPack) => ({
   emailedAt: pack.sentAt,
 });
 
+/** An insurer's answer as exported: amounts in kobo as its step keeps them, the voucher numbered from 1. */
+const exportedAnswer = (answer: InsurerAnswer) => ({
+  at: answer.recordedAt,
+  by: answer.staffName,
+  insurer: answer.insurerName,
+  kind: answer.kind.key,
+  answeredOn: answer.answeredOn,
+  details: answer.details,
+  ...(answer.document !== null && { dischargeVoucher: answer.document + 1 }),
+  movedTo: answer.version === null ? null : answer.kind.step.staffSee,
+});
+
 export type DeskHistoryOf = ReturnType<typeof deskHistoryOf>;
 
 /** The history of the submission a reference names, stored in `db`. */
@@ -59,6 +73,7 @@ export function deskHistoryOf(db: Db) {
   const progress = createSubmissionProgress(db);
   const record = createDeskRecord(db);
   const packs = readClaimPacks(db);
+  const answers = readInsurerAnswers(db);
   /** A person by their name and e-mail as the record kept them; otherwise the command line, service or customer. */
   const actor = ({ actor, staffId, staffName, staffEmail }: RecordEntry) =>
     staffId === null ? actor : { name: staffName!, email: staffEmail! };
@@ -71,6 +86,7 @@ export function deskHistoryOf(db: Db) {
       owner: state.owner && named(state.owner),
       timeline: progress.timeline(reference)!.map(exportedEntry),
       claimPacks: packs.of(reference).map(exportedPack),
+      insurerAnswers: answers.of(reference).map(exportedAnswer),
       record: record.entries({ reference }).map((entry) => ({
         at: entry.at,
         by: actor(entry),

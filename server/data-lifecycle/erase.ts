@@ -6,7 +6,8 @@
  * its row in the queue (the search's keys are its name, e-mail, phone and policy number), and the desk's record,
  * which is never changed and holds nothing about the person but the addresses their claim sessions were opened from
  * (record-table.ts), gains a line: "erased", by whom.
- * Its claim packs go too (what the officer wrote to the insurer is about the person); their cover sheets are in the
+ * Its claim packs and the insurer's answers go too (what the officer wrote to the insurer, and what it answered, are
+ * about the person); the packs' cover sheets are in the
  * claim's documents folder. The documents on disk go once it has committed, and their thumbnails (storage/documents/thumbnails.ts); a crash in
  * between leaves a folder that no stored submission names, which the service's start-up sweep removes.
  *
@@ -77,6 +78,7 @@ export function eraseSubmissions(
     "DELETE FROM outbox WHERE submission_id = ?",
     "DELETE FROM submission_events WHERE submission_id = ?",
     "DELETE FROM submission_queue WHERE submission_id = ?",
+    "DELETE FROM insurer_answers WHERE submission_id = ?",
     "DELETE FROM claim_packs WHERE submission_id = ?",
     "DELETE FROM documents WHERE submission_id = ?",
     "DELETE FROM submissions WHERE id = ?",

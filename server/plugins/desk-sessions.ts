@@ -18,6 +18,7 @@ import { createStaffStore, type StaffMember, type StaffStore } from "../storage/
 import { createStaffSessions, type StaffSession } from "../storage/desk-people/staff-sessions";
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createInsurers, type Insurers } from "../storage/insurers/insurers";
+import { createInsurerAnswers, type InsurerAnswers } from "../storage/claim-packs/insurer-answers";
 
 export interface Desk {
   rp: RelyingParty;
@@ -31,6 +32,8 @@ export interface Desk {
   record: DeskRecord;
   /** The insurers the brokerage places business with. */
   insurers: Insurers;
+  /** The insurers' answers to claims, recorded with the moves they make. */
+  answers: InsurerAnswers;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
   /**
@@ -62,15 +65,17 @@ export const deskSessionsPlugin = fp<{ deskOrigin: string; mailsCustomers: boole
     const staff = createStaffStore(db);
     const sessions = createStaffSessions(db);
     const record = createDeskRecord(db);
+    const progress = createSubmissionProgress(db, { mailsCustomers });
     app.decorate("desk", {
       rp: relyingParty(deskOrigin),
       staff,
       passkeys: createPasskeyStore(db, { mailsStaff: mailsCustomers }),
       registrationLinks: createRegistrationLinks(db),
       challenges: createPasskeyChallenges(db),
-      progress: createSubmissionProgress(db, { mailsCustomers }),
+      progress,
       record,
       insurers: createInsurers(db),
+      answers: createInsurerAnswers(db, progress),
       signedIn(request) {
         const token = sessionToken(request, DESK_SESSION_COOKIE);
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());

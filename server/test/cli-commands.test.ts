@@ -60,6 +60,7 @@ describe("npm run submissions", async () => {
       owner: null,
       timeline: [],
       claimPacks: [],
+      insurerAnswers: [],
       record: [],
     });
     assert.equal(

@@ -183,6 +183,7 @@ describe("finding and exporting a person's submissions", async () => {
         { version: 3, at: at(5).toISOString(), by: person, kind: "note", note: "She will bring it on Monday." },
       ],
       claimPacks: [],
+      insurerAnswers: [],
       record: [
         { at: at(1).toISOString(), by: person, action: "viewed" },
         { at: at(2).toISOString(), by: person, action: "opened a document", document: 1 },
@@ -209,6 +210,7 @@ describe("finding and exporting a person's submissions", async () => {
       owner: null,
       timeline: [],
       claimPacks: [],
+      insurerAnswers: [],
       record: [],
     });
     // The record's network addresses are staff's own: `audit` prints them, the person's export does not.

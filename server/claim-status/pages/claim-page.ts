@@ -1,6 +1,7 @@
 /**
  * A claim's status page, as its customer sees it. At its top what a worried customer looks for: where it stands in
- * their words and since when, with what staff gave at that step (step-facts.ts: "Offered: ₦1,250,000"), staff's
+ * their words and since when, with what staff gave at that step (step-facts.ts: "Offered: ₦1,250,000") and what the
+ * insurer said there that did not move it ("Insurer's claim number: LW/MTR/2026/7781"), staff's
  * latest message, and what happens next or what to do, by the date staff set (once every document asked for has
  * come, the step's words for that: the customer has nothing more to send); then the documents asked for at a
  * "documents requested" step as a task list with an upload for each (asked-documents.ts), the reference, the claim
@@ -23,26 +24,52 @@ import { printableFileName, printableLine } from "../../submissions/safe-text";
 import { askedDocumentsSection, type UploadProblem } from "./asked-documents";
 import { statusPage } from "./status-page";
 
-/** A step the claim reached: the step, when, what staff gave, and their message for the customer, if any. */
+/**
+ * What an insurer said that left the claim at its step (an acknowledgement's claim number), as the step it belongs
+ * to keeps it, and when staff recorded it: shown with the step the claim was at then.
+ */
+export interface InsurerFacts {
+  step: Step;
+  details: StepDetails;
+  at: string;
+}
+
+/**
+ * A step the claim reached: the step, when, what staff gave, their message for the customer, if any, and what the
+ * insurer said while it was there.
+ */
 interface StepReached {
   step: Step;
   at: string;
   details: StepDetails;
   message: string | null;
+  insurer: readonly InsurerFacts[];
 }
 
 /** An instant's calendar day in Lagos, written out: `Tuesday 24 November 2026`. */
 const lagosDay = (instant: string) => writtenDate(lagosDate(new Date(instant)));
 
-/** The steps it reached, first the one it started at; notes and assignments are staff's alone. */
-function stepsReached(submission: StoredSubmission, first: Step, timeline: readonly TimelineEntry[]): StepReached[] {
+/**
+ * The steps it reached, first the one it started at, each with what the insurer said while it was there; notes and
+ * assignments are staff's alone.
+ */
+function stepsReached(
+  submission: StoredSubmission,
+  first: Step,
+  timeline: readonly TimelineEntry[],
+  insurer: readonly InsurerFacts[],
+): StepReached[] {
   const start = { step: first, at: submission.receivedAt, details: {}, message: null };
-  return [
+  const reached = [
     start,
     ...timeline.flatMap((entry) =>
       entry.kind === "step" ? [{ step: entry.step, at: entry.at, details: entry.details, message: entry.message }] : [],
     ),
   ];
+  return reached.map((step, index) => {
+    const until = reached[index + 1]?.at;
+    return { ...step, insurer: insurer.filter(({ at }) => at >= step.at && (until === undefined || at < until)) };
+  });
 }
 
 /**
@@ -69,6 +96,8 @@ export interface ClaimPageContent {
   contacts: Pick<Company, "claimsHotline" | "claimsEmail" | "whatsappNumber">;
   /** What the claim is waiting for from the customer, at a "documents requested" step. */
   asked?: AskedDocuments;
+  /** What insurers said that left the claim at its step (storage/claim-packs/insurer-answers.ts), oldest first. */
+  insurer?: readonly InsurerFacts[];
   /** The position of a document that just came, to acknowledge. */
   received?: number;
   /** A document refused, to say under its field. */
@@ -77,9 +106,17 @@ export interface ClaimPageContent {
   uploadScript?: SafeHtml;
 }
 
-/** What staff gave at a step, in the customer's words: "Offered: ₦1,250,000"; `key` for the step it stands at. */
-function factsOf({ step, details }: StepReached, key = false) {
-  const facts = customerFacts(step, details);
+/**
+ * What staff gave at a step, in the customer's words: "Offered: ₦1,250,000", with what the insurer said there since
+ * (a later word of the step's own replacing its field: a revised offer); `key` for the step it stands at.
+ */
+function factsOf({ step, details, insurer }: StepReached, key = false) {
+  const own = insurer.filter((said) => said.step.key === step.key);
+  const others = insurer.filter((said) => said.step.key !== step.key);
+  const facts = [
+    ...customerFacts(step, Object.assign({}, details, ...own.map((said) => said.details)) as StepDetails),
+    ...others.flatMap((said) => customerFacts(said.step, said.details)),
+  ];
   return (
     facts.length > 0 &&
     escaped`<dl class="${key ? "facts key" : "facts"}">${facts.map(({ label, value }) => escaped`<dt>${label}</dt><dd>${value}</dd>`)}</dl>`
@@ -114,13 +151,14 @@ export function claimPage({
   timeline,
   contacts,
   asked,
+  insurer = [],
   received,
   problem,
   uploadScript,
 }: ClaimPageContent): string {
   const { reference } = submission;
   const claimType = printableLine(submission.fields.claimType);
-  const reached = stepsReached(submission, firstStep, timeline);
+  const reached = stepsReached(submission, firstStep, timeline, insurer);
   const current = reached.at(-1)!;
   const { sees, since, next, due } = standing(submission, current, asked);
   const hotline = dialledNumber(contacts.claimsHotline);

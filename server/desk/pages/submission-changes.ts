@@ -29,7 +29,7 @@ export interface EmailPreview {
   text: string;
 }
 
-interface FormContext {
+export interface FormContext {
   reference: string;
   state: SubmissionState;
   retry: Retry | undefined;
@@ -47,7 +47,7 @@ const textValue = (context: FormContext, form: string, name: string) => {
 };
 
 /** The problems of a form sent back that are about the field with this label, and the markup that ties them to it. */
-function problemsOf(context: FormContext, form: string, id: string, label: string) {
+export function problemsOf(context: FormContext, form: string, id: string, label: string) {
   const problems = context.retry?.form === form ? context.retry.problems.filter((p) => p.startsWith(label)) : [];
   const errorId = `${id}-problem`;
   return {
@@ -56,7 +56,7 @@ function problemsOf(context: FormContext, form: string, id: string, label: strin
   };
 }
 
-const versionField = (state: SubmissionState) =>
+export const versionField = (state: SubmissionState) =>
   escaped`<input type="hidden" name="version" value="${String(state.version)}">`;
 
 export function assignForm(context: FormContext, people: StaffMember[], me: StaffMember): SafeHtml {
@@ -84,10 +84,10 @@ ${message}
 </form>`;
 }
 
-const fieldId = (form: string, field: DetailField) => `${form}-${field.name}`;
+export const fieldId = (form: string, field: DetailField) => `${form}-${field.name}`;
 
 /** A document's tick box, its id numbered from 1 within its product's group (from 1 too). */
-const documentBoxId = (form: string, field: DetailField, group: number, index: number) =>
+export const documentBoxId = (form: string, field: DetailField, group: number, index: number) =>
   `${fieldId(form, field)}-${String(group + 1)}-${String(index + 1)}`;
 
 /**
@@ -107,7 +107,7 @@ function documentBoxes(form: string, field: DetailField, groups: readonly Produc
   );
 }
 
-function detailInput(
+export function detailInput(
   context: FormContext,
   form: string,
   field: DetailField,

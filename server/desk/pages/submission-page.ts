@@ -33,6 +33,14 @@ import { claimPackForm, PACK_FORM, packProblemLinks, packWords } from "./claim-p
 import type { ClaimPack } from "../../storage/claim-packs/claim-packs";
 import type { Insurer } from "../../storage/insurers/insurers";
 import { PACK_STEP } from "../../storage/claim-packs/claim-packs";
+import type { InsurerAnswer } from "../../storage/claim-packs/insurer-answers";
+import {
+  answeredWords,
+  answerProblemLinks,
+  answerWords,
+  insurerAnswerForms,
+  isAnswerForm,
+} from "./insurer-answer-forms";
 
 const kindWords = { claim: "Claim", quote: "Quote request" } as const;
 
@@ -97,11 +105,12 @@ function documentCame(document: StoredDocument): SafeHtml | undefined {
   return document.askedFor === null ? undefined : escaped`<p>The customer sent ${document.originalName}${asked}.</p>`;
 }
 
-/** Staff's changes, the claim packs sent and the documents that came since, in the order they came. */
+/** Staff's changes, the claim packs sent, the insurer's answers and the documents that came since, in order. */
 function timelineItems(
   submission: StoredSubmission,
   timeline: readonly TimelineEntry[],
   packs: readonly ClaimPack[],
+  answers: readonly InsurerAnswer[],
 ): SafeHtml[] {
   const sent = submission.documents.flatMap((document) => {
     const words = documentCame(document);
@@ -113,7 +122,12 @@ function timelineItems(
     words: packWords(submission, pack),
     version: undefined,
   }));
-  return [...changes, ...packed, ...sent]
+  const answered = answers.map((answer) => ({
+    at: answer.recordedAt,
+    words: answerWords(submission, answer),
+    version: undefined,
+  }));
+  return [...changes, ...packed, ...answered, ...sent]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map(({ at, words, version }) => timelineItem(at, words, version));
 }
@@ -161,6 +175,10 @@ export interface SubmissionPageOptions {
   insurers?: readonly Insurer[];
   /** The claim packs sent, for the timeline. */
   packs?: readonly ClaimPack[];
+  /** The insurer's answers recorded, for the timeline. */
+  answers?: readonly InsurerAnswer[];
+  /** The answer the person just recorded, which the page was led back to after, said at the top. */
+  answered?: number;
   now?: Date;
 }
 
@@ -183,6 +201,8 @@ export function submissionPage(
     unreachable,
     insurers = [],
     packs = [],
+    answers = [],
+    answered,
     now = new Date(),
   }: SubmissionPageOptions,
 ) {
@@ -201,7 +221,18 @@ export function submissionPage(
   const addedNow = submission.documents.find(
     (document) => document.position === added && document.addedById === person.id,
   );
-  const saidDone = done ? doneWords(done) : addedNow && addedWords(addedNow);
+  const answeredNow = answers.find((answer) => answer.id === answered && answer.staffId === person.id);
+  const movedBy = answeredNow && timeline.find((entry) => entry.version === answeredNow.version);
+  const saidDone = done
+    ? doneWords(done)
+    : answeredNow
+      ? answeredWords(answeredNow, movedBy?.kind === "step" && movedBy.customerTold)
+      : addedNow && addedWords(addedNow);
+  // The insurer the claim last went to, whose answers the side column records while it is open.
+  const sentTo = timeline.filter((entry) => entry.kind === "step" && entry.step.key === PACK_STEP).at(-1);
+  const answering = kind === "claim" && !state.step.closed && sentTo?.kind === "step" && sentTo.details.insurer;
+  const offer = timeline.filter((entry) => entry.kind === "step" && entry.step.key === "offer-made").at(-1);
+  const offered = offer?.kind === "step" && typeof offer.details.amount === "number" ? offer.details.amount : undefined;
   return deskPage({
     title: `${notice === undefined ? "" : "Error: "}${kindWords[kind]} ${reference}`,
     signedIn: person,
@@ -214,7 +245,9 @@ ${
       ? addDocumentProblemLinks(retry)
       : retry?.form === PACK_FORM
         ? packProblemLinks(retry, notice)
-        : problemLinks(context, nextSteps, claimDocuments, notice),
+        : retry !== undefined && isAnswerForm(retry.form)
+          ? answerProblemLinks(retry, notice, claimDocuments)
+          : problemLinks(context, nextSteps, claimDocuments, notice),
   )
 }
 ${saidDone && escaped`<p class="status" id="done" role="status" tabindex="-1">${saidDone}</p>`}
@@ -227,6 +260,7 @@ ${assignForm(context, people, person)}
 ${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
 ${moveForms(context, nextSteps, claimDocuments)}
 ${kind === "claim" && state.step.next.includes(PACK_STEP) && claimPackForm({ submission, version: state.version, insurers, retry, unreachable })}
+${typeof answering === "string" && insurerAnswerForms(context, submission, answering, claimDocuments, offered, now)}
 </section>
 <div class="sent-and-timeline">
 <h2>What was sent</h2>
@@ -236,7 +270,7 @@ ${documents}
 ${asked && askedOnDesk(asked)}
 ${kind === "claim" && addDocumentForm(reference, asked, retry)}
 <h2>Timeline</h2>
-<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs)}</ol>
+<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs, answers)}</ol>
 ${noteForm(context)}
 ${whoHasLooked(reference, looked)}
 </div></div>`,

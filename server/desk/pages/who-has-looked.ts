@@ -40,6 +40,8 @@ function whatOf({ action, document, what }: RecordEntry, documents: number[]): s
       return "opened their claim's page";
     case "erased":
       return `erased it; reason: ${what}`;
+    case "recorded an answer from an insurer":
+      return `recorded ${what}`;
     default:
       return action;
   }

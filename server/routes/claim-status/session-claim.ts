@@ -47,6 +47,11 @@ export function claimPageOf(
     timeline: app.desk.progress.timeline(submission.reference) ?? [],
     contacts: app.company,
     asked: claimStatus.documents.asked(submission.reference),
+    // An answer that moved the claim is in its timeline already, with the move's details.
+    insurer: app.desk.answers
+      .of(submission.reference)
+      .filter(({ version }) => version === null)
+      .map(({ kind, details, recordedAt }) => ({ step: kind.step, details, at: recordedAt })),
     ...extra,
   });
 }

@@ -11,7 +11,8 @@
  * since the page was shown, 400 for a problem with what was given. A move sent with "Preview e-mail" moves nothing:
  * the page comes back with what was typed and the e-mail the customer would get (mail/step-mail.ts, composed as
  * the outbox will compose it).
- * A claim pack's form and links are claim-pack.ts's, answered the same way.
+ * A claim pack's form and links are claim-pack.ts's, and an insurer's answer insurer-answers.ts's, answered the same
+ * way (an answer leads back at `?answered=ID`).
  * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
  * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
@@ -34,6 +35,7 @@ import { createClaimPacks } from "../../storage/claim-packs/claim-packs";
 import { claimPackRoute } from "./claim-pack";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { staffDocumentsRoute } from "./staff-documents";
+import { insurerAnswersRoute } from "./insurer-answers";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
@@ -48,7 +50,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     showAgain: (request, reply, reference, said) => show(request, reply, reference, said),
   });
   acceptUrlEncodedFormsWithLists(app);
-  const { progress, record, staff, insurers } = app.desk;
+  const { progress, record, staff, insurers, answers } = app.desk;
   const { productsFile, mailFrom, publicOrigin, nextStepsFile, dataDir } = app.config;
   const packs = createClaimPacks(app.db, dataDir, progress);
 
@@ -86,7 +88,9 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   function justChangedBy(entries: readonly RecordEntry[], staffId: number, now: Date) {
     const latest = entries.at(-1);
     return (
-      (latest?.action === "changed" || latest?.action === "added a document") &&
+      (latest?.action === "changed" ||
+        latest?.action === "added a document" ||
+        latest?.action === "recorded an answer from an insurer") &&
       latest.staffId === staffId &&
       now.getTime() - Date.parse(latest.at) < OWN_CHANGE_MS &&
       entries.some((entry) => entry.action === "viewed" && entry.staffId === staffId)
@@ -114,6 +118,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   interface Said {
     changed?: number;
     added?: number;
+    answered?: number;
     retry?: Retry;
     notice?: string;
     preview?: EmailPreview;
@@ -141,20 +146,23 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       unreachable: unreachable(submission),
       insurers: insurers.list(),
       packs: packs.of(reference),
+      answers: answers.of(reference),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
   }
 
-  app.get<{ Params: { reference: string }; Querystring: { changed?: string; added?: string } }>(
+  app.get<{ Params: { reference: string }; Querystring: { changed?: string; added?: string; answered?: string } }>(
     `${DESK_PATHS.submissions}:reference`,
     async (request, reply) => {
       const changed = Number(request.query.changed);
       // A document's number as in its address, from 1 (staff-documents.ts).
       const added = Number(request.query.added) - 1;
+      const answered = Number(request.query.answered);
       return show(request, reply, request.params.reference, {
         ...(Number.isInteger(changed) && { changed }),
         ...(Number.isInteger(added) && { added }),
+        ...(Number.isInteger(answered) && { answered }),
       });
     },
   );
@@ -249,4 +257,5 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(claimPackRoute, { packs, answer });
+  await app.register(insurerAnswersRoute, { answer });
 };

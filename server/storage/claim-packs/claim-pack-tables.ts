@@ -23,3 +23,27 @@ export const CLAIM_PACK_TABLES = `
     made_at TEXT NOT NULL,
     UNIQUE (submission_id, version)
   );`;
+
+/**
+ * The insurer's answers to a claim (insurer-answers.ts), recorded by staff: one row an answer, with the pack it
+ * answers (none for a claim moved to "With the insurer" by hand) and the insurer's name as it was, its kind
+ * (answer-kinds.ts), the day the insurer answered, what it said as the step it belongs to keeps it (`details`: the
+ * step's own fields, amounts in kobo), the discharge voucher among the claim's documents (an offer's), and the
+ * move it made (`version`; null for an answer that left the claim at its step, whose facts the customer's page
+ * shows with that step's).
+ */
+export const INSURER_ANSWER_TABLES = `
+  CREATE TABLE IF NOT EXISTS insurer_answers (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    pack_id INTEGER REFERENCES claim_packs (id),
+    insurer_name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('acknowledged', 'query', 'adjuster', 'offer', 'paid', 'declined')),
+    answered_on TEXT NOT NULL,
+    details TEXT NOT NULL,
+    document INTEGER,
+    version INTEGER,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    recorded_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS insurer_answers_by_submission ON insurer_answers (submission_id);`;

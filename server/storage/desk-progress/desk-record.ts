@@ -5,7 +5,8 @@
  * `changed` in the same transaction as the change, erasure `erased`, a document from the customer's claim page
  * (customer-documents.ts) `customerSent` in the transaction that stores it, one staff add from the desk `staffAdded`
  * likewise, the claim's status link `claimPageOpened`, the staff's command line `staffCommand`, and the insurers'
- * page (insurer-changes.ts) `insurerAdded` and `insurerChanged` in the transaction of the change. Each row takes the
+ * page (insurer-changes.ts) `insurerAdded` and `insurerChanged` in the transaction of the change, an insurer's answer (insurer-answers.ts)
+ * `insurerAnswered` in the transaction that records it. Each row takes the
  * names and e-mails of its people from `staff` as it is written. Nothing here takes what a customer wrote.
  */
 import type { Db } from "../database/database";
@@ -150,6 +151,12 @@ export function createDeskRecord(db: Db) {
     insurerAdded: (what: string, by: DeskActor, now: Date) => onDesk(by, "added an insurer", now, { what }),
     /** `what`: the insurer's name and each detail changed, from what to what. */
     insurerChanged: (what: string, by: DeskActor, now: Date) => onDesk(by, "changed an insurer", now, { what }),
+    /**
+     * `what`: the answer's number, the insurer, its day and kind, and the move it made, in the service's words
+     * (insurer-answers.ts): "answer 3 from Leadway Assurance of 2026-11-27 (An offer), and moved it to Offer made".
+     */
+    insurerAnswered: (reference: string, what: string, by: DeskActor, now: Date) =>
+      onDesk(by, "recorded an answer from an insurer", now, { reference, what }),
     /** In the order written; `since` an instant (ISO 8601). */
     entries: ({ since, reference }: { since?: string; reference?: string } = {}) =>
       entries.all({ since: since ?? null, reference: reference ?? null }),

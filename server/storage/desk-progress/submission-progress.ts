@@ -236,6 +236,34 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
     problems,
   });
 
+  /** The submission as it stands, if it is still at the version the person saw; otherwise why not. */
+  function atVersion(reference: string, row: StateRow | undefined, expectedVersion: number): ChangeOutcome {
+    if (!row) {
+      return {
+        ok: false,
+        refused: "no such submission",
+        message: `There is no submission ${reference}`,
+        problems: [],
+      };
+    }
+    const lastChange = row.version === expectedVersion ? null : lastChangeOf(row);
+    if (row.version !== expectedVersion && lastChange === null) {
+      return refusal(`${reference} has had no change yet; reload its page and make yours on what it shows`);
+    }
+    if (lastChange) {
+      return {
+        ok: false,
+        refused: "stale",
+        message:
+          `${lastChange.by.name} changed ${reference} at ${lagosTime(lastChange.at)}, after the version you ` +
+          "saw; nothing of yours was saved. See their change, then make yours again.",
+        problems: [],
+        lastChange,
+      };
+    }
+    return { ok: true, state: state(row) };
+  }
+
   /**
    * Runs `change` on the submission at the version the person saw, under the write lock taken at once; it answers
    * the timeline's new entry and the record's words for it, or a refusal. Nothing is written on a refusal.
@@ -249,29 +277,8 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
   ): ChangeOutcome {
     return writeTransaction(db, (): ChangeOutcome => {
       const row = stateOf.get(reference);
-      if (!row) {
-        return {
-          ok: false,
-          refused: "no such submission",
-          message: `There is no submission ${reference}`,
-          problems: [],
-        };
-      }
-      const lastChange = row.version === expectedVersion ? null : lastChangeOf(row);
-      if (row.version !== expectedVersion && lastChange === null) {
-        return refusal(`${reference} has had no change yet; reload its page and make yours on what it shows`);
-      }
-      if (lastChange) {
-        return {
-          ok: false,
-          refused: "stale",
-          message:
-            `${lastChange.by.name} changed ${reference} at ${lagosTime(lastChange.at)}, after the version you ` +
-            "saw; nothing of yours was saved. See their change, then make yours again.",
-          problems: [],
-          lastChange,
-        };
-      }
+      const unchanged = atVersion(reference, row, expectedVersion);
+      if (!row || !unchanged.ok) return unchanged;
       const made = change(row);
       if ("ok" in made) return made;
       const { kind, columns, what } = made;
@@ -298,6 +305,14 @@ export function createSubmissionProgress(db: Db, { mailsCustomers = false }: Pro
 
   return {
     mailsCustomers,
+
+    /**
+     * The submission as it stands, refused as a change is when the person's page showed another version: for what
+     * staff record beside it without changing it (an insurer's answer that leaves the claim at its step), called in
+     * that record's own transaction.
+     */
+    atVersion: (reference: string, expectedVersion: number) =>
+      atVersion(reference, stateOf.get(reference), expectedVersion),
 
     currentState(reference: string): SubmissionState | undefined {
       const row = stateOf.get(reference);
