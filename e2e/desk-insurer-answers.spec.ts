@@ -4,27 +4,15 @@
  * added from the insurer and the offer that names it, and the payment, each from the side column's "Record the
  * insurer's answer"; the customer's page shows each fact in the customer's words (the claim number, the documents
  * asked as tasks, the adjuster, the offer, the payment). Axe on the desk's forms and after, and on the customer's
- * page; photographs into /work/wt/shots/answers/ when that folder exists, else e2e/screenshots/.
+ * page (accessibility.ts); photographs into e2e/screenshots/.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import fs from "node:fs";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, port, signedInPerson } from "./desk-staff";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
 import { linkFor } from "./status-link-mail";
-
-const shots = fs.existsSync("/work/wt/shots/answers") ? "/work/wt/shots/answers" : "e2e/screenshots";
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
-}
 
 /** Today in Lagos, as the customer reads a date: "Sunday 29 November 2026". */
 const todayWritten = () =>
@@ -92,7 +80,9 @@ test.describe("The insurer's answers on a claim", () => {
         .getByLabel("The insurer's claim number")
         .fill("LW/MTR/2026/7781");
       await expectAccessible(page);
-      await page.locator("details#answer-acknowledged").screenshot({ path: `${shots}/acknowledged-form-${width}.png` });
+      await page
+        .locator("details#answer-acknowledged")
+        .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-acknowledged-form-${width}.png` });
       await page.locator("details#answer-acknowledged form").getByRole("button").click();
       await expect(page.locator("#done")).toHaveText(
         "Recorded the acknowledgement from Leadway Assurance; the claim stays where it was.",
@@ -100,7 +90,7 @@ test.describe("The insurer's answers on a claim", () => {
       await expect(page.locator(".timeline")).toContainText("The insurer's claim number: LW/MTR/2026/7781");
       await page
         .getByRole("region", { name: "Where it stands" })
-        .screenshot({ path: `${shots}/side-column-${width}.png` });
+        .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-side-column-${width}.png` });
 
       await recordAnswer(
         page,
@@ -109,7 +99,9 @@ test.describe("The insurer's answers on a claim", () => {
           await form.getByLabel("Others, one a line").fill("Repair estimate\nDriver's licence");
           await expect(form.getByRole("checkbox", { name: /^Ask the customer for these documents/ })).toBeChecked();
           await expectAccessible(page);
-          await page.locator("details#answer-query").screenshot({ path: `${shots}/query-form-${width}.png` });
+          await page
+            .locator("details#answer-query")
+            .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-query-form-${width}.png` });
         },
         "Recorded the query from Leadway Assurance; moved to Waiting for documents; the customer was e-mailed.",
       );
@@ -134,7 +126,10 @@ test.describe("The insurer's answers on a claim", () => {
       const sentToInsurer = customer.locator(".timeline li", { hasText: "Sent to the insurer" });
       await expect(sentToInsurer).toContainText("Insurer's claim numberLW/MTR/2026/7781");
       await expectAccessible(customer);
-      await customer.screenshot({ path: `${shots}/customer-asked-${width}.png`, fullPage: true });
+      await customer.screenshot({
+        path: `${SCREENSHOTS}/desk-insurer-answers-customer-asked-${width}.png`,
+        fullPage: true,
+      });
 
       await recordAnswer(
         page,
@@ -157,7 +152,9 @@ test.describe("The insurer's answers on a claim", () => {
             "discharge-voucher.pdf",
           );
           await expectAccessible(page);
-          await page.locator("details#answer-offer").screenshot({ path: `${shots}/offer-form-${width}.png` });
+          await page
+            .locator("details#answer-offer")
+            .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-offer-form-${width}.png` });
         },
         "Recorded the offer from Leadway Assurance; moved to Offer made; the customer was e-mailed.",
       );
@@ -180,7 +177,7 @@ test.describe("The insurer's answers on a claim", () => {
       await expect(page.locator(".state dd").first()).toHaveText("Settled");
       await expect(page.getByText("Record the insurer's answer")).toHaveCount(0);
       await expectAccessible(page);
-      await page.screenshot({ path: `${shots}/desk-settled-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-desk-settled-${width}.png`, fullPage: true });
 
       await customer.reload();
       await expect(customer.locator(".current")).toHaveText("Paid");
@@ -191,7 +188,10 @@ test.describe("The insurer's answers on a claim", () => {
       );
       await expect(customer.locator(".timeline li", { hasText: "Offer made" })).toContainText("Offered₦1,250,000");
       await expectAccessible(customer);
-      await customer.screenshot({ path: `${shots}/customer-paid-${width}.png`, fullPage: true });
+      await customer.screenshot({
+        path: `${SCREENSHOTS}/desk-insurer-answers-customer-paid-${width}.png`,
+        fullPage: true,
+      });
       await customerContext.close();
     });
   }

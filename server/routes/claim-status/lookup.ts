@@ -7,7 +7,6 @@
  * Limited per address (RATE_LIMIT_MAX per window, as the forms, an IPv6 /64 counted as one address: rate-limit.ts);
  * a reference is never refused, whoever looks it up, but its claim's link e-mails are capped (STATUS_LINKS_PER_HOUR).
  */
-import { setTimeout as pause } from "node:timers/promises";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { lookupFields } from "../../../form-contract/claim-status/lookup";
 import { CLAIM_STATUS_PATHS } from "../../claim-status/claim-status-paths";
@@ -21,6 +20,7 @@ import {
   tooManyText,
 } from "../../claim-status/pages/lookup-pages";
 import { isFormPost } from "../../plugins/form-posts/form-post";
+import { answerAfter } from "../../claim-status/steady-answer";
 import { STATUS_HEADERS } from "../../claim-status/pages/status-page";
 
 /**
@@ -72,7 +72,7 @@ export const lookupRoute: FastifyPluginAsync = async (app) => {
       const email = fieldOf(request.body, lookupFields.email);
       if (reference === undefined || email === undefined) return refuse(request, reply, 400);
       statusLinks.lookUp(reference, email);
-      await pause(Math.max(0, LOOKUP_ANSWER_MS - reply.elapsedTime));
+      await answerAfter(reply, LOOKUP_ANSWER_MS);
       if (!isFormPost(request)) return reply.code(202).send({ message: LOOKED_UP_TEXT });
       keepLookedUpAddress(reply, email);
       return reply.redirect(CLAIM_STATUS_PATHS.lookedUp, 303);
