@@ -566,9 +566,11 @@ describe("The queue's page, with more open than a page shows", async () => {
     assert.equal(rowReferences(past.body).length, 15);
   });
 
-  it("stays small: a full page of 50 rows is under 3 kB as the service compresses it (1.5 kB when written)", async () => {
+  // The desk's styles are in each page (2.2 kB compressed), where a style sheet cost a round trip before the first
+  // paint (docs/performance-budgets.md); the rows and the frame keep to the 3 kB they had.
+  it("stays small: a full page of 50 rows is under 5 kB as the service compresses it, its styles included", async () => {
     const page = await app.inject({ url: "/desk/", cookies, headers: { "accept-encoding": "br" } });
     assert.equal(page.headers["content-encoding"], "br");
-    assert.ok(page.rawPayload.length < 3_000, `${page.rawPayload.length} bytes`);
+    assert.ok(page.rawPayload.length < 5_000, `${page.rawPayload.length} bytes`);
   });
 });
