@@ -6,6 +6,7 @@
  * asked as tasks, the adjuster, the offer, the payment). Axe on the desk's forms and after, and on the customer's
  * page (accessibility.ts); photographs into e2e/screenshots/.
  */
+import { lagosDate, writtenDate } from "../server/mail/lagos-time";
 import type { Locator, Page } from "@playwright/test";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, port, signedInPerson } from "./desk-staff";
@@ -15,16 +16,7 @@ import { pdfFile } from "./pdf-documents";
 import { linkFor } from "./status-link-mail";
 
 /** Today in Lagos, as the customer reads a date: "Sunday 29 November 2026". */
-const todayWritten = () =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  })
-    .format(new Date())
-    .replace(",", "");
+const todayWritten = () => writtenDate(lagosDate(new Date()));
 
 /** Opens the form of one kind of answer in the side column, fills it, records it, and waits for the page's line. */
 async function recordAnswer(page: Page, kind: string, fill: (form: Locator) => Promise<void>, said: string) {

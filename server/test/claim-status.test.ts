@@ -4,6 +4,7 @@
  * the session it opens, the claim's page, "Close my claim page", and a used link opened again in the session it
  * opened.
  */
+import { lagosDate, writtenDate } from "../mail/lagos-time";
 import type { FastifyInstance } from "fastify";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -416,15 +417,7 @@ describe("The link and the claim's page", () => {
       ),
     );
     assert.doesNotMatch(page.body, /<link rel="stylesheet"/);
-    const filed = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Africa/Lagos",
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    })
-      .format(new Date())
-      .replace(",", "");
+    const filed = writtenDate(lagosDate(new Date()));
     assert.equal(
       textOf(page.body.slice(page.body.indexOf("<main>"))),
       [

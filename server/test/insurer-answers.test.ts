@@ -6,6 +6,7 @@
  * reason. The refusals (a day to come, an amount that is not money, another origin, no session, a stale page, a
  * closed claim) write nothing. Backed up, restored and exported with the claim, and gone once it is erased.
  */
+import type { AnswerRow as StoredAnswerRow } from "../storage/claim-packs/insurer-answers";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -77,15 +78,7 @@ async function addVoucher(app: FastifyInstance, reference: string, cookies: Cook
   assert.equal(added.statusCode, 303, added.body);
 }
 
-interface AnswerRow {
-  pack_id: number | null;
-  insurer_name: string;
-  kind: string;
-  answered_on: string;
-  details: string;
-  document: number | null;
-  version: number | null;
-}
+type AnswerRow = Omit<StoredAnswerRow, "id" | "reference" | "staff_id" | "staff_name">;
 
 const answerRows = (dataDir: string) =>
   rowsOf<AnswerRow>(

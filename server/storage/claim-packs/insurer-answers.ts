@@ -53,7 +53,8 @@ export interface AnswerToRecord {
 
 export type AnswerOutcome = ChangeOutcome & { answerId?: number };
 
-interface AnswerRow {
+/** An answer's row as the table keeps it. */
+export interface AnswerRow {
   id: number;
   reference: string;
   pack_id: number | null;
