@@ -42,7 +42,7 @@ export default defineConfig({
       // site and the desk on two origins, as deployed: the desk on a *.localhost name Chromium takes to this machine.
       command:
         `rm -rf var/e2e && DATA_DIR=var/e2e PORT=${port} PUBLIC_ORIGIN=http://localhost:${port} ` +
-        `DESK_ORIGIN=http://desk.localhost:${port} RATE_LIMIT_MAX=10000 UPLOAD_RATE_LIMIT_MAX=10000 LOG_LEVEL=warn ` +
+        `DESK_ORIGIN=http://desk.localhost:${port} RATE_LIMIT_MAX=10000 SIGN_IN_RATE_LIMIT_MAX=10000 UPLOAD_RATE_LIMIT_MAX=10000 LOG_LEVEL=warn ` +
         `SMTP_URL=smtp://127.0.0.1:${smtpPort} MAIL_RETRY_BASE_MS=500 npm run -s serve`,
       url: `http://localhost:${port}`,
       reuseExistingServer: false,

@@ -58,6 +58,8 @@ export interface Config {
   claimPackMaxBytes: number;
   /** Submissions each address may make per rate-limit window on each POST route. */
   rateLimitMax: number;
+  /** The desk's passkey sign-ins and registrations each address may start per ten minutes. */
+  signInRateLimitMax: number;
   rateLimitWindowMs: number;
   /** Document uploads (tus, POST /api/uploads) each address may start per rate-limit window. */
   uploadRateLimitMax: number;
@@ -244,6 +246,8 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     mailMaxBytes: integer(env, "MAIL_MAX_BYTES", 20 * 1024 * 1024),
     claimPackMaxBytes: integer(env, "CLAIM_PACK_MAX_BYTES", 10 * 1024 * 1024),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", 10),
+    // A handful of staff behind one office address, each signing in a few times.
+    signInRateLimitMax: integer(env, "SIGN_IN_RATE_LIMIT_MAX", 30, 1),
     rateLimitWindowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 10 * 60 * 1000),
     // Three claims of MAX_DOCUMENTS documents each, with room to choose a few again.
     uploadRateLimitMax: integer(env, "UPLOAD_RATE_LIMIT_MAX", 40),

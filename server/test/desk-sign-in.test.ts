@@ -176,4 +176,20 @@ describe("Desk sign-in's rate limit", async () => {
       message: "Too many sign-in attempts. Please try again later.",
     });
   });
+
+  it("takes its limit from SIGN_IN_RATE_LIMIT_MAX", async () => {
+    const { app: strict } = await startService({ SIGN_IN_RATE_LIMIT_MAX: "2" });
+    after(() => strict.close());
+    const attempt = () =>
+      strict.inject({
+        method: "POST",
+        url: "/desk/sign-in/options",
+        headers: { origin: ORIGIN },
+        remoteAddress: "10.1.1.2",
+      });
+    assert.deepEqual(
+      [(await attempt()).statusCode, (await attempt()).statusCode, (await attempt()).statusCode],
+      [200, 200, 429],
+    );
+  });
 });

@@ -11,12 +11,15 @@ export const ceremonyBody = {
   },
 } as const;
 
-/** Sign-in and registration attempts per address per window: a handful of staff behind one office address. */
-const CEREMONY_RATE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+/** Sign-in and registration attempts are counted per address over ten minutes. */
+const CEREMONY_WINDOW_MS = 10 * 60_000;
 
-/** Route config of a ceremony's requests: no session needed, rate-limited, and named when the limit answers. */
-export const ceremonyConfig = {
+/**
+ * Route config of a ceremony's requests: no session needed, rate-limited (`max` a window per address,
+ * SIGN_IN_RATE_LIMIT_MAX), and named when the limit answers.
+ */
+export const ceremonyConfig = (max: number) => ({
   signedOut: true,
-  rateLimit: CEREMONY_RATE_LIMIT,
+  rateLimit: { max, timeWindow: CEREMONY_WINDOW_MS },
   rateLimitedWhat: "sign-in attempts",
-};
+});

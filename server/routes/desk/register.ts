@@ -32,7 +32,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { token: string } }>(
     DESK_PATHS.registerOptions,
-    { config: ceremonyConfig, schema: { body: tokenBody } },
+    { config: ceremonyConfig(app.config.signInRateLimitMax), schema: { body: tokenBody } },
     async (request, reply) => {
       const now = new Date();
       const link = desk.registrationLinks.check(request.body.token, now);
@@ -55,7 +55,10 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { token: string; challengeId: string; response: RegistrationResponseJSON } }>(
     DESK_PATHS.register,
-    { config: ceremonyConfig, schema: { body: { ...ceremonyBody, required: [...ceremonyBody.required, "token"] } } },
+    {
+      config: ceremonyConfig(app.config.signInRateLimitMax),
+      schema: { body: { ...ceremonyBody, required: [...ceremonyBody.required, "token"] } },
+    },
     async (request, reply) => {
       const { token, challengeId, response } = request.body;
       const now = new Date();

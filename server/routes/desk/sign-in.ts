@@ -53,14 +53,14 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(DESK_PATHS.signInOptions, { config: ceremonyConfig }, async () => {
+  app.post(DESK_PATHS.signInOptions, { config: ceremonyConfig(app.config.signInRateLimitMax) }, async () => {
     const options = await signInOptions(desk.rp);
     return { challengeId: desk.challenges.keep(options.challenge, null, new Date()), options };
   });
 
   app.post<{ Body: { challengeId: string; response: AuthenticationResponseJSON; next?: string } }>(
     DESK_PATHS.signIn,
-    { config: ceremonyConfig, schema: { body: ceremonyBody } },
+    { config: ceremonyConfig(app.config.signInRateLimitMax), schema: { body: ceremonyBody } },
     async (request, reply) => {
       const { challengeId, response, next } = request.body;
       const now = new Date();
