@@ -33,6 +33,16 @@ const NONE = {
   aboutEmail: null,
 };
 
+/**
+ * Now, once the clock has left the millisecond of what was recorded before (a sign-in a step earlier can share it):
+ * the entries since it are what came after.
+ */
+async function freshMoment(): Promise<Date> {
+  const before = Date.now();
+  while (Date.now() === before) await new Promise((resolve) => setTimeout(resolve, 1));
+  return new Date();
+}
+
 function withoutTimes(entries: RecordEntry[], since: Date): Omit<RecordEntry, "at">[] {
   return entries.map(({ at, ...row }) => {
     assert.ok(new Date(at) >= since && new Date(at) <= new Date(), `${at} is when it was written`);
@@ -82,7 +92,7 @@ describe("the desk's record of refused sign-ins", async () => {
 
   it("says why each was refused, with the credential id the browser sent and whose passkey it is", async () => {
     const { person, passkey } = await signedInPerson(app, "bayo@cowryshield.com.ng", "Bayo Cole");
-    const since = new Date();
+    const since = await freshMoment();
     const stranger = new SoftwarePasskey(ORIGIN);
     assert.equal((await signInWith(app, stranger)).statusCode, 401);
 
@@ -118,7 +128,7 @@ describe("the desk's record of refused sign-ins", async () => {
   });
 
   it("records a refused answer that sends no credential id", async () => {
-    const since = new Date();
+    const since = await freshMoment();
     const started = await app.inject({ method: "POST", url: "/desk/sign-in/options", headers: { origin: ORIGIN } });
     const refused = await app.inject({
       method: "POST",
@@ -139,7 +149,7 @@ describe("the desk's record of the queue", async () => {
   const { person, cookies } = await signedInPerson(app, "efe@cowryshield.com.ng", "Efe Ighodaro");
 
   it("records the queue viewed and searched, never what was searched for", async () => {
-    const since = new Date();
+    const since = await freshMoment();
     assert.equal((await app.inject({ url: "/desk/?kind=claim", cookies })).statusCode, 200);
     const post = (payload: string) =>
       app.inject({
@@ -174,7 +184,7 @@ describe("the desk's record of a customer's claim session", async () => {
     const reference = await fileClaim(app);
     assert.equal((await lookUp(app, reference, "chinedu@example.com")).statusCode, 303);
     const { token } = await linkFromMail(sink, 1);
-    const since = new Date();
+    const since = await freshMoment();
     assert.equal((await app.inject({ url: `/claim-status/link?token=${token}` })).statusCode, 200);
     assert.deepEqual(withoutTimes(app.desk.record.entries({ reference }), since), []);
     assert.equal((await showMyClaim(app, token)).statusCode, 303);
@@ -194,7 +204,7 @@ describe("the desk's record of the staff's command line", async () => {
   const osUser = os.userInfo().username;
 
   it("records staff add, link and remove with the person --by names, or else the operating-system user", async () => {
-    const since = new Date();
+    const since = await freshMoment();
     assert.equal((await staff("add", "bayo@cowryshield.com.ng", "--name", "Bayo Cole")).exitCode, 0);
     assert.equal((await staff("link", "bayo@cowryshield.com.ng", "--by", "ADA@cowryshield.com.ng")).exitCode, 0);
     assert.equal((await staff("remove", "bayo@cowryshield.com.ng", "--by", "ada@cowryshield.com.ng")).exitCode, 0);
