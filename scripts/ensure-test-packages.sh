@@ -15,6 +15,8 @@ command -v systemd-analyze >/dev/null || packages+=(systemd)
 command -v openssl >/dev/null || packages+=(openssl)
 # The claim pack's tests read its cover sheet back with pdftotext.
 command -v pdftotext >/dev/null || packages+=(poppler-utils)
+# The claims mailbox's tests read a real IMAP server, Debian's Dovecot, started on a port of their own.
+[ -x /usr/sbin/dovecot ] || packages+=(dovecot-imapd)
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0
 fi
