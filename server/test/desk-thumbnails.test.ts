@@ -162,9 +162,19 @@ describe("Photos on a submission's page", async () => {
       assert.match(thumbnail.body, /<h1>Not found<\/h1>/);
     }
     assert.ok(shown.body.includes(`alt="fine.jpg" width="160" height="80" loading="lazy">`));
-    assert.deepEqual(fs.readdirSync(path.join(thumbnailsDir(dataDir), damaged.reference)), [
-      `${damaged.documents[3]!.sha256}.webp`,
-    ]);
+    assert.deepEqual(
+      fs.readdirSync(path.join(thumbnailsDir(dataDir), damaged.reference)).sort(),
+      [
+        `${damaged.documents[0]!.sha256}.unreadable`,
+        `${damaged.documents[1]!.sha256}.unreadable`,
+        `${damaged.documents[2]!.sha256}.unreadable`,
+        `${damaged.documents[3]!.sha256}.webp`,
+      ].sort(),
+    );
+    // Tried once: with the photo whole again under the same content's name, the next view still reads the mark.
+    fs.writeFileSync(fileOf(0), whole);
+    const again = await app.inject({ url: other, cookies });
+    assert.ok(!again.body.includes(`alt="cut short.jpg"`));
     const warnings = logs.filter((entry) => entry.msg.startsWith("a photo could not be read"));
     assert.deepEqual(
       warnings.slice(0, 3).map(({ reference: logged, document }) => ({ logged, document })),

@@ -7,7 +7,9 @@
  *
  * A stored photo was decoded and written again by the service (photos.ts), but a file on disk is still read as
  * hostile: no more pixels than a stored photo can have, no more bytes than a document may have, refused when cut
- * short, and given up after a few seconds. A photo that cannot be made small has no thumbnail, never an error.
+ * short, and given up after a few seconds. A photo that cannot be made small has no thumbnail, never an error, and
+ * is tried once: an empty `SHA256.unreadable` beside the thumbnails says so, and later views read that instead of
+ * decoding the photo again (its content, named by the SHA-256, never changes).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -88,14 +90,25 @@ export async function thumbnailOf(
   { storedPath, sha256 }: StoredPhoto,
 ): Promise<Thumbnail | undefined> {
   if (!SHA256.test(sha256) || !REFERENCE.test(reference)) return undefined;
-  const file = path.join(thumbnailFolder(dataDir, reference), `${sha256}.webp`);
+  const folder = thumbnailFolder(dataDir, reference);
+  const file = path.join(folder, `${sha256}.webp`);
+  const unreadable = path.join(folder, `${sha256}.unreadable`);
+  if (fs.existsSync(unreadable)) return undefined;
   try {
     if (!fs.existsSync(file)) await makeThumbnail(storedDocumentFile(dataDir, storedPath), file);
     const { width, height } = await sharp(file).metadata();
     return { file, width, height };
   } catch {
+    markUnreadable(storedDocumentFile(dataDir, storedPath), unreadable);
     return undefined;
   }
+}
+
+/** Marks a photo as one no thumbnail can be made of, unless it was erased meanwhile (its folder would outlive it). */
+function markUnreadable(photoFile: string, unreadable: string): void {
+  if (!fs.existsSync(photoFile)) return;
+  makePrivateFolder(path.dirname(unreadable));
+  fs.writeFileSync(unreadable, "", { mode: PRIVATE_FILE_MODE });
 }
 
 /** Removes a submission's thumbnails, when it is erased. */
