@@ -23,6 +23,7 @@ import { DESK_PATHS, submissionPath } from "../desk-paths";
 import { deskPage } from "./desk-page";
 import { DOCUMENTS_IN } from "./documents-asked";
 import { option } from "./select-option";
+import { personLabels } from "./person-labels";
 
 export const QUEUE_PAGE_ROWS = 50;
 
@@ -155,9 +156,9 @@ ${
 /** The owner filter's options: anyone's, mine, nobody's, and each officer still on the desk. */
 function ownerOptions(filters: QueueFilters, staff: StaffMember[]): SafeHtml {
   const chosen = String(filters.owner);
-  const officers = staff
-    .filter((person) => person.removedAt === null)
-    .map((person) => option(String(person.id), person.name, chosen));
+  const onDesk = staff.filter((person) => person.removedAt === null);
+  const labels = personLabels(onDesk);
+  const officers = onDesk.map((person) => option(String(person.id), labels.get(person.id)!, chosen));
   return escaped`${option("anyone", "Anyone's", chosen)}${option("mine", "Mine", chosen)}${option("nobody", "Nobody's", chosen)}<optgroup label="Officers">${officers}</optgroup>`;
 }
 

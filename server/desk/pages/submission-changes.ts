@@ -14,6 +14,7 @@ import { MESSAGE_LABEL, NOTE_LABEL, type SubmissionState } from "../../storage/d
 import { submissionPath } from "../desk-paths";
 import type { ProblemLink } from "./error-summary";
 import { option } from "./select-option";
+import { personLabels } from "./person-labels";
 
 /** A form sent back: which one, what it held, and the problems with it. */
 export interface Retry {
@@ -63,11 +64,12 @@ export function assignForm(context: FormContext, people: StaffMember[], me: Staf
   const sent = valueOf(context, "assign", "owner");
   const chosen =
     sent === undefined ? String(context.state.owner?.id ?? "") : typeof sent === "string" ? sent : undefined;
+  const labels = personLabels(people);
   return escaped`<form method="post" action="${submissionPath(context.reference)}/assign" class="change">
 ${versionField(context.state)}
 <label for="assign-owner">Owner</label>
 <div class="search-row"><select id="assign-owner" name="owner">${option("", "Nobody", chosen)}${people.map((person) =>
-    option(String(person.id), person.id === me.id ? `${person.name} (you)` : person.name, chosen),
+    option(String(person.id), person.id === me.id ? `${labels.get(person.id)!} (you)` : labels.get(person.id)!, chosen),
   )}</select>
 <button type="submit">Assign</button></div>
 </form>`;
