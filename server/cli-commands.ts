@@ -3,7 +3,8 @@
  *
  * - `list` prints the stored submissions, newest last; `export` writes them all, with their documents' paths,
  *   as JSON; `outbox` lists the e-mails still to send and those the relay refused (staff's or the visitor's
- *   receipt, a step's to the customer, a passkey change's to a person on the desk), `outbox retry REFERENCE` queues a submission's again.
+ *   receipt, a step's to the customer, a passkey change's to a person on the desk), `outbox retry REFERENCE` queues a
+ *   submission's again, `outbox retry EMAIL` a person on the desk's.
  * - `backup DIR` copies the database and its documents, with SHA256SUMS, into a new or empty folder;
  *   `restore DIR` copies such a backup into an empty DATA_DIR, every file checked against SHA256SUMS.
  * - `purge` erases what was closed more than RETENTION_DAYS ago (the service also does it daily).
@@ -48,7 +49,7 @@ import { senderName } from "./storage/submissions/sender-name";
 import { createSubmissionStore, type StoredSubmission } from "./storage/submissions/submission-store";
 
 const usage = `Usage: npm run -s submissions -- COMMAND, one of
-  list | export | outbox [retry REFERENCE]
+  list | export | outbox [retry REFERENCE|EMAIL]
   backup DIR | restore DIR | purge
   find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT] [--by EMAIL]
   ${staffUsage}
@@ -63,7 +64,7 @@ interface Result {
 
 type Command =
   | { name: "list" | "export" | "outbox" | "purge" }
-  | { name: "retry"; reference: string }
+  | { name: "retry"; about: string }
   | { name: "backup"; dir: string }
   | { name: "restore"; dir: string }
   | { name: "find"; who: string }
@@ -124,13 +125,23 @@ function erasures({ erased, logEmptied }: Erased, summary: string, { mailed = fa
 
 const counted = (submissions: number, documents: number) => `${submissions} submission(s) and ${documents} document(s)`;
 
-function retry(queue: OutboxQueue, reference: string): Result {
-  const outcome = queue.retryMail(reference);
-  if (outcome === "queued")
-    return { output: `${reference} is queued again; the service sends it at its next poll.\n`, exitCode: 0 };
-  if (outcome === "sent")
-    return { output: `${reference} has been e-mailed; there is nothing to retry.\n`, exitCode: 1 };
-  return { output: `There is no submission ${reference} in the outbox.\n`, exitCode: 1 };
+/** `outbox retry`: a submission's e-mails by its reference, or a person on the desk's by their e-mail address. */
+function retry(queue: OutboxQueue, about: string): Result {
+  const outcome = queue.retryMail(about);
+  const words = about.includes("@")
+    ? {
+        queued: `The e-mails to ${about} are queued again; the service sends them`,
+        sent: `Every e-mail to ${about} has gone`,
+        missing: `e-mail to ${about}`,
+      }
+    : {
+        queued: `${about} is queued again; the service sends it`,
+        sent: `${about} has been e-mailed`,
+        missing: `submission ${about}`,
+      };
+  if (outcome === "queued") return { output: `${words.queued} at its next poll.\n`, exitCode: 0 };
+  if (outcome === "sent") return { output: `${words.sent}; there is nothing to retry.\n`, exitCode: 1 };
+  return { output: `There is no ${words.missing} in the outbox.\n`, exitCode: 1 };
 }
 
 /** `erase`'s operands: a reference or `--email EMAIL`, `--reason TEXT` and `--by EMAIL`, in any order. */
@@ -170,7 +181,7 @@ function parse(args: string[]): Command | undefined {
     case "outbox":
       if (first === undefined) return { name };
       return first === "retry" && second !== undefined && more.length === 0
-        ? { name: "retry", reference: second }
+        ? { name: "retry", about: second }
         : undefined;
     case "backup":
     case "restore":
@@ -213,7 +224,7 @@ async function runOn(
     case "outbox":
       return done(outboxListing(createOutboxQueue(db, store).unsentMail()));
     case "retry":
-      return retry(createOutboxQueue(db, store), command.reference);
+      return retry(createOutboxQueue(db, store), command.about);
     case "backup": {
       const { submissions, documents } = await backup(db, dataDir, command.dir);
       const manifest = printableLine(path.join(command.dir, MANIFEST));

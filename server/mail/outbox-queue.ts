@@ -108,10 +108,11 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
        LEFT JOIN staff ON staff.id = outbox.staff_id
      WHERE outbox.sent_at IS NULL AND outbox.withheld IS NULL ORDER BY outbox.id`,
   );
-  const mailOf = db.prepare<[string], { id: number; sentAt: string | null }>(
+  const mailOf = db.prepare<[string, string], { id: number; sentAt: string | null }>(
     `SELECT outbox.id, outbox.sent_at AS sentAt
-     FROM outbox JOIN submissions ON submissions.id = outbox.submission_id
-     WHERE submissions.reference = ? AND outbox.withheld IS NULL`,
+     FROM outbox LEFT JOIN submissions ON submissions.id = outbox.submission_id
+       LEFT JOIN staff ON staff.id = outbox.staff_id
+     WHERE (submissions.reference = ? OR staff.email = ? COLLATE NOCASE) AND outbox.withheld IS NULL`,
   );
   const mailRetried = db.prepare<[string, number]>(
     "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? WHERE id = ?",
@@ -205,11 +206,12 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
     },
 
     /**
-     * Makes a submission's unsent e-mails due now with a fresh count of attempts; each resumes at the part it
-     * stopped at. "sent" when every one of them has gone.
+     * Makes the unsent e-mails about a submission (by its reference) or to a person on the desk (by their e-mail)
+     * due now with a fresh count of attempts; each resumes at the part it stopped at. "sent" when every one of them
+     * has gone.
      */
-    retryMail(reference: string, now = new Date()): "queued" | "sent" | "unknown" {
-      const mails = mailOf.all(reference);
+    retryMail(about: string, now = new Date()): "queued" | "sent" | "unknown" {
+      const mails = mailOf.all(about, about);
       if (mails.length === 0) return "unknown";
       const unsent = mails.filter((mail) => !mail.sentAt);
       if (unsent.length === 0) return "sent";

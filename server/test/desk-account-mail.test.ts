@@ -154,6 +154,28 @@ describe("A passkey change's e-mail on the command line", async () => {
     );
   });
 
+  it("is queued again by `outbox retry EMAIL` once the relay refused it", async () => {
+    const refused = openDatabase(dataDir);
+    refused
+      .prepare("UPDATE outbox SET failed_at = '2026-11-28T10:00:09Z', attempts = 1 WHERE message = 'passkey-change-2'")
+      .run();
+    refused.close();
+    assert.deepEqual(await run(["outbox", "retry", "ADA@cowryshield.com.ng"], dataDir), {
+      output: "The e-mails to ADA@cowryshield.com.ng are queued again; the service sends them at its next poll.\n",
+      exitCode: 0,
+    });
+    const retried = openDatabase(dataDir);
+    after(() => retried.close());
+    assert.deepEqual(
+      retried.prepare("SELECT failed_at, attempts FROM outbox WHERE message = 'passkey-change-2'").get(),
+      { failed_at: null, attempts: 0 },
+    );
+    assert.deepEqual(await run(["outbox", "retry", "bola@cowryshield.com.ng"], dataDir), {
+      output: "There is no e-mail to bola@cowryshield.com.ng in the outbox.\n",
+      exitCode: 1,
+    });
+  });
+
   it("is forgotten by `purge` once it has gone, and kept while it waits", async () => {
     assert.equal((await run(["purge"], dataDir)).exitCode, 0);
     const reopened = openDatabase(dataDir);
