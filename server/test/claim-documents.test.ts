@@ -15,7 +15,8 @@ import { runAudit } from "../cli-audit";
 import { documentsDir } from "../storage/documents/documents";
 import { createSubmissionQueue } from "../storage/desk-progress/submission-queue";
 import { exeBytes, pdfBytes, pngBytes, until } from "./helpers";
-import { fileClaim, ORIGIN, rowsOf, serviceMailingToSink, sessionOn, textOf } from "./claim-status-session";
+import { fileClaim, ORIGIN, rowsOf, sessionOn, textOf } from "./claim-status-session";
+import { serviceMailingToSink } from "./mailing-service";
 import { ORIGIN as DESK_ORIGIN } from "./desk-session";
 import { listening, tusClient } from "./tus-requests";
 

@@ -18,6 +18,7 @@ import { startSmtpSink } from "./smtp-servers";
 import { storedDocumentFile } from "../storage/documents/documents";
 import { coverSheetFile } from "../storage/claim-packs/claim-packs";
 import { lagosTime } from "../mail/lagos-time";
+import { serviceMailingToSink } from "./mailing-service";
 
 const emeka = {
   ...validClaimFields,
@@ -80,14 +81,7 @@ const postPack = (
 const pdfText = (bytes: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes }).toString("utf8");
 
 describe("A claim pack sent to the insurer", async () => {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const { app, dataDir } = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-  });
-  after(() => app.close());
+  const { sink, app, dataDir } = await serviceMailingToSink();
   const { person, cookies } = await signedInPerson(app, "ada@cowryshield.com.ng", "Ada Okafor");
   const insurer = app.desk.insurers.add(leadway);
   assert.ok(typeof insurer === "object");

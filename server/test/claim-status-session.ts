@@ -1,9 +1,8 @@
-/** The customer's side of the claim status, as its tests drive it: a service mailing to a sink, a claim, a link, a session. */
+/** The customer's side of the claim status, as its tests drive it: a claim, a link, a session (the service mailing to a sink: mailing-service.ts). */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { after } from "node:test";
 import { CLAIM_SESSION_COOKIE } from "../session-cookies";
 import { openDatabase } from "../storage/database/database";
-import { multipart, pdfBytes, startService, until, validClaimFields } from "./helpers";
+import { multipart, pdfBytes, until, validClaimFields } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
 
 export const ORIGIN = "http://localhost:9000";
@@ -14,20 +13,6 @@ export const FORM_POST = {
   accept: "text/html,application/xhtml+xml,*/*;q=0.8",
   origin: ORIGIN,
 };
-
-export async function serviceMailingToSink(env: Record<string, string> = {}) {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const service = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-    RATE_LIMIT_MAX: "100",
-    ...env,
-  });
-  after(() => service.app.close());
-  return { sink, ...service };
-}
 
 export async function fileClaim(app: FastifyInstance, fields: Record<string, string> = {}) {
   const response = await app.inject({

@@ -28,11 +28,11 @@ import {
   lookUp,
   ORIGIN,
   rowsOf,
-  serviceMailingToSink,
   sessionOn,
   showMyClaim,
   textOf,
 } from "./claim-status-session";
+import { serviceMailingToSink } from "./mailing-service";
 
 describe("Finding one's claim", () => {
   it("answers a match and a miss with the same page and status, and e-mails a link only on a match", async () => {

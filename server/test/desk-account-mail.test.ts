@@ -13,8 +13,8 @@ import { openDatabase } from "../storage/database/database";
 import { createPasskeyChanges } from "../storage/desk-people/passkey-changes";
 import { createStaffStore } from "../storage/desk-people/staff";
 import { startService, tempDir, until } from "./helpers";
-import { startSmtpSink } from "./smtp-servers";
 import { SoftwarePasskey } from "./software-passkey";
+import { serviceMailingToSink } from "./mailing-service";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -23,14 +23,7 @@ const addressOf = (field: ParsedMail["to"]) =>
   field && !Array.isArray(field) ? field.value.map(({ address }) => address) : [];
 
 describe("The e-mail of a passkey added or removed", async () => {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const { app, dataDir } = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-  });
-  after(() => app.close());
+  const { sink, app, dataDir } = await serviceMailingToSink();
 
   const mailsTo = (email: string) => sink.received.filter((mail) => addressOf(mail.to).includes(email));
   const queuedFor = (staffId: number) =>

@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { DESK_CSP } from "../routes/desk/desk-headers";
-import { fileClaim, linkFromMail, lookUp, serviceMailingToSink } from "./claim-status-session";
+import { fileClaim, linkFromMail, lookUp } from "./claim-status-session";
+import { serviceMailingToSink } from "./mailing-service";
 import { signedInPerson } from "./desk-session";
 import { startService, until } from "./helpers";
 

@@ -27,20 +27,12 @@ import {
   validClaimFields,
   validQuote,
 } from "./helpers";
-import { startSmtpSink } from "./smtp-servers";
 import { claimValues, listening, tusClient } from "./tus-requests";
+import { serviceMailingToSink } from "./mailing-service";
 
 /** A service mailing to a sink of the test's own, listening on a port. */
 async function service() {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const started = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-    RATE_LIMIT_MAX: "1000",
-  });
-  after(() => started.app.close());
+  const { sink, ...started } = await serviceMailingToSink({ RATE_LIMIT_MAX: "1000" });
   const base = await listening(started.app);
   const outboxEntries = () => {
     const db = openDatabase(started.dataDir);

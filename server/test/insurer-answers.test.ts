@@ -21,7 +21,8 @@ import { openDatabase } from "../storage/database/database";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { lagosDate, writtenDate } from "../mail/lagos-time";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
-import { fileClaim, rowsOf, serviceMailingToSink, sessionOn } from "./claim-status-session";
+import { fileClaim, rowsOf, sessionOn } from "./claim-status-session";
+import { serviceMailingToSink } from "./mailing-service";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { OPERATOR, pdfBytes, tempDir, until } from "./helpers";
 

@@ -8,6 +8,7 @@ import { retryDelay } from "../mail/outbox";
 import type { StoredSubmission } from "../storage/submissions/submission-store";
 import { openDatabase } from "../storage/database/database";
 import { closedPort, startSmtpSink } from "./smtp-servers";
+import { fastMail, serviceMailingToSink } from "./mailing-service";
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -59,22 +60,6 @@ const staffMail = (submission: StoredSubmission, receipt?: { withheld: string | 
     { partsSent: 0, documentsSent: 0 },
     receipt,
   )[0]!.mail;
-
-const fastMail = (port: number) => ({
-  SMTP_URL: `smtp://127.0.0.1:${port}`,
-  MAIL_RETRY_BASE_MS: "50",
-  MAIL_POLL_MS: "25",
-  RATE_LIMIT_MAX: "100",
-});
-
-/** A service whose mail goes to a real SMTP server in the test; both stop when the test ends. */
-async function serviceMailingToSink() {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const { app, dataDir } = await startService(fastMail(sink.port));
-  after(() => app.close());
-  return { sink, app, dataDir };
-}
 
 describe("E-mail to staff", () => {
   it("sends a claim to the claims inbox with its documents attached, and a quote request to the main inbox", async () => {

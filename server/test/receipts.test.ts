@@ -13,22 +13,14 @@ import { readBrokerage, readCompany } from "../mail/brokerage";
 import { StartupError } from "../startup-error";
 import { multipart, pdfBytes, pngBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
 import { BROWSER_ACCEPT, SITE, writeResultPages } from "./result-page-fixtures";
-import { startSmtpSink } from "./smtp-servers";
+import { serviceMailingToSink } from "./mailing-service";
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
 
-/** A service whose mail goes to a real SMTP server in the test; both stop when the test ends. */
-async function serviceMailingToSink() {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const { app, dataDir } = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-    RATE_LIMIT_MAX: "100",
-  });
-  after(() => app.close());
+/** A service mailing to a sink, and what the sink received for a mailbox or about a reference. */
+async function serviceWithReceipts() {
+  const { sink, app, dataDir } = await serviceMailingToSink();
   const receiptsTo = (address: string) =>
     sink.received.filter((mail) => addressesOf(mail.to).some((to) => to.address === address));
   const staffMailAbout = (reference: string) =>
@@ -63,7 +55,7 @@ function htmlOf(mail: ParsedMail): string {
 
 describe("The receipt e-mailed to the visitor", () => {
   it("for a claim: the reference, what happens next, what was sent in the form's words, and how to reach the claims team", async () => {
-    const { app, sink, receiptsTo } = await serviceMailingToSink();
+    const { app, sink, receiptsTo } = await serviceWithReceipts();
     const { reference, emailedCopy } = await postClaim(app);
     assert.deepEqual(emailedCopy, { to: "chinedu@example.com", withheld: false });
     await until(() => receiptsTo("chinedu@example.com").length === 1 && sink.received.length === 2, "two e-mails");
@@ -138,7 +130,7 @@ describe("The receipt e-mailed to the visitor", () => {
   });
 
   it("never carries the description or the message the visitor wrote", async () => {
-    const { app, receiptsTo, staffMailAbout } = await serviceMailingToSink();
+    const { app, receiptsTo, staffMailAbout } = await serviceWithReceipts();
     const description = "Click https://evil.example/pay to claim your refund of N500,000 today.";
     const message = "Visit https://evil.example/login and enter your bank PIN to confirm this quote.";
     const claim = await postClaim(app, { ...validClaimFields, email: "target@example.com", description });
@@ -161,7 +153,7 @@ describe("The receipt e-mailed to the visitor", () => {
   });
 
   it("for a quote request: the insurance type, the number we will call, and the main line, with Reply-To the quotes inbox", async () => {
-    const { app, receiptsTo } = await serviceMailingToSink();
+    const { app, receiptsTo } = await serviceWithReceipts();
     const response = await app.inject({ method: "POST", url: "/api/quote-requests", payload: validQuote });
     const { reference } = response.json<{ reference: string }>();
     await until(() => receiptsTo("adaeze@example.com").length === 1, "the receipt");
@@ -190,7 +182,7 @@ describe("The receipt e-mailed to the visitor", () => {
   });
 
   it("goes once per submission, however often the same submission is sent", async () => {
-    const { app, sink, receiptsTo } = await serviceMailingToSink();
+    const { app, sink, receiptsTo } = await serviceWithReceipts();
     const key = "0123456789abcdef0123456789abcdef";
     const sent = await Promise.all(
       [1, 2, 3].map(() =>
@@ -211,7 +203,7 @@ describe("The receipt e-mailed to the visitor", () => {
   });
 
   it("goes at most three times a day to one mailbox, however the address is written; the fourth submission is stored and staff are told", async () => {
-    const { app, sink, staffMailAbout } = await serviceMailingToSink();
+    const { app, sink, staffMailAbout } = await serviceWithReceipts();
     const addresses = ["ngozi@example.com", "Ngozi@Example.com", "ngozi+claims@example.com", "NGOZI+4@example.com"];
     const answers = [];
     for (const email of addresses) answers.push(await postClaim(app, { ...validClaimFields, email }));

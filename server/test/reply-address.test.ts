@@ -5,26 +5,18 @@
  * the e-mail has gone, so a reply naming it is matched.
  */
 import assert from "node:assert/strict";
-import { after, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import type { AddressObject } from "mailparser";
 import { readConfig } from "../config";
 import { StartupError } from "../startup-error";
-import { multipart, pdfBytes, startService, until, validClaimFields } from "./helpers";
-import { startSmtpSink } from "./smtp-servers";
+import { multipart, pdfBytes, until, validClaimFields } from "./helpers";
+import { serviceMailingToSink } from "./mailing-service";
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
 
 async function claimMailed(env: Record<string, string>) {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const { app } = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-    ...env,
-  });
-  after(() => app.close());
+  const { sink, app } = await serviceMailingToSink(env);
   const response = await app.inject({
     method: "POST",
     url: "/api/claims",

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { CLAIM_SESSION_COOKIE, DESK_SESSION_COOKIE } from "../session-cookies";
-import { cookieOf, fileClaim, linkFromMail, lookUp, serviceMailingToSink, showMyClaim } from "./claim-status-session";
+import { cookieOf, fileClaim, linkFromMail, lookUp, showMyClaim } from "./claim-status-session";
+import { serviceMailingToSink } from "./mailing-service";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { startService } from "./helpers";
 

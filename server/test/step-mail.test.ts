@@ -14,7 +14,7 @@ import { createSubmissionProgress } from "../storage/desk-progress/submission-pr
 import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { OPERATOR, multipart, pdfBytes, startService, tempDir, until, validClaimFields, validQuote } from "./helpers";
-import { startSmtpSink } from "./smtp-servers";
+import { serviceMailingToSink } from "./mailing-service";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 
@@ -22,15 +22,7 @@ const addressOf = (field: ParsedMail["to"] | ParsedMail["replyTo"]) =>
   field && !Array.isArray(field) ? field.value.map(({ address }) => address) : [];
 
 describe("The e-mail telling the customer of a move", async () => {
-  const sink = await startSmtpSink();
-  after(() => sink.close());
-  const { app } = await startService({
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    MAIL_RETRY_BASE_MS: "50",
-    MAIL_POLL_MS: "25",
-    RATE_LIMIT_MAX: "100",
-  });
-  after(() => app.close());
+  const { sink, app } = await serviceMailingToSink();
   const { cookies } = await signedInPerson(app);
 
   /** The e-mails the sink received for a reference other than its receipt and staff's. */
