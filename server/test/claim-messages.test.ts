@@ -4,16 +4,13 @@
  * the claim page is kept with its submission; opening the submission ends "New message".
  */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { describe, it } from "node:test";
 import { openDatabase } from "../storage/database/database";
-import { incomingDir } from "../storage/documents/documents";
 import { createClaimMessages, type ArrivingMail } from "../storage/messages/claim-messages";
 import { messageFile, messagesDir } from "../storage/messages/message-files";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
-import { filesUnder, pdfBytes, storeClaim, tempDir } from "./helpers";
+import { filesUnder, pdfBytes, stagedPdf, storeClaim, tempDir } from "./helpers";
 
 function freshMessages() {
   const dataDir = tempDir("claim-messages-");
@@ -21,20 +18,6 @@ function freshMessages() {
   const store = createSubmissionStore(db, dataDir);
   const reference = storeClaim(store, dataDir, []);
   return { dataDir, db, reference, messages: createClaimMessages(db, dataDir) };
-}
-
-function staged(dataDir: string, name: string) {
-  const tempPath = path.join(incomingDir(dataDir), `staged-${name}`);
-  fs.writeFileSync(tempPath, pdfBytes);
-  const sha256 = createHash("sha256").update(pdfBytes).digest("hex");
-  return {
-    originalName: name,
-    tempPath,
-    size: pdfBytes.length,
-    sha256,
-    originalSha256: sha256,
-    mediaType: "application/pdf",
-  };
 }
 
 const reply = (reference: string | null, overrides: Partial<ArrivingMail> = {}): ArrivingMail => ({
@@ -63,7 +46,10 @@ describe("The messages about submissions", () => {
     const now = new Date("2026-11-28T10:00:00.000Z");
     const first = messages.receiveMail(
       reply(reference, {
-        attachments: [staged(dataDir, "police report.pdf"), { originalName: "run.exe", refused: "not a document" }],
+        attachments: [
+          stagedPdf(dataDir, "police report.pdf", pdfBytes),
+          { originalName: "run.exe", refused: "not a document" },
+        ],
       }),
       now,
     );
@@ -94,7 +80,7 @@ describe("The messages about submissions", () => {
     const copy = messages.receiveMail(
       reply(reference, {
         place: { folder: "Archive", uidValidity: "5", uid: 1 },
-        attachments: [staged(dataDir, "police report.pdf")],
+        attachments: [stagedPdf(dataDir, "police report.pdf", pdfBytes)],
       }),
     );
     assert.deepEqual(copy, { id: first.id, stored: false });

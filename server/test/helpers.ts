@@ -13,7 +13,7 @@ import { buildApp } from "../app";
 import { pdfBytes, validClaimFields } from "../../tooling/sample-submissions";
 import { readConfig, type Config } from "../config";
 import { openDatabase } from "../storage/database/database";
-import { incomingDir } from "../storage/documents/documents";
+import { incomingDir, type AcceptedDocument } from "../storage/documents/documents";
 import type { SubmissionStore } from "../storage/submissions/submission-store";
 import type { Eraser } from "../storage/desk-progress/desk-record";
 
@@ -89,6 +89,21 @@ export function pdfOfSize(bytes: number, fill: number): Buffer {
   return Buffer.concat([pdfBytes, Buffer.alloc(bytes - pdfBytes.length, fill)]);
 }
 
+/** A PDF staged in DATA_DIR's incoming folder as an upload leaves it, accepted as it is. */
+export function stagedPdf(dataDir: string, name: string, bytes: Buffer): AcceptedDocument {
+  const tempPath = path.join(incomingDir(dataDir), name);
+  fs.writeFileSync(tempPath, bytes);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  return {
+    originalName: name,
+    tempPath,
+    size: bytes.length,
+    sha256,
+    originalSha256: sha256,
+    mediaType: "application/pdf",
+  };
+}
+
 /** Stores a claim with these documents straight into the store, as the claims route would (received `now`). */
 export function storeClaim(
   store: SubmissionStore,
@@ -99,19 +114,7 @@ export function storeClaim(
   return store.save(
     "claim",
     { ...validClaimFields, notARobot: true },
-    documents.map(({ name, bytes }) => {
-      const tempPath = path.join(incomingDir(dataDir), name);
-      fs.writeFileSync(tempPath, bytes);
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
-      return {
-        originalName: name,
-        tempPath,
-        size: bytes.length,
-        sha256,
-        originalSha256: sha256,
-        mediaType: "application/pdf",
-      };
-    }),
+    documents.map(({ name, bytes }) => stagedPdf(dataDir, name, bytes)),
     now,
   );
 }
