@@ -6,8 +6,8 @@
  * its row in the queue (the search's keys are its name, e-mail, phone and policy number), and the desk's record,
  * which is never changed and holds nothing about the person but the addresses their claim sessions were opened from
  * (record-table.ts), gains a line: "erased", by whom.
- * Its claim packs and the insurer's answers go too (what the officer wrote to the insurer, and what it answered, are
- * about the person); the packs' cover sheets are in the
+ * Its claim packs, the insurer's answers, the chases of the insurer and its follow-up date go too (what the officer
+ * wrote to the insurer, and what it answered, are about the person); the packs' cover sheets are in the
  * claim's documents folder. The documents on disk go once it has committed, and their thumbnails (storage/documents/thumbnails.ts); a crash in
  * between leaves a folder that no stored submission names, which the service's start-up sweep removes.
  *
@@ -79,6 +79,8 @@ export function eraseSubmissions(
     "DELETE FROM submission_events WHERE submission_id = ?",
     "DELETE FROM submission_queue WHERE submission_id = ?",
     "DELETE FROM insurer_answers WHERE submission_id = ?",
+    "DELETE FROM insurer_chases WHERE submission_id = ?",
+    "DELETE FROM claim_follow_ups WHERE submission_id = ?",
     "DELETE FROM claim_packs WHERE submission_id = ?",
     "DELETE FROM documents WHERE submission_id = ?",
     "DELETE FROM submissions WHERE id = ?",
