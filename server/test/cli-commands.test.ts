@@ -61,6 +61,8 @@ describe("npm run submissions", async () => {
       timeline: [],
       claimPacks: [],
       insurerAnswers: [],
+      insurerChases: [],
+      followUpWithInsurer: null,
       record: [],
     });
     assert.equal(

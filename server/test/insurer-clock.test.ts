@@ -12,6 +12,7 @@ import { after, before, describe, it, mock } from "node:test";
 import type { FastifyInstance } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { addWorkingDays, clockDates } from "../desk/insurer-clock";
+import { deskHistoryOf } from "../data-lifecycle/desk-history";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { claimPackSubject } from "../mail/claim-pack-mail";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
@@ -177,7 +178,9 @@ describe("the insurer's clock on a claim", () => {
     const chases = () => sink.received.filter((mail) => mail.messageId?.includes(".chase-"));
     await until(() => chases().length === 1, "the chase's e-mail");
     const [mail] = chases();
-    const pack = sink.received.find((one) => one.messageId?.includes(".pack-"))!;
+    const ofPack = () => sink.received.find((one) => one.messageId?.includes(".pack-"));
+    await until(() => ofPack() !== undefined, "the pack's e-mail");
+    const pack = ofPack()!;
     assert.equal(mail!.subject, subject);
     assert.equal(pack.messageId, `<${reference}.pack-1.1-of-1@cowryshield.com.ng>`);
     assert.equal(mail!.inReplyTo, pack.messageId);
@@ -327,7 +330,26 @@ describe("the insurer's clock on a claim", () => {
     assert.equal(zip.headers["content-type"], "application/zip");
   });
 
-  it("erases the clock's rows with the claim", () => {
+  it("exports the chases and the follow-up date with the claim, and erases them with it", () => {
+    const history = deskHistoryOf(app.db)(reference);
+    assert.deepEqual(
+      history.insurerChases.map(({ inThreadOfPack, insurerClaimNumber, daysWithInsurer, followUpOn }) => ({
+        inThreadOfPack,
+        insurerClaimNumber,
+        daysWithInsurer,
+        followUpOn,
+      })),
+      [
+        { inThreadOfPack: 1, insurerClaimNumber: null, daysWithInsurer: 4, followUpOn: "2026-12-04" },
+        { inThreadOfPack: 1, insurerClaimNumber: "LWA/MTR/2026/0912", daysWithInsurer: 6, followUpOn: "2026-12-08" },
+      ],
+    );
+    assert.deepEqual(history.followUpWithInsurer && { ...history.followUpWithInsurer, setAt: undefined }, {
+      on: "2026-12-08",
+      setBy: "chased",
+      staffName: "Ada Okafor",
+      setAt: undefined,
+    });
     eraseSubmissions(app.db, dataDir, () => [reference], "asked by the customer", { actor: "service" });
     assert.deepEqual(
       rowsOf(dataDir, `SELECT * FROM claim_follow_ups WHERE submission_id NOT IN (SELECT id FROM submissions)`),
