@@ -99,6 +99,12 @@ describe("the insurer's clock on a claim", () => {
       `SELECT what FROM desk_record WHERE reference = '${ref}' AND action = 'changed' ORDER BY id`,
     ).map(({ what }) => what);
 
+  /** The claims filed after the first, oldest first: by hand, to an unknown insurer, for a portal. */
+  const claimsSince = () =>
+    rowsOf<{ reference: string }>(dataDir, "SELECT reference FROM submissions ORDER BY id LIMIT -1 OFFSET 1").map(
+      (row) => row.reference,
+    );
+
   async function claimInReview() {
     const filed = await fileClaim(app);
     assert.ok(app.desk.progress.moveStep(filed, "in-review", {}, {}, 0, { staffId: ada.person.id, address: "::1" }).ok);
@@ -328,6 +334,29 @@ describe("the insurer's clock on a claim", () => {
     const zip = await app.inject({ url: `/desk/submissions/${forPortal}/packs/2/download`, cookies });
     assert.equal(zip.statusCode, 200);
     assert.equal(zip.headers["content-type"], "application/zip");
+  });
+
+  it("starts the move back to With the insurer with the claim number the insurer's acknowledgement gave", async () => {
+    const forPortal = claimsSince()[2];
+    assert.ok(forPortal);
+    const acknowledged = await post(`${forPortal}/answers`, {
+      kind: "acknowledged",
+      version: "2",
+      answeredOn: "2026-12-03",
+      insurerClaimNumber: "LWA/MTR/2026/1000",
+    });
+    assert.equal(acknowledged.statusCode, 303, acknowledged.body);
+    const asked = await post(`${forPortal}/move`, {
+      step: "documents-requested",
+      version: "2",
+      documents: "Repair estimate",
+    });
+    assert.equal(asked.statusCode, 303, asked.body);
+    assert.ok(
+      (await page(forPortal)).includes(
+        '<input id="move-with-insurer-insurerClaimNumber" name="insurerClaimNumber" type="text" value="LWA/MTR/2026/1000">',
+      ),
+    );
   });
 
   it("exports the chases and the follow-up date with the claim, and erases them with it", () => {

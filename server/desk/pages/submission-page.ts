@@ -227,7 +227,9 @@ export function submissionPage(
   }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
-  const context = { reference, state, retry, unreachable, preview };
+  const claimNumber = answers.filter((answer) => answer.kind.key === "acknowledged").at(-1)?.details.insurerClaimNumber;
+  const known = typeof claimNumber === "string" ? { insurerClaimNumber: claimNumber } : undefined;
+  const context = { reference, state, retry, unreachable, preview, known };
   const nextSteps = state.step.next.map((key) => stepOf(kind, key)!);
   const closed = state.closedAt === null ? null : { step: state.step.staffSee, at: state.closedAt };
   const days = kind === "claim" && claimDays(submission.receivedAt, closed, now);
