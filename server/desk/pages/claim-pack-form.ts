@@ -101,9 +101,9 @@ ${submission.documents.map(
 )}</fieldset>
 <label for="pack-note">Covering note (on the cover sheet and in the e-mail)</label>${note.message}
 <textarea id="pack-note" name="note" rows="4" maxlength="5000"${note.attributes}>${sent("note")[0] ?? ""}</textarea>
-<fieldset><legend>How it goes</legend>
-<label class="tick"><input type="radio" name="delivery" value="email" id="pack-delivery-email"${!portal && escaped` checked`}> Send by e-mail to the insurer's claims address</label>
-<label class="tick"><input type="radio" name="delivery" value="portal" id="pack-delivery-portal"${portal && escaped` checked`}> Download for the insurer's portal (no e-mail: upload the zip there)</label>
+<fieldset><legend>How it goes to the insurer</legend>
+<label class="tick"><input type="radio" name="delivery" value="email" id="pack-delivery-email"${!portal && escaped` checked`}> Send by e-mail to the claims address</label>
+<label class="tick"><input type="radio" name="delivery" value="portal" id="pack-delivery-portal"${portal && escaped` checked`}> Download for the portal (no e-mail: upload the zip there)</label>
 </fieldset>
 ${
   unreachable === undefined

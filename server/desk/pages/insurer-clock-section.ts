@@ -102,7 +102,7 @@ ${
 /** A chase's line in the timeline. */
 export function chaseWords(chase: InsurerChase): SafeHtml {
   const thread = chase.packId === null ? "in a new e-mail" : "in the claim pack's e-mail thread";
-  return escaped`<p>${chase.staffName} chased ${chase.insurerName}, at ${chase.recipients.join(", ")}, ${thread}, ${days(chase.daysWithInsurer)} after the claim was sent.</p>
+  return escaped`<p>${chase.staffName} chased ${chase.insurerName}, at ${chase.recipients.join(", ")}, ${thread}, ${chase.daysWithInsurer <= 0 ? "the day the claim was sent" : `${days(chase.daysWithInsurer)} after the claim was sent`}.</p>
 <p>Next follow-up: ${writtenDate(chase.followUpOn)}.</p>
 <p>${chase.sentAt === null ? "Waiting in the outbox." : "E-mailed."}</p>`;
 }
