@@ -223,17 +223,18 @@ export function createInsurerChases(db: Db, progress: SubmissionProgress) {
     return { ok: true, chaseId, followUpOn };
   });
 
-  const moveStep = writeTransaction(db, (...move: Parameters<SubmissionProgress["moveStep"]>) => {
-    const [reference, to] = move;
-    const from = progress.currentState(reference)?.step.key;
-    const outcome = progress.moveStep(...move);
-    const claim = outcome.ok ? claimOf.get(reference) : undefined;
-    const now = move[6] ?? new Date();
-    if (claim && to === PACK_STEP) followUps.sent(claim.id, now);
-    else if (claim && WITH_INSURER.includes(to) && !WITH_INSURER.includes(from ?? ""))
-      followUps.answered(claim.id, now);
-    return outcome;
-  });
+  type Move = Parameters<SubmissionProgress["moveStep"]>;
+  const moveStep = writeTransaction(
+    db,
+    (reference: string, to: string, rest: [Move[2], Move[3], Move[4], Move[5]], now: Date) => {
+      const from = progress.currentState(reference)?.step.key ?? "";
+      const outcome = progress.moveStep(reference, to, ...rest, now);
+      const claim = outcome.ok ? claimOf.get(reference) : undefined;
+      if (claim && to === PACK_STEP) followUps.sent(claim.id, now);
+      else if (claim && WITH_INSURER.includes(to) && !WITH_INSURER.includes(from)) followUps.answered(claim.id, now);
+      return outcome;
+    },
+  );
 
   return {
     ...chases,
@@ -248,6 +249,7 @@ export function createInsurerChases(db: Db, progress: SubmissionProgress) {
      * A move by hand (submission-progress.ts's, as its form sends it), with the follow-up date it sets: the
      * charter's for a claim sent to the insurer, the next one for a claim that comes back to the insurer.
      */
-    moveStep: (...move: Parameters<SubmissionProgress["moveStep"]>) => moveStep(...move),
+    moveStep: (...[reference, to, input, forCustomer, expectedVersion, by, now = new Date()]: Move) =>
+      moveStep(reference, to, [input, forCustomer, expectedVersion, by], now),
   };
 }
