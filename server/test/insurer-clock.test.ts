@@ -336,7 +336,7 @@ describe("the insurer's clock on a claim", () => {
     assert.equal(zip.headers["content-type"], "application/zip");
   });
 
-  it("starts the move back to With the insurer with the claim number the insurer's acknowledgement gave", async () => {
+  it("starts the move back to With the insurer with the acknowledged claim number, and follows up a claim back with the insurer on the day to offer by", async () => {
     const forPortal = claimsSince()[2];
     assert.ok(forPortal);
     const acknowledged = await post(`${forPortal}/answers`, {
@@ -356,6 +356,13 @@ describe("the insurer's clock on a claim", () => {
       (await page(forPortal)).includes(
         '<input id="move-with-insurer-insurerClaimNumber" name="insurerClaimNumber" type="text" value="LWA/MTR/2026/1000">',
       ),
+    );
+    // Back to the adjuster by hand: acknowledged, so the follow-up is the charter's day to offer by.
+    const back = await post(`${forPortal}/move`, { step: "being-assessed", version: "3", lossAdjuster: "" });
+    assert.equal(back.statusCode, 303, back.body);
+    assert.deepEqual(
+      followUps().find((row) => row.reference === forPortal),
+      { reference: forPortal, follow_up_on: "2027-01-02", set_by: "answered" },
     );
   });
 
