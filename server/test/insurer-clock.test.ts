@@ -5,7 +5,8 @@
  * alike; "Chase the insurer", its e-mail at the SMTP sink in the pack's thread (subject, In-Reply-To, References,
  * To; the insurer's claim number once acknowledged), the record's line and the timeline's; a claim sent by hand,
  * chased afresh, or to an insurer the desk does not know, not chased; a pack downloaded for a portal, not e-mailed;
- * the pack's form offering the motor product's usual insurer first; erased, the clock's rows go too.
+ * the pack's form offering the motor product's usual insurer first; both forms refused from another origin; exported
+ * with the claim, and erased with it.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it, mock } from "node:test";
@@ -78,12 +79,12 @@ describe("the insurer's clock on a claim", () => {
   /** A page's HTML with its escaped apostrophes as the reader sees them. */
   const read = (html: string) => html.replaceAll("&#39;", "'");
   const page = async (ref = reference) => read((await app.inject({ url: `/desk/submissions/${ref}`, cookies })).body);
-  const post = (path: string, fields: Record<string, string | string[]> = {}) =>
+  const post = (path: string, fields: Record<string, string | string[]> = {}, origin = ORIGIN) =>
     app.inject({
       method: "POST",
       url: `/desk/submissions/${path}`,
       cookies,
-      headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
       payload: formBody(fields),
     });
   const queue = async (query = "") => (await app.inject({ url: `/desk/${query}`, cookies })).body;
@@ -176,6 +177,12 @@ describe("the insurer's clock on a claim", () => {
   });
 
   it("chases the insurer in the pack's thread, records it, and moves the follow-up on 3 working days", async () => {
+    assert.equal((await post(`${reference}/chase`, {}, "https://elsewhere.example")).statusCode, 403);
+    assert.equal(
+      (await post(`${reference}/follow-up`, { followUpOn: "2026-12-09" }, "https://elsewhere.example")).statusCode,
+      403,
+    );
+    assert.deepEqual(followUps(), [{ reference, follow_up_on: "2026-12-01", set_by: "sent" }]);
     const chased = await post(`${reference}/chase`);
     assert.equal(chased.statusCode, 303, chased.body);
     assert.equal(chased.headers.location, `/desk/submissions/${reference}?clock=chased#done`);
