@@ -4,38 +4,16 @@
  * the mail sink with the cover sheet and each document, and the cover sheet opened again. Axe on the form and after
  * the send (accessibility.ts); photographs of both and of the cover sheet's first page into e2e/screenshots/.
  */
-import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createInsurers } from "../server/storage/insurers/insurers";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, signedInPerson } from "./desk-staff";
 import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
+import { addInsurer } from "./insurer-data";
 import { pdfFile } from "./pdf-documents";
 import { parsedMails } from "./staff-mail";
-
-/** An insurer on the tests' service's data, as the insurers' store adds it; its name and address made unique. */
-function addInsurer(name: string) {
-  const db = new Database(path.join(__dirname, "..", "var", "e2e", "submissions.sqlite"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    const suffix = randomUUID().slice(0, 6);
-    const added = createInsurers(db).add({
-      name: `${name} ${suffix}`,
-      claimsEmails: [`claims.${suffix}@leadway.example`],
-      phone: "+2341280000",
-      acknowledgeWorkingDays: 2,
-      offerDays: 30,
-    });
-    if (typeof added === "string") throw new Error(added);
-    return added;
-  } finally {
-    db.close();
-  }
-}
 
 test.describe("A claim pack sent to the insurer", () => {
   test.use({ waitForHydration: false });

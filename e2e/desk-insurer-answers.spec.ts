@@ -1,22 +1,30 @@
 /**
- * The insurer's answers recorded on a claim's page (issue 45), at 375 and 1280 px: the acknowledgement with the
+ * A motor claim followed from its pack to its payment on the claim's page (issue 45), at 375 and 1280 px: the pack
+ * sent to the insurer from the side column's "Send to the insurer"; the insurer's clock (the charter's days, the
+ * Act's 60), the follow-up date changed to today, the claim in the queue's "Chase today", and "Chase the insurer",
+ * whose reminder reaches the mail sink in the pack's thread; then the insurer's answers: the acknowledgement with the
  * insurer's claim number, a query that asks the customer for what it names, the loss adjuster, the discharge voucher
  * added from the insurer and the offer that names it, and the payment, each from the side column's "Record the
  * insurer's answer"; the customer's page shows each fact in the customer's words (the claim number, the documents
  * asked as tasks, the adjuster, the offer, the payment). Axe on the desk's forms and after, and on the customer's
  * page (accessibility.ts); photographs into e2e/screenshots/.
  */
+import { addWorkingDays } from "../server/desk/insurer-clock";
 import { lagosDate, writtenDate } from "../server/mail/lagos-time";
 import type { Locator, Page } from "@playwright/test";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { deskUrl, port, signedInPerson } from "./desk-staff";
 import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { expect, test } from "./fixtures";
+import { addInsurer } from "./insurer-data";
 import { pdfFile } from "./pdf-documents";
+import { parsedMails } from "./staff-mail";
 import { linkFor } from "./status-link-mail";
 
 /** Today in Lagos, as the customer reads a date: "Sunday 29 November 2026". */
 const todayWritten = () => writtenDate(lagosDate(new Date()));
+/** The day `days` working days after today in Lagos, written out. */
+const workingDaysOn = (days: number) => writtenDate(addWorkingDays(lagosDate(new Date()), days));
 
 /** Opens the form of one kind of answer in the side column, fills it, records it, and waits for the page's line. */
 async function recordAnswer(page: Page, kind: string, fill: (form: Locator) => Promise<void>, said: string) {
@@ -43,29 +51,72 @@ test.describe("The insurer's answers on a claim", () => {
           ...validClaimFields,
           email,
           fullName: "Emeka Obi",
+          policyNumber: "MTR/LAG/2026/004512",
           claimType: "auto",
           document_0: pdfFile("police-report.pdf"),
         },
       });
       expect(filed.status()).toBe(201);
       const { reference } = (await filed.json()) as { reference: string };
+      const insurer = addInsurer("Leadway Assurance");
       await signedInPerson(page, `answers-${width}`, "Ada Okafor");
       await page.goto(deskUrl(`/desk/submissions/${reference}`));
       await expect(page.getByText("Record the insurer's answer")).toHaveCount(0);
-      for (const [step, fill] of [
-        ["In review", () => Promise.resolve()],
-        ["With the insurer", (form: Locator) => form.getByLabel("The insurer's name").fill("Leadway Assurance")],
-      ] as const) {
-        await page.locator("summary", { hasText: `Move to ${step}` }).click();
-        const form = page.locator("details[open] form");
-        await fill(form);
-        await form.getByRole("button", { name: `Move to ${step}` }).click();
-        await expect(page.locator(".state dd").first()).toHaveText(step);
-      }
+      await page.locator("summary", { hasText: "Move to In review" }).click();
+      await page.getByRole("button", { name: "Move to In review" }).click();
+      await expect(page.locator(".state dd").first()).toHaveText("In review");
+
+      const standing = page.getByRole("region", { name: "Where it stands" });
+      await standing.locator("summary", { hasText: "Send to the insurer" }).click();
+      const pack = standing.locator("details#pack form");
+      await pack.getByLabel("Insurer").selectOption({ label: insurer.name });
+      await expect(pack.getByLabel("Send by e-mail to the claims address")).toBeChecked();
+      await pack.getByRole("button", { name: "Send to the insurer" }).click();
+      await expect(page.getByRole("status")).toHaveText("Moved to With the insurer; the customer was e-mailed.");
+      await expect(page.locator(".state dd").first()).toHaveText("With the insurer");
+
+      // The insurer's clock: the charter's days from today, and the follow-up on the day to acknowledge by.
+      const clock = standing.locator("#clock + dl");
+      await expect(clock).toContainText(`To acknowledge2 working days: by ${workingDaysOn(2)}`);
+      await expect(clock).toContainText("The Act's 60 days0 of 60 since it first went to an insurer, 60 days left");
+      await expect(clock).toContainText(`Follow up on${workingDaysOn(2)} (the charter's day to acknowledge)`);
+      await standing.getByLabel("Follow up on another day").fill(lagosDate(new Date()));
+      await standing.getByRole("button", { name: "Set the date" }).click();
+      await expect(page.getByRole("status")).toHaveText(`The follow-up date is ${todayWritten()}.`);
+      await expect(clock).toContainText(`Follow up on${todayWritten()} (chosen by Ada Okafor)`);
+      await expectAccessible(page);
+      await page.locator("#clock").scrollIntoViewIfNeeded();
+      await standing.screenshot({ path: `${SCREENSHOTS}/desk-insurer-clock-${width}.png` });
+
+      await page.goto(deskUrl("/desk/"));
+      await page.getByRole("link", { name: /to chase today$/ }).click();
+      await expect(page).toHaveURL(deskUrl("/desk/?only=chase-today"));
+      await expect(page.getByRole("link", { name: reference })).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/desk-chase-today-${width}.png`, fullPage: true });
+      await page.getByRole("link", { name: reference }).click();
+
+      await standing.getByRole("button", { name: "Chase the insurer" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        `Chased ${insurer.name}; the next follow-up is ${workingDaysOn(3)}.`,
+      );
+      const chased = page.locator(".timeline li", { hasText: `chased ${insurer.name}` });
+      await expect(chased).toContainText(
+        `Ada Okafor chased ${insurer.name}, at ${insurer.claimsEmails[0]!}, in the claim pack's e-mail thread, the day the claim was sent.`,
+      );
+      const subject = `Claim notification ${reference}: Emeka Obi, policy MTR/LAG/2026/004512`;
+      const ofClaim = async () => (await parsedMails()).filter((mail) => mail.subject === subject);
+      await expect.poll(async () => (await ofClaim()).length).toBe(2);
+      const [packMail, chaseMail] = await ofClaim();
+      expect(chaseMail!.inReplyTo).toBe(packMail!.messageId);
+      expect(chaseMail!.text).toContain("sent you this claim today");
+      await expectAccessible(page);
+      await chased.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/desk-insurer-chased-${width}.png`, fullPage: true });
 
       await page.locator("details#answer-acknowledged > summary").click();
       await expect(page.locator("#answers + p")).toHaveText(
-        "From Leadway Assurance. Recording an answer moves the claim to its step; an acknowledgement keeps it where it is.",
+        `From ${insurer.name}. Recording an answer moves the claim to its step; an acknowledgement keeps it where it is.`,
       );
       await page
         .locator("details#answer-acknowledged")
@@ -77,7 +128,7 @@ test.describe("The insurer's answers on a claim", () => {
         .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-acknowledged-form-${width}.png` });
       await page.locator("details#answer-acknowledged form").getByRole("button").click();
       await expect(page.locator("#done")).toHaveText(
-        "Recorded the acknowledgement from Leadway Assurance; the claim stays where it was.",
+        `Recorded the acknowledgement from ${insurer.name}; the claim stays where it was.`,
       );
       await expect(page.locator(".timeline")).toContainText("The insurer's claim number: LW/MTR/2026/7781");
       await page
@@ -95,7 +146,7 @@ test.describe("The insurer's answers on a claim", () => {
             .locator("details#answer-query")
             .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-query-form-${width}.png` });
         },
-        "Recorded the query from Leadway Assurance; moved to Waiting for documents; the customer was e-mailed.",
+        `Recorded the query from ${insurer.name}; moved to Waiting for documents; the customer was e-mailed.`,
       );
 
       const customerContext = await browser.newContext({ baseURL: `http://localhost:${port}` });
@@ -127,7 +178,7 @@ test.describe("The insurer's answers on a claim", () => {
         page,
         "adjuster",
         (form) => form.getByLabel("The loss adjuster").fill("Crawford & Company, Tunde Bakare"),
-        "Recorded the loss adjuster from Leadway Assurance; moved to Being assessed; the customer was e-mailed.",
+        `Recorded the loss adjuster from ${insurer.name}; moved to Being assessed; the customer was e-mailed.`,
       );
 
       const add = page.locator("#add-document");
@@ -148,7 +199,7 @@ test.describe("The insurer's answers on a claim", () => {
             .locator("details#answer-offer")
             .screenshot({ path: `${SCREENSHOTS}/desk-insurer-answers-offer-form-${width}.png` });
         },
-        "Recorded the offer from Leadway Assurance; moved to Offer made; the customer was e-mailed.",
+        `Recorded the offer from ${insurer.name}; moved to Offer made; the customer was e-mailed.`,
       );
       await expect(page.locator(".timeline")).toContainText("The discharge voucher: discharge-voucher.pdf");
       await customer.reload();
@@ -164,7 +215,7 @@ test.describe("The insurer's answers on a claim", () => {
             new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date()),
           );
         },
-        "Recorded the payment from Leadway Assurance; moved to Settled; the customer was e-mailed.",
+        `Recorded the payment from ${insurer.name}; moved to Settled; the customer was e-mailed.`,
       );
       await expect(page.locator(".state dd").first()).toHaveText("Settled");
       await expect(page.getByText("Record the insurer's answer")).toHaveCount(0);

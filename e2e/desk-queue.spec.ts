@@ -41,6 +41,7 @@ test.describe("The queue as a work list", () => {
         /^\d+ waiting on the customer$/,
         /^\d+ waiting on the insurer$/,
         /^\d+ with every document in$/,
+        /^\d+ to chase today$/,
       ]) {
         await expect(counts.getByRole("link", { name: count })).toBeVisible();
       }

@@ -3,7 +3,8 @@
  * and the customer's), when it closed, its owner, its timeline (every move with what staff gave, the message for the
  * customer and whether they were e-mailed; every note; every assignment), the claim packs sent to insurers (to whom,
  * what, the covering note, when their e-mails went), the insurer's answers (of which kind, the day, what it said,
- * the move it made) and the desk's record of it (views,
+ * the move it made), the chases of the insurer (to whom, the insurer's claim number and the days they gave, when
+ * their e-mails went), the follow-up date with the insurer, and the desk's record of it (views,
  * documents opened, changes, the customer's claim sessions). People on the desk are named by name and e-mail (in
  * the record, as they were when it was written); the record's network addresses are left to `audit`, since they are
  * staff's own data, not the submission's (and the customer's in a claim session's line).
@@ -14,6 +15,8 @@ import type { StaffMember } from "../storage/desk-people/staff";
 import { createSubmissionProgress, type TimelineEntry } from "../storage/desk-progress/submission-progress";
 import { readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
 import { readInsurerAnswers, type InsurerAnswer } from "../storage/claim-packs/insurer-answers";
+import { readInsurerChases, type InsurerChase } from "../storage/claim-packs/insurer-chases";
+import { followUpsOf } from "../storage/claim-packs/follow-ups";
 
 interface Person {
   name: string;
@@ -66,6 +69,19 @@ const exportedAnswer = (answer: InsurerAnswer) => ({
   movedTo: answer.version === null ? null : answer.kind.step.staffSee,
 });
 
+/** A chase as exported: the pack whose thread it answered, none for a fresh e-mail. */
+const exportedChase = (chase: InsurerChase) => ({
+  at: chase.chasedAt,
+  by: chase.staffName,
+  insurer: chase.insurerName,
+  sentTo: chase.recipients,
+  inThreadOfPack: chase.packId,
+  insurerClaimNumber: chase.claimNumber,
+  daysWithInsurer: chase.daysWithInsurer,
+  followUpOn: chase.followUpOn,
+  emailedAt: chase.sentAt,
+});
+
 export type DeskHistoryOf = ReturnType<typeof deskHistoryOf>;
 
 /** The history of the submission a reference names, stored in `db`. */
@@ -74,6 +90,9 @@ export function deskHistoryOf(db: Db) {
   const record = createDeskRecord(db);
   const packs = readClaimPacks(db);
   const answers = readInsurerAnswers(db);
+  const chases = readInsurerChases(db);
+  const followUps = followUpsOf(db);
+  const submissionId = db.prepare<[string], { id: number }>("SELECT id FROM submissions WHERE reference = ?");
   /** A person by their name and e-mail as the record kept them; otherwise the command line, service or customer. */
   const actor = ({ actor, staffId, staffName, staffEmail }: RecordEntry) =>
     staffId === null ? actor : { name: staffName!, email: staffEmail! };
@@ -87,6 +106,8 @@ export function deskHistoryOf(db: Db) {
       timeline: progress.timeline(reference)!.map(exportedEntry),
       claimPacks: packs.of(reference).map(exportedPack),
       insurerAnswers: answers.of(reference).map(exportedAnswer),
+      insurerChases: chases.of(reference).map(exportedChase),
+      followUpWithInsurer: followUps.of(submissionId.get(reference)!.id) ?? null,
       record: record.entries({ reference }).map((entry) => ({
         at: entry.at,
         by: actor(entry),

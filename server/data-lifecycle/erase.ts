@@ -6,9 +6,10 @@
  * its row in the queue (the search's keys are its name, e-mail, phone and policy number), and the desk's record,
  * which is never changed and holds nothing about the person but the addresses their claim sessions were opened from
  * (record-table.ts), gains a line: "erased", by whom.
- * Its claim packs, the insurer's answers and every message about it go too (what the officer wrote to the insurer,
- * what it answered, what the customer wrote, are about the person), with the ids of the e-mails sent about it, and
- * the messages' attachments under DATA_DIR/messages/ once it has committed; the packs' cover sheets are in the
+ * Its claim packs, the insurer's answers, the chases of the insurer, its follow-up date and every message about it
+ * go too (what the officer wrote to the insurer, what it answered, what the customer wrote, are about the person),
+ * with the ids of the e-mails sent about it, and the messages' attachments under DATA_DIR/messages/ once it has
+ * committed; the packs' cover sheets are in the
  * claim's documents folder. The documents on disk go once it has committed, and their thumbnails (storage/documents/thumbnails.ts); a crash in
  * between leaves a folder that no stored submission names, which the service's start-up sweep removes.
  *
@@ -81,6 +82,8 @@ export function eraseSubmissions(
     "DELETE FROM submission_events WHERE submission_id = ?",
     "DELETE FROM submission_queue WHERE submission_id = ?",
     "DELETE FROM insurer_answers WHERE submission_id = ?",
+    "DELETE FROM insurer_chases WHERE submission_id = ?",
+    "DELETE FROM claim_follow_ups WHERE submission_id = ?",
     "DELETE FROM claim_packs WHERE submission_id = ?",
     `DELETE FROM message_attachments
        WHERE claim_message_id IN (SELECT id FROM claim_messages WHERE submission_id = ?)`,

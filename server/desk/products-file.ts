@@ -33,3 +33,12 @@ export function readProductNames(productsFile: string): ProductName[] {
     return { key: id, title };
   });
 }
+
+/**
+ * The keys of the products a claim of this type is made on (each product's `claimType` in the file): a motor claim's
+ * is motor insurance, a property claim's fire, burglary and householder insurance.
+ */
+export const productKeysOfClaimType = (productsFile: string, claimType: unknown): string[] =>
+  readProductRecords(productsFile)
+    .filter((record) => record.claimType === claimType && typeof record.id === "string")
+    .map((record) => record.id as string);

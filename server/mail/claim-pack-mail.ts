@@ -25,8 +25,28 @@ export function claimPackSubject(submission: StoredSubmission): string {
   return `Claim notification ${submission.reference}: ${printableLine(senderName(submission))}, policy ${policy}`;
 }
 
+/** The Message-ID of a pack's e-mail `part` of `parts`: a chase answers the first (chase-mail.ts). */
+export const packMessageId = (reference: string, packId: number, part: number, parts: number, from: string) =>
+  `<${reference}.pack-${packId}.${part}-of-${parts}@${domainOf(from)}>`;
+
 /** The cover sheet's name as the insurer receives it. */
 export const coverSheetName = (reference: string) => `${reference} cover sheet.pdf`;
+
+/** What a pack enclosed, a line each: "CLM-2026-000123 cover sheet.pdf (the cover sheet)", "photo.jpg (Photo, 1.2 MB)". */
+export function packEnclosures(submission: StoredSubmission, pack: ClaimPack): string[] {
+  const byPosition = new Map(submission.documents.map((document) => [document.position, document]));
+  return [
+    `${coverSheetName(submission.reference)} (the cover sheet)`,
+    ...pack.documents.map((position) => {
+      const document = byPosition.get(position)!;
+      return `${printableFileName(document.originalName)} (${documentKind(document.mediaType)}, ${formatFileSize(document.size)})`;
+    }),
+  ];
+}
+
+/** The brokerage's claims contact as the insurer is given it: "claims@cowryshield.com.ng, +234 …". */
+export const claimsContact = (brokerage: Brokerage) =>
+  `${brokerage.claimsEmail}, ${dialledNumber(brokerage.claimsHotline).international}`;
 
 export function claimPackMail(
   submission: StoredSubmission,
@@ -38,15 +58,8 @@ export function claimPackMail(
   const title = claimPackSubject(submission);
   const parts = pack.parts.length;
   const byPosition = new Map(submission.documents.map((document) => [document.position, document]));
-  const enclosed = pack.documents.map((position) => byPosition.get(position)!);
-  const listed = [
-    `${coverSheetName(reference)} (the cover sheet)`,
-    ...enclosed.map(
-      (document) =>
-        `${printableFileName(document.originalName)} (${documentKind(document.mediaType)}, ${formatFileSize(document.size)})`,
-    ),
-  ];
-  const contact = `${brokerage.claimsEmail}, ${dialledNumber(brokerage.claimsHotline).international}`;
+  const listed = packEnclosures(submission, pack);
+  const contact = claimsContact(brokerage);
   return pack.parts.slice(progress.partsSent).map((positions, index) => {
     const part = progress.partsSent + index + 1;
     const subject = parts > 1 ? `${title} (${part} of ${parts})` : title;
@@ -90,7 +103,7 @@ export function claimPackMail(
           ),
           blocks(brokerage.name),
         ),
-        messageId: `<${reference}.pack-${pack.id}.${part}-of-${parts}@${domainOf(from)}>`,
+        messageId: packMessageId(reference, pack.id, part, parts, from),
         attachments: [
           ...(part === 1
             ? [

@@ -4,7 +4,8 @@
  * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back. An e-mail
  * telling the customer of a move comes with the move, read from the submission's timeline; one telling a person on
  * the desk of a passkey added or removed comes with the change (storage/desk-people/passkey-changes.ts); a claim
- * pack's to an insurer with the pack (storage/claim-packs/).
+ * pack's to an insurer with the pack, and a chase of the insurer with the chase and the pack whose thread it answers
+ * (storage/claim-packs/).
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database/database";
@@ -19,6 +20,7 @@ import type { StoredSubmission, SubmissionStore } from "../storage/submissions/s
 import { writeTransaction } from "../storage/database/write-transaction";
 import { packMessages, readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
 import { createSentMessages } from "../storage/messages/sent-messages";
+import { chaseMessages, readInsurerChases, type InsurerChase } from "../storage/claim-packs/insurer-chases";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -49,6 +51,8 @@ export interface SubmissionMailDue extends Due {
   move?: StepMove;
   /** The claim pack an e-mail to an insurer carries ("pack-ID"). */
   pack?: ClaimPack;
+  /** A chase of the insurer ("chase-ID"), with the pack whose thread it answers, if any. */
+  chase?: { chase: InsurerChase; pack: ClaimPack | undefined };
 }
 
 /** A move on the desk as its e-mail to the customer tells it: the step, what staff gave, their message. */
@@ -87,6 +91,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
   const staff = createStaffStore(db);
   const passkeyChanges = createPasskeyChanges(db);
   const packs = readClaimPacks(db);
+  const chases = readInsurerChases(db);
   const dueMail = db.prepare<[string, number], DueRow>(
     `SELECT outbox.id, outbox.submission_id, outbox.staff_id, outbox.message, outbox.attempts, outbox.parts_sent,
        outbox.documents_sent, receipt.id AS receipt_id, receipt.withheld AS receipt_withheld
@@ -167,6 +172,8 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         const move = version === undefined ? undefined : moveOf.get(row.submission_id!, version);
         const packId = packMessages.numberIn(row.message);
         const pack = packId === undefined ? undefined : packs.byId(packId);
+        const chaseId = chaseMessages.numberIn(row.message);
+        const chase = chaseId === undefined ? undefined : chases.byId(chaseId);
         return [
           {
             ...due,
@@ -174,6 +181,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
             ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
             ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),
             ...(pack && { pack }),
+            ...(chase && { chase: { chase, pack: chase.packId === null ? undefined : packs.byId(chase.packId) } }),
           },
         ];
       });

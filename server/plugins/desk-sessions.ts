@@ -19,6 +19,7 @@ import { createStaffSessions, type StaffSession } from "../storage/desk-people/s
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createInsurers, type Insurers } from "../storage/insurers/insurers";
 import { createInsurerAnswers, type InsurerAnswers } from "../storage/claim-packs/insurer-answers";
+import { createInsurerChases, type InsurerChases } from "../storage/claim-packs/insurer-chases";
 
 export interface Desk {
   rp: RelyingParty;
@@ -34,6 +35,8 @@ export interface Desk {
   insurers: Insurers;
   /** The insurers' answers to claims, recorded with the moves they make. */
   answers: InsurerAnswers;
+  /** The claims' clocks with their insurers: follow-up dates and chases, and the moves by hand that set them. */
+  chases: InsurerChases;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
   /**
@@ -76,6 +79,7 @@ export const deskSessionsPlugin = fp<{ deskOrigin: string; mailsCustomers: boole
       record,
       insurers: createInsurers(db),
       answers: createInsurerAnswers(db, progress),
+      chases: createInsurerChases(db, progress),
       signedIn(request) {
         const token = sessionToken(request, DESK_SESSION_COOKIE);
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());

@@ -55,7 +55,7 @@ describe("A claim pack's data", () => {
     const pack = { insurer, documents: [0], parts: [[0]], coveringNote: "Please register the claim.", coverSheet };
     const sent = createClaimPacks(db, dataDir, progress).send(
       reference,
-      { ...pack, tellCustomer: false },
+      { ...pack, tellCustomer: false, delivery: "email" },
       1,
       onDesk,
       at(3),

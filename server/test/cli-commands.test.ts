@@ -61,6 +61,8 @@ describe("npm run submissions", async () => {
       timeline: [],
       claimPacks: [],
       insurerAnswers: [],
+      insurerChases: [],
+      followUpWithInsurer: null,
       record: [],
     });
     assert.equal(
@@ -73,7 +75,7 @@ describe("npm run submissions", async () => {
     assert.deepEqual(await run(["delete"], dataDir), {
       output:
         "Usage: npm run -s submissions -- COMMAND, one of\n" +
-        "  list | export | outbox [retry REFERENCE]\n" +
+        "  list | export | outbox [retry REFERENCE|EMAIL]\n" +
         "  backup DIR | restore DIR | purge\n" +
         "  find EMAIL|PHONE | export-person EMAIL DIR | erase REFERENCE|--email EMAIL [--reason TEXT] [--by EMAIL]\n" +
         "  staff add EMAIL --name NAME [--by EMAIL] | staff link EMAIL [--by EMAIL] | staff list | staff remove EMAIL [--by EMAIL]\n" +

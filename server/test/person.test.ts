@@ -184,6 +184,8 @@ describe("finding and exporting a person's submissions", async () => {
       ],
       claimPacks: [],
       insurerAnswers: [],
+      insurerChases: [],
+      followUpWithInsurer: null,
       record: [
         { at: at(1).toISOString(), by: person, action: "viewed" },
         { at: at(2).toISOString(), by: person, action: "opened a document", document: 1 },
@@ -211,6 +213,8 @@ describe("finding and exporting a person's submissions", async () => {
       timeline: [],
       claimPacks: [],
       insurerAnswers: [],
+      insurerChases: [],
+      followUpWithInsurer: null,
       record: [],
     });
     // The record's network addresses are staff's own: `audit` prints them, the person's export does not.

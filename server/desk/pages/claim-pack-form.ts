@@ -1,14 +1,15 @@
 /**
- * A claim pack on a claim's page: the side column's "Send to the insurer" form (the insurer, the documents to
- * include, all ticked unless the form came back otherwise, a covering note, and whether to tell the customer), and
- * the timeline's line for each pack sent (what went, to whom, when, whether its e-mails have gone), with links to
- * open its cover sheet again and to download the whole pack as a zip. The problems of a form sent back start with
+ * A claim pack on a claim's page: the side column's "Send to the insurer" form (the insurer, the usual insurers of
+ * the claim's product first, the documents to include, all ticked unless the form came back otherwise, a covering
+ * note, whether it is e-mailed or downloaded for the insurer's portal, and whether to tell the customer), and the
+ * timeline's line for each pack (what went, to whom, when, whether its e-mails have gone, or that it was made for a
+ * portal), with links to open its cover sheet again and to download the whole pack as a zip. The problems of a form sent back start with
  * their field's label, which ties each to its field (packFieldOf).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { ClaimPack } from "../../storage/claim-packs/claim-packs";
-import type { Insurer } from "../../storage/insurers/insurers";
+import type { InsurerChoice } from "../../storage/insurers/insurers";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { submissionPath } from "../desk-paths";
 import { documentKind } from "../document-kinds";
@@ -48,7 +49,8 @@ export const packZipPath = (reference: string, packId: number) =>
 export interface PackFormContext {
   submission: StoredSubmission;
   version: number;
-  insurers: readonly Insurer[];
+  /** The insurers to choose from, the usual insurers of the claim's product first. */
+  insurers: readonly InsurerChoice[];
   retry: Retry | undefined;
   /** Why the customer cannot be e-mailed of the move; undefined when they can. */
   unreachable: string | undefined;
@@ -73,6 +75,11 @@ export function claimPackForm({ submission, version, insurers, retry, unreachabl
   const chosenInsurer = sent("insurer")[0] ?? (insurers.length === 1 ? String(insurers[0]!.id) : "");
   const ticked = new Set(back ? sent("document") : submission.documents.map(({ position }) => String(position)));
   const tell = back ? sent("tell").includes("yes") : true;
+  const portal = sent("delivery")[0] === "portal";
+  const choices = (group: readonly InsurerChoice[]) =>
+    group.map(({ id, name }) => option(String(id), name, chosenInsurer));
+  const usual = insurers.filter((choice) => choice.usual);
+  const others = insurers.filter((choice) => !choice.usual);
   const insurer = problemsOf(retry, "insurer");
   const documents = problemsOf(retry, "documents");
   const note = problemsOf(retry, "note");
@@ -82,9 +89,11 @@ export function claimPackForm({ submission, version, insurers, retry, unreachabl
       : escaped`<form method="post" action="${submissionPath(submission.reference)}/pack" class="change">
 <input type="hidden" name="version" value="${String(version)}">
 <label for="pack-insurer">Insurer</label>${insurer.message}
-<select id="pack-insurer" name="insurer" required${insurer.attributes}>${option("", "Choose the insurer", chosenInsurer)}${insurers.map(
-          ({ id, name }) => option(String(id), name, chosenInsurer),
-        )}</select>
+<select id="pack-insurer" name="insurer" required${insurer.attributes}>${option("", "Choose the insurer", chosenInsurer)}${
+          usual.length === 0
+            ? choices(others)
+            : escaped`<optgroup label="Usual for this claim's product">${choices(usual)}</optgroup><optgroup label="Other insurers">${choices(others)}</optgroup>`
+        }</select>
 <fieldset${documents.attributes}><legend>Documents to include</legend>${documents.message}
 ${submission.documents.map(
   (document, index) =>
@@ -92,6 +101,10 @@ ${submission.documents.map(
 )}</fieldset>
 <label for="pack-note">Covering note (on the cover sheet and in the e-mail)</label>${note.message}
 <textarea id="pack-note" name="note" rows="4" maxlength="5000"${note.attributes}>${sent("note")[0] ?? ""}</textarea>
+<fieldset><legend>How it goes to the insurer</legend>
+<label class="tick"><input type="radio" name="delivery" value="email" id="pack-delivery-email"${!portal && escaped` checked`}> Send by e-mail to the claims address</label>
+<label class="tick"><input type="radio" name="delivery" value="portal" id="pack-delivery-portal"${portal && escaped` checked`}> Download for the portal (no e-mail: upload the zip there)</label>
+</fieldset>
 ${
   unreachable === undefined
     ? escaped`<label class="tick"><input type="checkbox" name="tell" value="yes" id="pack-tell"${tell && escaped` checked`}> Tell the customer by e-mail</label>`
@@ -100,7 +113,7 @@ ${
 <button type="submit">Send to the insurer</button>
 </form>`;
   return escaped`<details id="${PACK_FORM}"${retry?.form === PACK_FORM && escaped` open`}><summary>Send to the insurer</summary>
-<p class="quiet-text">The claim goes with a cover sheet and the documents ticked, to the insurer's claims address, and moves to With the insurer.</p>
+<p class="quiet-text">The claim goes with a cover sheet and the documents ticked, to the insurer's claims address or as a zip for its portal, and moves to With the insurer.</p>
 ${form}</details>`;
 }
 
@@ -113,8 +126,18 @@ export function packWords(submission: StoredSubmission, pack: ClaimPack): SafeHt
   const byPosition = new Map(submission.documents.map((document) => [document.position, document.originalName]));
   const enclosed = ["the cover sheet", ...pack.documents.map((position) => byPosition.get(position) ?? "")];
   const mails = pack.parts.length === 1 ? "one e-mail" : `${String(pack.parts.length)} e-mails`;
-  return escaped`<p>${pack.staffName} sent a claim pack to ${pack.insurerName}, at ${joined(pack.recipients)}.</p>
+  const went =
+    pack.delivery === "portal"
+      ? escaped`<p>${pack.staffName} made a claim pack for ${pack.insurerName}'s portal, to download and upload there.</p>`
+      : escaped`<p>${pack.staffName} sent a claim pack to ${pack.insurerName}, at ${joined(pack.recipients)}.</p>`;
+  const state =
+    pack.delivery === "portal"
+      ? "Not e-mailed: downloaded for the portal."
+      : pack.sentAt === null
+        ? `Waiting in the outbox (${mails}).`
+        : `E-mailed (${mails}).`;
+  return escaped`${went}
 <p>Enclosed: ${joined(enclosed)}.</p>
-<p>${pack.sentAt === null ? `Waiting in the outbox (${mails}).` : `E-mailed (${mails}).`}</p>
+<p>${state}</p>
 <p><a href="${coverSheetPath(submission.reference, pack.id)}">Open the cover sheet</a> <a href="${packZipPath(submission.reference, pack.id)}">Download the pack (zip)</a></p>`;
 }

@@ -1,11 +1,11 @@
 /**
  * The desk's first page: a work list. At its top the counts, each a link to its list (over the 60 days, due soon,
- * nobody's, waiting on the customer or the insurer, every document in, each officer's); then the search box (a
- * POST form, so that a name or a phone number never goes into an address, a history or a log), the filters behind
- * one "Filter" button (a GET form of values that are nothing personal, in a <details>: it works without scripts)
- * and the rows, each saying how long it has been at its step. Plain HTML: it works before and without any script;
- * on a phone each row is a card of three lines. Rows come QUEUE_PAGE_ROWS at a time, so that the page stays small
- * on a slow link however much is open.
+ * nobody's, waiting on the customer or the insurer, every document in, to chase today, each officer's); then the
+ * search box (a POST form, so that a name or a phone number never goes into an address, a history or a log), the
+ * filters behind one "Filter" button (a GET form of values that are nothing personal, in a <details>: it works
+ * without scripts) and the rows, each saying how long it has been at its step. Plain HTML: it works before and
+ * without any script; on a phone each row is a card of three lines. Rows come QUEUE_PAGE_ROWS at a time, so that the
+ * page stays small on a slow link however much is open.
  */
 import { claimSteps, quoteSteps, type Step } from "../../../form-contract/steps/steps";
 import { lagosDate, lagosDaysSince, lagosTime } from "../../mail/lagos-time";
@@ -36,6 +36,7 @@ const onlyWords: Record<QueueOnly, { counted: string; option: string }> = {
   "with-customer": { counted: "waiting on the customer", option: "Waiting on the customer" },
   "with-insurer": { counted: "waiting on the insurer", option: "Waiting on the insurer" },
   "documents-in": { counted: "with every document in", option: "Every document in" },
+  "chase-today": { counted: "to chase today", option: "Chase today" },
 };
 
 const stepOptions = (steps: readonly Step[], selected: string | undefined) =>

@@ -37,6 +37,11 @@ export interface FormContext {
   /** Why the customer cannot be e-mailed of a move (no e-mail on this service, no address); undefined when they can. */
   unreachable: string | undefined;
   preview: EmailPreview | undefined;
+  /**
+   * What a move's field starts with where the desk knows it already: the insurer's claim number an acknowledgement
+   * recorded, for a claim moved to "With the insurer" again by hand.
+   */
+  known?: Readonly<Record<string, string>>;
 }
 
 const valueOf = (context: FormContext, form: string, name: string): string | string[] | undefined =>
@@ -131,7 +136,7 @@ ${documentBoxes(form, field, documents, ticked)}
   const type = field.type === "date" || field.type === "due-date" ? "date" : "text";
   const inputMode = field.type === "naira" && escaped` inputmode="decimal"`;
   return escaped`<label for="${id}">${field.label}${optional}${field.type === "naira" ? " (naira)" : ""}</label>${message}
-<input id="${id}" name="${field.name}" type="${type}"${inputMode} value="${textValue(context, form, field.name)}"${field.required && escaped` required`}${attributes}>`;
+<input id="${id}" name="${field.name}" type="${type}"${inputMode} value="${context.retry?.form === form ? textValue(context, form, field.name) : (context.known?.[field.name] ?? "")}"${field.required && escaped` required`}${attributes}>`;
 }
 
 /**

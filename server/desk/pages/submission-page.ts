@@ -3,8 +3,9 @@
  * them), its documents to open or download (each photo as a thumbnail that opens it) and what the customer was asked
  * for, its timeline (each change with who and when, each document the customer sent or staff added since), who has
  * looked at it (who-has-looked.ts), and the forms that change it (submission-changes.ts) or add a document to a
- * claim (document-add-form.ts). Laid out as a helpdesk's ticket: where it stands, its owner and the moves in a column
- * of their own, beside what was sent and the timeline from 1024 px, above them on a phone. At the top, what the
+ * claim (document-add-form.ts), and the claim's clock with its insurer (insurer-clock-section.ts). Laid out as a
+ * helpdesk's ticket: where it stands, its owner and the moves in a column of their own, beside what was sent and
+ * the timeline from 1024 px, above them on a phone. At the top, what the
  * person's change or added document just did, or the problems with the form that came back (error-summary.ts).
  */
 import { formatFileSize } from "../../../form-contract/claim/documents";
@@ -31,9 +32,17 @@ import { askedOnDesk } from "./documents-asked";
 import { whoHasLooked } from "./who-has-looked";
 import { claimPackForm, PACK_FORM, packProblemLinks, packWords } from "./claim-pack-form";
 import type { ClaimPack } from "../../storage/claim-packs/claim-packs";
-import type { Insurer } from "../../storage/insurers/insurers";
+import type { InsurerChoice } from "../../storage/insurers/insurers";
 import { PACK_STEP } from "../../storage/claim-packs/claim-packs";
 import type { InsurerAnswer } from "../../storage/claim-packs/insurer-answers";
+import type { InsurerChase, InsurerClock } from "../../storage/claim-packs/insurer-chases";
+import {
+  chaseWords,
+  clockDoneWords,
+  clockProblemLinks,
+  insurerClockSection,
+  isClockForm,
+} from "./insurer-clock-section";
 import {
   answeredWords,
   answerProblemLinks,
@@ -111,6 +120,7 @@ function timelineItems(
   timeline: readonly TimelineEntry[],
   packs: readonly ClaimPack[],
   answers: readonly InsurerAnswer[],
+  chases: readonly InsurerChase[],
 ): SafeHtml[] {
   const sent = submission.documents.flatMap((document) => {
     const words = documentCame(document);
@@ -127,7 +137,8 @@ function timelineItems(
     words: answerWords(submission, answer),
     version: undefined,
   }));
-  return [...changes, ...packed, ...answered, ...sent]
+  const chased = chases.map((chase) => ({ at: chase.chasedAt, words: chaseWords(chase), version: undefined }));
+  return [...changes, ...packed, ...answered, ...chased, ...sent]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map(({ at, words, version }) => timelineItem(at, words, version));
 }
@@ -172,13 +183,19 @@ export interface SubmissionPageOptions {
   /** Why the customer cannot be e-mailed of a move; absent when they can. */
   unreachable?: string;
   /** The insurers a claim pack may go to. */
-  insurers?: readonly Insurer[];
+  insurers?: readonly InsurerChoice[];
   /** The claim packs sent, for the timeline. */
   packs?: readonly ClaimPack[];
   /** The insurer's answers recorded, for the timeline. */
   answers?: readonly InsurerAnswer[];
   /** The answer the person just recorded, which the page was led back to after, said at the top. */
   answered?: number;
+  /** The claim's clock with its insurer; undefined for a claim never sent. */
+  clock?: InsurerClock;
+  /** The chases of the insurer, for the timeline. */
+  chases?: readonly InsurerChase[];
+  /** What the person just did to the clock, which the page was led back to after, said at the top. */
+  clockSaid?: "chased" | "follow-up";
   now?: Date;
 }
 
@@ -203,11 +220,16 @@ export function submissionPage(
     packs = [],
     answers = [],
     answered,
+    clock,
+    chases = [],
+    clockSaid,
     now = new Date(),
   }: SubmissionPageOptions,
 ) {
   const { reference, kind } = submission;
-  const context = { reference, state, retry, unreachable, preview };
+  const claimNumber = answers.filter((answer) => answer.kind.key === "acknowledged").at(-1)?.details.insurerClaimNumber;
+  const known = typeof claimNumber === "string" ? { insurerClaimNumber: claimNumber } : undefined;
+  const context = { reference, state, retry, unreachable, preview, known };
   const nextSteps = state.step.next.map((key) => stepOf(kind, key)!);
   const closed = state.closedAt === null ? null : { step: state.step.staffSee, at: state.closedAt };
   const days = kind === "claim" && claimDays(submission.receivedAt, closed, now);
@@ -227,7 +249,9 @@ export function submissionPage(
     ? doneWords(done)
     : answeredNow
       ? answeredWords(answeredNow, movedBy?.kind === "step" && movedBy.customerTold)
-      : addedNow && addedWords(addedNow);
+      : addedNow
+        ? addedWords(addedNow)
+        : clockSaid && clockDoneWords(clockSaid, clock);
   // The insurer the claim last went to, whose answers the side column records while it is open.
   const sentTo = timeline.filter((entry) => entry.kind === "step" && entry.step.key === PACK_STEP).at(-1);
   const answering = kind === "claim" && !state.step.closed && sentTo?.kind === "step" && sentTo.details.insurer;
@@ -245,9 +269,11 @@ ${
       ? addDocumentProblemLinks(retry)
       : retry?.form === PACK_FORM
         ? packProblemLinks(retry, notice)
-        : retry !== undefined && isAnswerForm(retry.form)
-          ? answerProblemLinks(retry, notice, claimDocuments)
-          : problemLinks(context, nextSteps, claimDocuments, notice),
+        : retry !== undefined && isClockForm(retry.form)
+          ? clockProblemLinks(retry, notice)
+          : retry !== undefined && isAnswerForm(retry.form)
+            ? answerProblemLinks(retry, notice, claimDocuments)
+            : problemLinks(context, nextSteps, claimDocuments, notice),
   )
 }
 ${saidDone && escaped`<p class="status" id="done" role="status" tabindex="-1">${saidDone}</p>`}
@@ -260,6 +286,7 @@ ${assignForm(context, people, person)}
 ${state.step.closed && escaped`<p>It is ${state.step.staffSee}, which is closed: moving it reopens it, with a reason.</p>`}
 ${moveForms(context, nextSteps, claimDocuments)}
 ${kind === "claim" && state.step.next.includes(PACK_STEP) && claimPackForm({ submission, version: state.version, insurers, retry, unreachable })}
+${kind === "claim" && !state.step.closed && clock && insurerClockSection(reference, clock, retry, now)}
 ${typeof answering === "string" && insurerAnswerForms(context, submission, answering, claimDocuments, offered, now)}
 </section>
 <div class="sent-and-timeline">
@@ -270,7 +297,7 @@ ${documents}
 ${asked && askedOnDesk(asked)}
 ${kind === "claim" && addDocumentForm(reference, asked, retry)}
 <h2>Timeline</h2>
-<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs, answers)}</ol>
+<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs, answers, chases)}</ol>
 ${noteForm(context)}
 ${whoHasLooked(reference, looked)}
 </div></div>`,

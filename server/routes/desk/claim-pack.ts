@@ -1,9 +1,10 @@
 /**
  * A claim pack from a claim's page (storage/claim-packs/). POST /desk/submissions/REF/pack: the officer's insurer,
- * documents and covering note checked, the cover sheet made (desk/cover-sheet.ts), the documents split into e-mails
- * under CLAIM_PACK_MAX_BYTES, then the move, the pack and its e-mail in one transaction; back to the page (303) as a
+ * documents, covering note and how it goes (e-mailed, or downloaded for the insurer's portal) checked, the cover
+ * sheet made (desk/cover-sheet.ts), the documents split into e-mails under CLAIM_PACK_MAX_BYTES, then the move, the
+ * pack and its e-mail (none for a portal's) in one transaction; back to the page (303) as a
  * move is, or the form again with its problems (400, 409 on a stale page). A document too big for any e-mail alone
- * is refused by name. GET …/packs/ID/cover-sheet opens the pack's cover sheet again, and …/packs/ID/download the
+ * is refused by name, unless the pack is for a portal. GET …/packs/ID/cover-sheet opens the pack's cover sheet again, and …/packs/ID/download the
  * pack as a zip (the cover sheet and the documents as the service keeps them) for an insurer that takes claims on a
  * portal; each recorded as a look at the claim.
  */
@@ -54,6 +55,7 @@ export const claimPackRoute: FastifyPluginAsync<Options> = async (app, { packs, 
   function checked(request: PackRequest, submission: StoredSubmission) {
     const body = request.body ?? {};
     const problems: string[] = [];
+    const delivery = text(body.delivery) === "portal" ? "portal" : "email";
     const insurerId = Number(text(body.insurer));
     const insurer = Number.isInteger(insurerId) ? insurers.byId(insurerId) : undefined;
     if (!insurer) problems.push(`${PACK_LABELS.insurer} is not chosen: choose one from the list`);
@@ -62,7 +64,7 @@ export const claimPackRoute: FastifyPluginAsync<Options> = async (app, { packs, 
     if (documents.length !== positions.length) {
       problems.push(`${PACK_LABELS.documents} chosen are not all this claim's: reload the page and choose again`);
     }
-    for (const document of documents) {
+    for (const document of delivery === "email" ? documents : []) {
       if (encodedAttachmentSize(document.size, document.originalName) + MESSAGE_OVERHEAD_BYTES > claimPackMaxBytes) {
         problems.push(
           `${PACK_LABELS.documents} include ${document.originalName} (${formatFileSize(document.size)}), too big for an e-mail to the insurer (at most ${formatFileSize(claimPackMaxBytes)} each): leave it out and send it another way, or download the pack for the insurer's portal`,
@@ -75,7 +77,7 @@ export const claimPackRoute: FastifyPluginAsync<Options> = async (app, { packs, 
         `${PACK_LABELS.note} must be at most ${limits.longTextMax} characters, with no hidden control characters (line breaks are fine)`,
       );
     }
-    return { problems, insurer, documents, note };
+    return { problems, insurer, documents, note, delivery } as const;
   }
 
   app.post<{ Params: { reference: string }; Body: Sent | undefined }>(
@@ -88,7 +90,7 @@ export const claimPackRoute: FastifyPluginAsync<Options> = async (app, { packs, 
         if (!submission || submission.kind !== "claim") {
           return { ok: false, refused: "no such submission", message: `There is no claim ${reference}`, problems: [] };
         }
-        const { problems, insurer, documents, note } = checked(request, submission);
+        const { problems, insurer, documents, note, delivery } = checked(request, submission);
         if (problems.length > 0 || !insurer) return refused(problems, reference);
         const now = new Date();
         const person = request.staffMember;
@@ -106,9 +108,13 @@ export const claimPackRoute: FastifyPluginAsync<Options> = async (app, { packs, 
           { size: coverSheet.length, name: coverSheetName(reference) },
           ...documents.map((document) => ({ size: document.size, name: document.originalName })),
         ];
-        const parts = groupDocuments(attachments, claimPackMaxBytes).map((group) =>
-          group.filter((index) => index > 0).map((index) => documents[index - 1]!.position),
-        );
+        // A portal's pack is one zip, whatever its size.
+        const parts =
+          delivery === "portal"
+            ? [documents.map(({ position }) => position)]
+            : groupDocuments(attachments, claimPackMaxBytes).map((group) =>
+                group.filter((index) => index > 0).map((index) => documents[index - 1]!.position),
+              );
         const pack = {
           insurer,
           documents: documents.map(({ position }) => position),
@@ -116,6 +122,7 @@ export const claimPackRoute: FastifyPluginAsync<Options> = async (app, { packs, 
           coveringNote: note,
           coverSheet,
           tellCustomer: text(request.body?.tell) === "yes",
+          delivery,
         };
         const version = Number(text(request.body?.version) || Number.NaN);
         return packs.send(reference, pack, version, { staffId: person.id, address: request.ip }, now);

@@ -11,8 +11,11 @@
  * since the page was shown, 400 for a problem with what was given. A move sent with "Preview e-mail" moves nothing:
  * the page comes back with what was typed and the e-mail the customer would get (mail/step-mail.ts, composed as
  * the outbox will compose it).
- * A claim pack's form and links are claim-pack.ts's, and an insurer's answer insurer-answers.ts's, answered the same
- * way (an answer leads back at `?answered=ID`).
+ * A claim pack's form and links are claim-pack.ts's, an insurer's answer insurer-answers.ts's, and the follow-up
+ * date and the chase of the insurer insurer-chase.ts's, answered the same way (an answer leads back at
+ * `?answered=ID`, the clock's forms at `?clock=chased` or `?clock=follow-up`). A move by hand goes through the
+ * clock's store (storage/claim-packs/insurer-chases.ts), which sets the follow-up date of a claim it sends to an
+ * insurer in the move's transaction.
  * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
  * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
@@ -20,6 +23,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { claimTypes } from "../../../form-contract/claim/schema";
 import { documentsByProduct, readClaimDocuments, type ProductDocuments } from "../../desk/claim-documents";
 import { DESK_PATHS, submissionPath } from "../../desk/desk-paths";
+import { productKeysOfClaimType } from "../../desk/products-file";
 import { notTherePage } from "../../desk/pages/not-there-page";
 import type { EmailPreview, Retry } from "../../desk/pages/submission-changes";
 import { submissionPage } from "../../desk/pages/submission-page";
@@ -36,6 +40,7 @@ import { claimPackRoute } from "./claim-pack";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { staffDocumentsRoute } from "./staff-documents";
 import { insurerAnswersRoute } from "./insurer-answers";
+import { insurerChaseRoute } from "./insurer-chase";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
@@ -50,7 +55,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     showAgain: (request, reply, reference, said) => show(request, reply, reference, said),
   });
   acceptUrlEncodedFormsWithLists(app);
-  const { progress, record, staff, insurers, answers } = app.desk;
+  const { progress, record, staff, insurers, answers, chases } = app.desk;
   const { productsFile, mailFrom, publicOrigin, nextStepsFile, dataDir } = app.config;
   const packs = createClaimPacks(app.db, dataDir, progress);
 
@@ -67,6 +72,23 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       request.log.error(
         { err: error },
         "no claim documents to offer: set PRODUCTS_FILE to the site's data/products.json",
+      );
+      return [];
+    }
+  }
+
+  /**
+   * The keys of the products a claim of its type is made on, whose usual insurers its pack's form offers first;
+   * none without the products file (the log says what is missing) or for a quote.
+   */
+  function productKeysOf(request: FastifyRequest, submission: StoredSubmission): string[] {
+    if (submission.kind !== "claim") return [];
+    try {
+      return productKeysOfClaimType(productsFile, submission.fields.claimType);
+    } catch (error) {
+      request.log.error(
+        { err: error },
+        "no usual insurers to offer: set PRODUCTS_FILE to the site's data/products.json",
       );
       return [];
     }
@@ -119,6 +141,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     changed?: number;
     added?: number;
     answered?: number;
+    clockSaid?: "chased" | "follow-up";
     retry?: Retry;
     notice?: string;
     preview?: EmailPreview;
@@ -144,28 +167,33 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       looked: record.entries({ reference }),
       ...said,
       unreachable: unreachable(submission),
-      insurers: insurers.list(),
+      insurers: insurers.forProducts(productKeysOf(request, submission)),
       packs: packs.of(reference),
       answers: answers.of(reference),
+      clock: chases.clockOf(reference, now),
+      chases: chases.of(reference),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
   }
 
-  app.get<{ Params: { reference: string }; Querystring: { changed?: string; added?: string; answered?: string } }>(
-    `${DESK_PATHS.submissions}:reference`,
-    async (request, reply) => {
-      const changed = Number(request.query.changed);
-      // A document's number as in its address, from 1 (staff-documents.ts).
-      const added = Number(request.query.added) - 1;
-      const answered = Number(request.query.answered);
-      return show(request, reply, request.params.reference, {
-        ...(Number.isInteger(changed) && { changed }),
-        ...(Number.isInteger(added) && { added }),
-        ...(Number.isInteger(answered) && { answered }),
-      });
-    },
-  );
+  app.get<{
+    Params: { reference: string };
+    Querystring: { changed?: string; added?: string; answered?: string; clock?: string };
+  }>(`${DESK_PATHS.submissions}:reference`, async (request, reply) => {
+    const changed = Number(request.query.changed);
+    // A document's number as in its address, from 1 (staff-documents.ts).
+    const added = Number(request.query.added) - 1;
+    const answered = Number(request.query.answered);
+    return show(request, reply, request.params.reference, {
+      ...(Number.isInteger(changed) && { changed }),
+      ...(Number.isInteger(added) && { added }),
+      ...(Number.isInteger(answered) && { answered }),
+      ...((request.query.clock === "chased" || request.query.clock === "follow-up") && {
+        clockSaid: request.query.clock,
+      }),
+    });
+  });
 
   /** What a form sent held, to fill it again. */
   const valuesOf = (request: ChangeRequest) =>
@@ -243,7 +271,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { step, message, tell, preview: previewing, version: _version, ...details } = request.body ?? {};
       if (text(previewing) === "yes") return preview(request, reply, text(step), text(message));
-      const outcome = progress.moveStep(
+      const outcome = chases.moveStep(
         request.params.reference,
         text(step),
         details,
@@ -258,4 +286,5 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
 
   await app.register(claimPackRoute, { packs, answer });
   await app.register(insurerAnswersRoute, { answer });
+  await app.register(insurerChaseRoute, { answer });
 };

@@ -1,9 +1,12 @@
+import type { ColumnsAdded } from "../database/table-upgrades";
+
 /**
  * The claim packs sent to insurers (claim-packs.ts): one row a pack, made with the move to "With the insurer" it
  * came with (`version`, the move's). It keeps the insurer's name and addresses as they were when it went (the
  * insurer's details may change after), the documents enclosed by position, how they were split into e-mails under
  * CLAIM_PACK_MAX_BYTES (`parts`: each e-mail's documents, the cover sheet in the first), the officer's covering note,
- * and where its cover sheet's PDF is, under the claim's own documents folder (erased with it).
+ * where its cover sheet's PDF is, under the claim's own documents folder (erased with it), and how it went
+ * (`delivery`): e-mailed, or downloaded by staff for an insurer that takes claims on a portal (no e-mail at all).
  */
 export const CLAIM_PACK_TABLES = `
   CREATE TABLE IF NOT EXISTS claim_packs (
@@ -21,8 +24,14 @@ export const CLAIM_PACK_TABLES = `
     cover_sheet_sha256 TEXT NOT NULL,
     staff_id INTEGER NOT NULL REFERENCES staff (id),
     made_at TEXT NOT NULL,
+    delivery TEXT NOT NULL DEFAULT 'email' CHECK (delivery IN ('email', 'portal')),
     UNIQUE (submission_id, version)
   );`;
+
+/** Columns added to the claim packs since they were first made, for databases made before them. */
+export const CLAIM_PACK_COLUMNS_ADDED: ColumnsAdded = {
+  claim_packs: { delivery: "TEXT NOT NULL DEFAULT 'email' CHECK (delivery IN ('email', 'portal'))" },
+};
 
 /**
  * The insurer's answers to a claim (insurer-answers.ts), recorded by staff: one row an answer, with the pack it
@@ -47,3 +56,33 @@ export const INSURER_ANSWER_TABLES = `
     recorded_at TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS insurer_answers_by_submission ON insurer_answers (submission_id);`;
+
+/**
+ * The insurer's clock on a claim (insurer-clock.ts). `claim_follow_ups`: each claim's follow-up date with its insurer
+ * (a Lagos date), one row a claim, and what set it last: its sending (`sent`, the charter's days), an answer of the
+ * insurer's (`answered`), staff (`staff`) or a chase (`chased`); the queue's "Chase today" reads it beside the
+ * claim's step. `insurer_chases`: each reminder e-mailed to an insurer (outbox `chase-ID`), with the pack whose
+ * thread it answers (none for a claim sent by hand or for a portal), to whom it went, the insurer's claim number and
+ * the days since sending as it said them, and the follow-up date it moved on to.
+ */
+export const INSURER_CLOCK_TABLES = `
+  CREATE TABLE IF NOT EXISTS claim_follow_ups (
+    submission_id INTEGER PRIMARY KEY REFERENCES submissions (id),
+    follow_up_on TEXT NOT NULL,
+    set_by TEXT NOT NULL CHECK (set_by IN ('sent', 'answered', 'staff', 'chased')),
+    staff_id INTEGER REFERENCES staff (id),
+    set_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS insurer_chases (
+    id INTEGER PRIMARY KEY,
+    submission_id INTEGER NOT NULL REFERENCES submissions (id),
+    pack_id INTEGER REFERENCES claim_packs (id),
+    insurer_name TEXT NOT NULL,
+    recipients TEXT NOT NULL,
+    claim_number TEXT,
+    days_with_insurer INTEGER NOT NULL,
+    follow_up_on TEXT NOT NULL,
+    staff_id INTEGER NOT NULL REFERENCES staff (id),
+    chased_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS insurer_chases_by_submission ON insurer_chases (submission_id);`;

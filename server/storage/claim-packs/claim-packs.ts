@@ -2,7 +2,8 @@
  * Claim packs (claim-pack-tables.ts): a claim handed to an insurer. Sending one is one transaction: the move to
  * "With the insurer" with the insurer's name (submission-progress.ts, refused as any move is on a stale page), the
  * cover sheet's file written under the claim's documents folder, the pack's row, its e-mail in the outbox (`pack-ID`,
- * one row whatever the number of messages it goes in, so the outbox's UNIQUE pair sends it once) and the desk's
+ * one row whatever the number of messages it goes in, so the outbox's UNIQUE pair sends it once; none for a pack
+ * downloaded for an insurer's portal), the claim's follow-up date with the insurer (follow-ups.ts) and the desk's
  * record of what went where. A file written for a transaction that then failed is removed.
  */
 import { createHash } from "node:crypto";
@@ -16,6 +17,7 @@ import type { ChangeOutcome, SubmissionProgress } from "../desk-progress/submiss
 import { documentsDir, syncToDisk } from "../documents/documents";
 import type { Insurer } from "../insurers/insurers";
 import { numberedMessages } from "../outbox/numbered-messages";
+import { followUpsOf } from "./follow-ups";
 
 /** The outbox's name for a pack's e-mail: "pack-ID". */
 export const packMessages = numberedMessages("pack-");
@@ -32,6 +34,9 @@ export function coverSheetFile(dataDir: string, coverSheetPath: string): string 
   }
   return path.join(documentsDir(dataDir), coverSheetPath);
 }
+
+/** How a pack reaches the insurer: e-mailed to its claims addresses, or downloaded by staff for its portal. */
+export type PackDelivery = "email" | "portal";
 
 export interface ClaimPack {
   id: number;
@@ -53,7 +58,8 @@ export interface ClaimPack {
   /** The officer who sent it, as the desk names them now. */
   staffName: string;
   madeAt: string;
-  /** When its last e-mail went; null while any is still in the outbox. */
+  delivery: PackDelivery;
+  /** When its last e-mail went; null while any is still in the outbox, and for a pack for a portal. */
   sentAt: string | null;
 }
 
@@ -66,6 +72,7 @@ export interface PackToSend {
   coverSheet: Buffer;
   /** Whether to e-mail the customer of the move, as a move's own box asks. */
   tellCustomer: boolean;
+  delivery: PackDelivery;
 }
 
 interface PackRow {
@@ -84,6 +91,7 @@ interface PackRow {
   staff_id: number;
   staff_name: string;
   made_at: string;
+  delivery: PackDelivery;
   sent_at: string | null;
 }
 
@@ -103,6 +111,7 @@ const packOf = (row: PackRow): ClaimPack => ({
   staffId: row.staff_id,
   staffName: row.staff_name,
   madeAt: row.made_at,
+  delivery: row.delivery,
   sentAt: row.sent_at,
 });
 
@@ -114,11 +123,11 @@ const SELECT_PACKS = `
 
 export type PackOutcome = ChangeOutcome & { packId?: number };
 
-/** "the cover sheet and 3 documents in 2 e-mails". */
-function contents(pack: Pick<PackToSend, "documents" | "parts">) {
+/** "the cover sheet and 3 documents in 2 e-mails"; for a portal, "the cover sheet and 3 documents in a zip". */
+function contents(pack: Pick<PackToSend, "documents" | "parts" | "delivery">) {
   const documents = `${pack.documents.length} ${pack.documents.length === 1 ? "document" : "documents"}`;
   const mails = pack.parts.length === 1 ? "one e-mail" : `${pack.parts.length} e-mails`;
-  return `the cover sheet and ${documents} in ${mails}`;
+  return `the cover sheet and ${documents} in ${pack.delivery === "email" ? mails : "a zip"}`;
 }
 
 /** Reading packs: a claim's, and one by its id (the outbox's). */
@@ -140,12 +149,28 @@ export type ClaimPacks = ReturnType<typeof createClaimPacks>;
 export function createClaimPacks(db: Db, dataDir: string, progress: SubmissionProgress) {
   const record = createDeskRecord(db);
   const submissionId = db.prepare<[string], { id: number }>("SELECT id FROM submissions WHERE reference = ?");
+  const followUps = followUpsOf(db);
   const insert = db.prepare<
-    [number, number, number, string, string, string, string, string, string, number, string, number, string]
+    [
+      number,
+      number,
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      number,
+      string,
+      number,
+      string,
+      PackDelivery,
+    ]
   >(
     `INSERT INTO claim_packs (submission_id, version, insurer_id, insurer_name, recipients, documents, parts,
-       covering_note, cover_sheet_path, cover_sheet_size, cover_sheet_sha256, staff_id, made_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       covering_note, cover_sheet_path, cover_sheet_size, cover_sheet_sha256, staff_id, made_at, delivery)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const queueMail = db.prepare<[number, string, string]>(
     "INSERT INTO outbox (submission_id, message, next_attempt_at) VALUES (?, ?, ?)",
@@ -192,16 +217,27 @@ export function createClaimPacks(db: Db, dataDir: string, progress: SubmissionPr
           createHash("sha256").update(pack.coverSheet).digest("hex"),
           by.staffId,
           now.toISOString(),
+          pack.delivery,
         );
         const packId = Number(lastInsertRowid);
-        queueMail.run(id, packMessages.nameFor(packId), now.toISOString());
-        const to = pack.insurer.claimsEmails.join(", ");
-        record.changed(
-          reference,
-          `sent claim pack ${packId} to ${pack.insurer.name} (${to}): ${contents(pack)}`,
-          by,
-          now,
-        );
+        followUps.sent(id, now);
+        if (pack.delivery === "email") {
+          queueMail.run(id, packMessages.nameFor(packId), now.toISOString());
+          const to = pack.insurer.claimsEmails.join(", ");
+          record.changed(
+            reference,
+            `sent claim pack ${packId} to ${pack.insurer.name} (${to}): ${contents(pack)}`,
+            by,
+            now,
+          );
+        } else {
+          record.changed(
+            reference,
+            `made claim pack ${packId} for ${pack.insurer.name}'s portal, not e-mailed: ${contents(pack)}`,
+            by,
+            now,
+          );
+        }
         return { ...moved, packId };
       } catch (error) {
         fs.rmSync(coverSheetFile(dataDir, stored), { force: true });
@@ -214,7 +250,7 @@ export function createClaimPacks(db: Db, dataDir: string, progress: SubmissionPr
     ...readClaimPacks(db),
     /**
      * Sends a pack: moves the claim to "With the insurer" at the version the officer saw, and queues the pack's
-     * e-mail, all or nothing.
+     * e-mail (none for a portal's), all or nothing.
      */
     send(reference: string, pack: PackToSend, expectedVersion: number, by: DeskActor, now = new Date()): PackOutcome {
       return send(reference, pack, expectedVersion, by, now);

@@ -3,7 +3,7 @@
  * the insurer gave it: what it said is checked as its step's details are (answer-kinds.ts, step-details.ts). One
  * transaction: refused as a change is on a stale page, then the move it makes (a query the customer is asked about,
  * an adjuster, an offer, a payment, a decline: submission-progress.ts, with its e-mail when staff ask), the answer's
- * row and its line in the desk's record. An answer that does not move the claim (an acknowledgement, a query kept
+ * row, the claim's follow-up date with the insurer moved on (follow-ups.ts) and its line in the desk's record. An answer that does not move the claim (an acknowledgement, a query kept
  * from the customer, one for the step it is at) changes no version: the customer's page shows its facts with the
  * step's (claim-status/pages/claim-page.ts). The insurer is the one the claim last went to: its latest move to
  * "With the insurer", and the pack sent with it, if one was.
@@ -15,6 +15,7 @@ import { writeTransaction } from "../database/write-transaction";
 import { createDeskRecord, type DeskActor } from "../desk-progress/desk-record";
 import type { ChangeOutcome, SubmissionProgress } from "../desk-progress/submission-progress";
 import { answerKindOf, VOUCHER_LABEL, type AnswerKind } from "./answer-kinds";
+import { followUpsOf } from "./follow-ups";
 import { PACK_STEP } from "./claim-packs";
 
 export interface InsurerAnswer {
@@ -106,6 +107,7 @@ export type InsurerAnswers = ReturnType<typeof createInsurerAnswers>;
 
 export function createInsurerAnswers(db: Db, progress: SubmissionProgress) {
   const record = createDeskRecord(db);
+  const followUps = followUpsOf(db);
   const claimOf = db.prepare<[string], { id: number }>(
     "SELECT id FROM submissions WHERE reference = ? AND kind = 'claim'",
   );
@@ -183,6 +185,7 @@ export function createInsurerAnswers(db: Db, progress: SubmissionProgress) {
         now.toISOString(),
       );
       const answerId = Number(lastInsertRowid);
+      followUps.answered(claim.id, now);
       const moved = moves ? `, and moved it to ${kind.step.staffSee}` : "";
       record.insurerAnswered(
         reference,

@@ -1,18 +1,26 @@
 /**
  * What the desk's queue counts at its top, each a list of its own (`?only=KEY`): the claims over the 60 days and
  * those due within DUE_SOON_DAYS of it, what waits on the customer and what waits on the insurer, the claims whose
- * customer has sent every document asked for; and beside them the open submissions nobody owns and each officer's.
+ * customer has sent every document asked for, the claims to chase their insurer about today; and beside them the open submissions nobody owns and each officer's.
  * Each is an SQL condition over `submission_queue` (progress-tables.ts), the same for its count and its list, that
  * an index of the open rows answers (by days left, by step, by owner): each count reads only the entries it counts,
  * never every open row.
  */
 import { DUE_SOON_DAYS, receivedBeforeDaysOpen, SETTLEMENT_DAYS } from "../../desk/settlement-days";
+import { lagosDate } from "../../mail/lagos-time";
 import type { Db } from "../database/database";
 import { DOCUMENTS_REQUESTED } from "../claim-status/customer-documents";
 import { OWNED_INDEX } from "./progress-tables";
 
 /** The lists the counts open, in the order the page shows them. */
-export const QUEUE_ONLY = ["overdue", "due-soon", "with-customer", "with-insurer", "documents-in"] as const;
+export const QUEUE_ONLY = [
+  "overdue",
+  "due-soon",
+  "with-customer",
+  "with-insurer",
+  "documents-in",
+  "chase-today",
+] as const;
 export type QueueOnly = (typeof QUEUE_ONLY)[number];
 
 /**
@@ -20,7 +28,7 @@ export type QueueOnly = (typeof QUEUE_ONLY)[number];
  * at which it is the insurer's; a claim waiting for documents waits on the customer until every one has come.
  */
 const WITH_CUSTOMER = ["offer-made", "quote-sent"];
-const WITH_INSURER = ["with-insurer", "being-assessed"];
+export const WITH_INSURER = ["with-insurer", "being-assessed"];
 
 const quoted = (keys: string[]) => keys.map((key) => `'${key}'`).join(", ");
 
@@ -40,8 +48,17 @@ const DOCUMENTS_IN = `(step = '${DOCUMENTS_REQUESTED}' AND NOT EXISTS (
 const CLAIM_RECEIVED = "CASE kind WHEN 'claim' THEN received_at END";
 
 /**
+ * A claim waiting on its insurer whose follow-up date (claim_follow_ups, storage/claim-packs/follow-ups.ts) is today
+ * or past: a chase, an answer or staff's new date moves it on, and a claim that leaves the insurer's steps leaves it.
+ */
+const CHASE_TODAY = `(step IN (${quoted(WITH_INSURER)}) AND EXISTS (
+  SELECT 1 FROM claim_follow_ups WHERE claim_follow_ups.submission_id = submission_queue.submission_id
+    AND follow_up_on <= @today))`;
+
+/**
  * Each list's condition. Named parameters: @overdueBefore and @dueSoonBefore, the instants before which a claim
- * was received for it to be over the 60 days, or within DUE_SOON_DAYS of them, today (`onlyParameters`).
+ * was received for it to be over the 60 days, or within DUE_SOON_DAYS of them, today, and @today, the day in Lagos
+ * (`onlyParameters`).
  */
 export const ONLY_SQL: Record<QueueOnly, string> = {
   overdue: `(kind = 'claim' AND ${CLAIM_RECEIVED} < @overdueBefore)`,
@@ -49,12 +66,14 @@ export const ONLY_SQL: Record<QueueOnly, string> = {
   "with-customer": `(step IN (${quoted([...WITH_CUSTOMER, DOCUMENTS_REQUESTED])}) AND NOT ${DOCUMENTS_IN})`,
   "with-insurer": `(step IN (${quoted(WITH_INSURER)}))`,
   "documents-in": DOCUMENTS_IN,
+  "chase-today": CHASE_TODAY,
 };
 
 /** The parameters ONLY_SQL's conditions name, on the day of `now`. */
 export const onlyParameters = (now: Date) => ({
   overdueBefore: receivedBeforeDaysOpen(SETTLEMENT_DAYS + 1, now),
   dueSoonBefore: receivedBeforeDaysOpen(SETTLEMENT_DAYS - DUE_SOON_DAYS, now),
+  today: lagosDate(now),
 });
 
 export interface QueueCounts {

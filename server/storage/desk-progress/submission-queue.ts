@@ -100,6 +100,7 @@ interface Sought {
   closedSince?: string;
   overdueBefore?: string;
   dueSoonBefore?: string;
+  today?: string;
   folded?: string;
   phone?: string;
 }
