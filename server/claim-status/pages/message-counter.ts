@@ -1,8 +1,9 @@
 /**
  * The character count of "Write to the claims team" (GOV.UK's pattern): a few inline bytes after the form that
  * say, once the customer types (or the page comes back with their text), how many characters are left or how many
- * too many, in a polite live region updated when typing pauses. Without scripts the hint states the limit, and the service holds the text to it. The page's CSP
- * allows this one script by its hash (MESSAGE_COUNTER_SOURCE). A line break counts one, as the service counts it.
+ * too many, in a polite live region updated when typing pauses. Without scripts the hint states the limit, and the
+ * service holds the text to it. The page's CSP allows this one script by its hash (MESSAGE_COUNTER_SOURCE). A line
+ * break counts one, as the service counts it (a browser posts it as CR LF).
  */
 import { createHash } from "node:crypto";
 import { escaped, type SafeHtml } from "../../safe-html";

@@ -16,8 +16,9 @@ import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
 /**
  * The desk's rules, and the few rules the customer's pages add: a timeline, the contacts, the documents'
- * task list with each one's state, staff's latest message, the conversation and its form, and a close button small enough to stay beside the name
- * in the bar of a 360 px phone.
+ * task list with each one's state, staff's latest message, the conversation (its text as written, wrapped anywhere
+ * a long word needs) and its form, and a close button small enough to stay beside the name in the bar of a 360 px
+ * phone.
  */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
 .bar a{color:#fff}
@@ -43,7 +44,7 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 .upload-status:empty{display:none}
 .hint{margin:0 0 8px;color:#475467}
 .conversation{list-style:none;padding:0;max-width:40rem}
-.conversation li{border-left:3px solid #0B3558;background:#fff;padding:8px 12px;margin:0 0 12px;overflow-wrap:anywhere}
+.conversation>li{border-left:3px solid #0B3558;background:#fff;padding:8px 12px;margin:0 0 12px;overflow-wrap:anywhere}
 .conversation .from-you{border-color:#F2A541;background:#FFFAF0}
 .written-by{margin:0 0 4px}
 .written-by time{color:#475467}

@@ -1,8 +1,8 @@
 /**
  * The customer's claim status: the lookup that e-mails a link (lookup.ts), the link and its "Show my claim"
  * button (link.ts), the claim's page (claim.ts), the documents sent from it (documents.ts), the messages written on
- * it (messages.ts), its "Close my claim
- * page" (close.ts) and the upload script its forms use (assets.ts). Pages are server/claim-status/pages/, with their headers (STATUS_HEADERS).
+ * it (messages.ts), its "Close my claim page" (close.ts) and the upload script its forms use (assets.ts). Pages are
+ * server/claim-status/pages/, with their headers (STATUS_HEADERS).
  */
 import type { FastifyPluginAsync } from "fastify";
 import { uploadScriptTag } from "../../claim-status/pages/upload-script";

@@ -111,7 +111,8 @@ export const messagesRoute: FastifyPluginAsync<{ publicOrigin: string; uploadScr
       if (!request.isMultipart()) {
         return reply.code(415).send({ error: "unsupported_media_type", message: "Send multipart/form-data" });
       }
-      // Its files are written to disk as they stream in: refused at once where they could take the disk under its reserve.
+      // Its files are written to disk as they stream in: refused at once where they could take the disk under its
+      // reserve.
       if (!app.uploads.hasRoomFor(Number(request.headers["content-length"] ?? MAX_DOCUMENT_BYTES)))
         throw lowDiskSpace();
       const typed: Typed = {};
