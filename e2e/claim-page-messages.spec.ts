@@ -1,7 +1,8 @@
 /**
  * The customer's side of the conversation, end to end against the production build and the service (issue 46): the
  * officer's messages to the customer (put on the service's data as the desk's store writes them: a long sentence, a
- * long unbroken word and one of 5,000 characters) on the claim's page; the customer writes back with a photo from
+ * long unbroken word and one of 5,000 characters) and the customer's reply by e-mail as the mailbox's reader files
+ * it, on the claim's page; the customer writes back with a photo from
  * "Write to the claims team", a document with a script in it sent back first with the text kept, and reads their
  * message in the conversation. With scripts and without; axe, no sideways scroll and a photograph at 375 and 1280 px
  * of each page.
@@ -23,12 +24,13 @@ const SHOTS = path.join(__dirname, "..", "..", "shots", "claimpage");
 const dataDir = path.join(__dirname, "..", "var", "e2e");
 
 const OFFICER_MESSAGE =
-  "Good morning. Thank you for the police report. The insurer's loss adjuster, who will visit on Thursday between ten in the morning and two in the afternoon, asks for a clear photo of the damaged bumper taken in daylight, and for the repair estimate from the garage: https://claims.cowryshield.example/uploads/CLM-2026-000123/photographs-of-the-damaged-bumper-taken-in-daylight";
+  "Good morning. Thank you for the police report. The insurer's loss adjuster, who will visit on Thursday between ten in the morning and two in the afternoon, asks for a clear photo of the damaged bumper taken in daylight, and for the repair estimate from the garage, quoting PolicyScheduleEndorsementLWMTR2026000123ComprehensiveMotorPrivateVehicle, at https://claims.cowryshield.example/uploads/CLM-2026-000123/photographs-of-the-damaged-bumper-taken-in-daylight";
 const LONG_MESSAGE =
   `The full list of what the adjuster looks at. ${"Each item is read against the policy schedule. ".repeat(120)}`.slice(
     0,
     5000,
   );
+const E_MAILED = "I will send the photo this evening.";
 const REPLY = "Here is the photo of the bumper.\nThe garage's estimate comes on Monday.";
 
 /** The officer's messages to the customer, written as the desk's store writes them. */
@@ -39,7 +41,7 @@ function officerWrites(reference: string) {
     db.pragma("busy_timeout = 5000");
     const { id: staffId } = db.prepare<[string], { id: number }>("SELECT id FROM staff WHERE email = ?").get(email)!;
     const messages = createClaimMessages(db, dataDir);
-    [OFFICER_MESSAGE, LONG_MESSAGE].forEach((body, index) =>
+    const desk = (body: string, index: number) =>
       messages.write({
         reference,
         channel: "desk",
@@ -49,8 +51,30 @@ function officerWrites(reference: string) {
         subject: `Your claim ${reference}`,
         body,
         messageId: `<${reference}.desk-e2e-${index}-${Date.now()}@cowryshield.com.ng>`,
-      }),
-    );
+      });
+    desk(OFFICER_MESSAGE, 1);
+    // The customer's reply by e-mail, as the mailbox's reader files it: its quoted history is kept apart.
+    messages.receiveMail({
+      messageId: `<${reference}.reply-${Date.now()}@mail.example.com>`,
+      place: { folder: "INBOX", uidValidity: "1", uid: Date.now() },
+      reference,
+      sender: "customer",
+      fromAddress: "customer@example.com",
+      fromName: "Chinedu Eze",
+      recipients: [`claims+${reference}@cowryshield.com.ng`],
+      subject: `Re: Your claim ${reference}`,
+      body: E_MAILED,
+      quoted: `> ${OFFICER_MESSAGE}`,
+      inReplyTo: null,
+      references: [],
+      writtenAt: null,
+      autoReply: false,
+      leftOut: null,
+      attachments: [
+        { originalName: "estimate.docm", refused: "this Word document contains macros, which we cannot accept." },
+      ],
+    });
+    desk(LONG_MESSAGE, 2);
   } finally {
     db.close();
   }
@@ -105,21 +129,31 @@ for (const scripts of [true, false]) {
       const { context, customer } = await onClaimPage(browser, reference, email, scripts);
 
       const conversation = customer.locator(".conversation > li");
-      await expect(conversation).toHaveCount(2);
+      await expect(conversation).toHaveCount(3);
       await expect(conversation.nth(0).locator(".written-by strong")).toHaveText(
         "Ifeoma Obi, Cowry Shield claims team",
       );
       await expect(conversation.nth(0).locator("time")).toHaveText(/^\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT$/);
       await expect(conversation.nth(0).locator(".text")).toHaveText(OFFICER_MESSAGE);
-      await expect(conversation.nth(1).locator(".text")).toHaveText(LONG_MESSAGE.trim());
+      await expect(conversation.nth(1).locator(".written-by strong")).toHaveText("You, by e-mail");
+      await expect(conversation.nth(1).locator(".text")).toHaveText(E_MAILED);
+      await expect(conversation.nth(1).locator(".attachments li")).toHaveText([
+        "estimate.docm (not kept: this Word document contains macros, which we cannot accept.)",
+      ]);
+      await expect(conversation.nth(2).locator(".text")).toHaveText(LONG_MESSAGE.trim());
       await expectReadable(customer, `claim-page-officer-message-${mode}`, scripts);
 
       // A document with a script in it is sent back under its field, with the text as typed.
       const form = customer.locator("form.message-form");
       const text = customer.getByLabel("Your message");
+      const count = customer.locator("#message-text-count");
+      if (scripts) {
+        await text.fill("a".repeat(5001));
+        await expect(count).toHaveText("You have 1 character too many");
+      }
       await text.fill(REPLY);
       if (scripts)
-        await expect(customer.locator("#message-text-count")).toHaveText(
+        await expect(count).toHaveText(
           `You have ${(5000 - REPLY.length).toLocaleString("en-NG")} characters remaining`,
         );
       await customer.getByLabel("Documents or photos").setInputFiles([
@@ -134,6 +168,10 @@ for (const scripts of [true, false]) {
       const summary = customer.getByRole("alert").filter({ hasText: "There is a problem" });
       await expect(summary).toContainText("estimate.pdf: this PDF contains scripts");
       await expect(text).toHaveValue(REPLY);
+      // The count is there again for the text that came back, and only with scripts.
+      await expect(count).toHaveText(
+        scripts ? `You have ${(5000 - REPLY.length).toLocaleString("en-NG")} characters remaining` : "",
+      );
       await expect(customer.getByLabel("Documents or photos")).toHaveAttribute("aria-invalid", "true");
       await expectReadable(customer, `claim-page-message-refused-${mode}`, scripts);
 
@@ -145,8 +183,8 @@ for (const scripts of [true, false]) {
       await expect(customer.getByRole("status").filter({ hasText: "Your message has been sent" })).toHaveText(
         "Your message has been sent to the claims team. We will reply by e-mail and on this page.",
       );
-      await expect(conversation).toHaveCount(3);
-      const mine = conversation.nth(2);
+      await expect(conversation).toHaveCount(4);
+      const mine = conversation.nth(3);
       await expect(mine.locator(".written-by strong")).toHaveText("You, on this page");
       await expect(mine.locator(".text")).toHaveText(REPLY);
       await expect(mine.locator(".attachments li")).toHaveText(["bumper.jpg"]);
@@ -155,7 +193,7 @@ for (const scripts of [true, false]) {
 
       // A reload shows the page again and sends nothing.
       await customer.reload();
-      await expect(conversation).toHaveCount(3);
+      await expect(conversation).toHaveCount(4);
       await context.close();
     });
   });

@@ -171,7 +171,10 @@ describe("The conversation on the claim page", () => {
         quoted: "> Please send a photo of the damage",
         attachments: [
           keptPhoto(dataDir, "bumper.jpg", await jpegBytes()),
-          { originalName: "invoice.docm", refused: "this Word document contains macros, which we cannot accept." },
+          {
+            originalName: "invoice.docm",
+            refused: "invoice.docm: this Word document contains macros, which we cannot accept.",
+          },
         ],
       }),
       at(2),
@@ -252,7 +255,7 @@ Please send a photo of the damage &lt;before&gt; Friday &amp; the repair estimat
 </li><li class="from-you">
 <p class="written-by"><strong>You, by e-mail</strong> <time datetime="2026-11-27T09:02:00.000Z">Fri 27 Nov 2026, 10:02 WAT</time></p>
 <p class="text">Here is the photo.</p>
-<p class="attached">Attached:</p><ul class="attachments"><li>bumper.jpg</li><li>invoice.docm: not kept. this Word document contains macros, which we cannot accept.</li></ul>
+<p class="attached">Attached:</p><ul class="attachments"><li>bumper.jpg</li><li>invoice.docm (not kept: this Word document contains macros, which we cannot accept.)</li></ul>
 
 </li><li class="from-you">
 <p class="written-by"><strong>You, on this page</strong> <time datetime="2026-11-27T09:08:00.000Z">Fri 27 Nov 2026, 10:08 WAT</time></p>

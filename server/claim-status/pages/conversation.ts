@@ -42,10 +42,13 @@ function writer({ channel, staffName }: ClaimMessage, brokerage: string): string
   return staffName === null ? `${brokerage} claims team` : `${staffName}, ${brokerage} claims team`;
 }
 
-const attachmentLine = ({ originalName, refused }: MessageAttachment) =>
-  refused === null
-    ? escaped`<li>${printableFileName(originalName)}</li>`
-    : escaped`<li>${printableFileName(originalName)}: not kept. ${refused}</li>`;
+/** An attachment's name, and why it was not kept: a document check's message names the file first, said once. */
+function attachmentLine({ originalName, refused }: MessageAttachment) {
+  const name = printableFileName(originalName);
+  if (refused === null) return escaped`<li>${name}</li>`;
+  const reason = refused.startsWith(`${originalName}: `) ? refused.slice(originalName.length + 2) : refused;
+  return escaped`<li>${name} (not kept: ${reason})</li>`;
+}
 
 function entry(message: ClaimMessage, brokerage: string): SafeHtml {
   const fromUs = message.channel === "desk";
