@@ -507,6 +507,23 @@ describe("Writing to the claims team from the claim page", () => {
     assert.equal(messageRows(dataDir)[0]!.body.length, 5000);
   });
 
+  it("takes 10 posts a minute from one address, and tells the 11th on the page", async () => {
+    const { app, sink, dataDir } = await serviceMailingToSink();
+    const reference = await fileClaim(app);
+    const cookies = await sessionOn(app, sink, reference);
+    const token = await freshToken(app, reference, cookies);
+    for (let post = 1; post <= 10; post += 1) {
+      assert.equal((await postMessage(app, reference, cookies, { token, message: "Hello" })).statusCode, 303);
+    }
+    const refused = await postMessage(app, reference, cookies, { token, message: "Hello" });
+    assert.equal(refused.statusCode, 429);
+    assert.ok(
+      refused.body.includes('<ul><li><a href="#message-text">Too many messages sent. Please try again later.</a></li>'),
+      refused.body,
+    );
+    assert.equal(messageRows(dataDir).length, 1);
+  });
+
   it("is for the session's own claim only, from the site's own pages only", async () => {
     const { app, sink, dataDir } = await serviceMailingToSink();
     const reference = await fileClaim(app);
