@@ -24,6 +24,12 @@ export const claimPagePath = (reference: string) => `${CLAIM_STATUS_PATHS.claims
 /** Where the claim page's uploads post the documents asked for (form-contract/claim-status/documents.ts). */
 export const documentsPath = (reference: string) => `${claimPagePath(reference)}/documents`;
 
+/** Where the claim page's "Write to the claims team" posts (routes/claim-status/messages.ts). */
+export const messagesPath = (reference: string) => `${claimPagePath(reference)}/messages`;
+
+/** The claim's page once a message was sent from it, at its conversation. */
+export const messageSentPagePath = (reference: string) => `${claimPagePath(reference)}?message=sent#messages`;
+
 /** The claim's page once a document came: it says which, by its position in the claim, never by its name. */
 export const receivedPagePath = (reference: string, position: number) =>
   `${claimPagePath(reference)}?${new URLSearchParams({ received: String(position) })}`;

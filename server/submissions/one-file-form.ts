@@ -1,7 +1,8 @@
 /**
  * A plain multipart form of a few text fields and one file, as a browser posts it (a document sent from a claim's
- * page, one added by staff on the desk): the file staged as it streams in (limits enforced by the multipart plugin),
- * each text field it names read, any other text field counted and left.
+ * page, one added by staff on the desk), or a few files in one field (a message from a claim's page with the
+ * documents it adds): each file staged as it streams in (limits enforced by the multipart plugin), each text field
+ * it names read, any other text field counted and left.
  */
 import type { FastifyRequest } from "fastify";
 import { stageDocument, type StagedDocument } from "../storage/documents/documents";
@@ -20,21 +21,26 @@ export interface OneFileForm<Field extends string> {
   onField?: (name: Field, value: string) => void;
 }
 
+export interface FilesForm<Field extends string> extends OneFileForm<Field> {
+  /** How many files the field takes; one more is refused (413, FST_FILES_LIMIT). */
+  files: number;
+}
+
 /**
- * Reads the form, staging its file (added to `staged` at once, for the clean-up whatever happens); a file chooser
- * left empty gives no document.
+ * Reads the form, staging its files in order (each added to `staged` at once, for the clean-up whatever happens); a
+ * file chooser left empty gives none.
  */
-export async function readOneFileForm<Field extends string>(
+export async function readFilesForm<Field extends string>(
   request: FastifyRequest,
   dataDir: string,
   staged: StagedDocument[],
-  { fileField, textFields, maxLength, onField }: OneFileForm<Field>,
-): Promise<{ fields: Partial<Record<Field, string>>; document?: StagedDocument }> {
+  { fileField, textFields, maxLength, onField, files }: FilesForm<Field>,
+): Promise<{ fields: Partial<Record<Field, string>>; documents: StagedDocument[] }> {
   requireBoundary(request);
   const fields: Partial<Record<Field, string>> = {};
-  let document: StagedDocument | undefined;
+  const documents: StagedDocument[] = [];
   let textCount = 0;
-  for await (const part of request.parts({ limits: { files: 1 } })) {
+  for await (const part of request.parts({ limits: { files } })) {
     if (part.type === "field") {
       textCount += 1;
       if (textCount > MAX_TEXT_FIELDS) throw tooManyFields();
@@ -56,11 +62,29 @@ export async function readOneFileForm<Field extends string>(
       continue;
     }
     try {
-      document = await stageDocument(part.file, part.filename, dataDir);
+      const document = await stageDocument(part.file, part.filename, dataDir);
       staged.push(document);
+      documents.push(document);
     } catch (error) {
       throw endedEarly(part.file) ? incompleteBody() : error;
     }
   }
+  return { fields, documents };
+}
+
+/**
+ * Reads the form, staging its file (added to `staged` at once, for the clean-up whatever happens); a file chooser
+ * left empty gives no document.
+ */
+export async function readOneFileForm<Field extends string>(
+  request: FastifyRequest,
+  dataDir: string,
+  staged: StagedDocument[],
+  form: OneFileForm<Field>,
+): Promise<{ fields: Partial<Record<Field, string>>; document?: StagedDocument }> {
+  const {
+    fields,
+    documents: [document],
+  } = await readFilesForm(request, dataDir, staged, { ...form, files: 1 });
   return document === undefined ? { fields } : { fields, document };
 }

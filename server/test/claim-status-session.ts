@@ -69,7 +69,7 @@ const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 /** The page's text as a reader sees it: without its markup, its characters written out, spaces made one. */
 export const textOf = (html: string) =>
   html
-    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!)
     .replace(/\s+/g, " ")

@@ -18,6 +18,7 @@ import { STATUS_LINKS_PER_HOUR } from "../storage/claim-status/status-links";
 import { rateLimitKey } from "../plugins/rate-limit";
 import { DESK_CSP, DESK_STYLE_SOURCE } from "../routes/desk/desk-headers";
 import { UPLOAD_LOADER_SOURCE } from "../claim-status/pages/upload-script";
+import { MESSAGE_COUNTER_SOURCE } from "../claim-status/pages/message-counter";
 import { OPERATOR, startService, until, validClaimFields, validQuote, type LogEntry } from "./helpers";
 import {
   cookieOf,
@@ -320,11 +321,15 @@ describe("The link and the claim's page", () => {
       assert.equal(page.statusCode, 200);
       assert.equal(page.headers["cache-control"], "no-store");
       assert.equal(page.headers["x-robots-tag"], "noindex");
-      // Nothing is asked of the customer at this step: no upload, so no script.
-      assert.doesNotMatch(page.body, /<script/);
+      // Nothing is asked of the customer at this step: no upload, so no upload script; the one script is the
+      // message form's character count.
+      assert.deepEqual(
+        [...page.body.matchAll(/<script[^>]*>/g)].map(([tag]) => tag),
+        ["<script>"],
+      );
       assert.match(
         String(page.headers["content-security-policy"]),
-        /^default-src 'none'; script-src 'self' 'sha256-[\w+/]{43}='; style-src 'sha256-[\w+/]{43}='; /,
+        /^default-src 'none'; script-src 'self' 'sha256-[\w+/]{43}=' 'sha256-[\w+/]{43}='; style-src 'sha256-[\w+/]{43}='; /,
       );
     }
 
@@ -413,7 +418,7 @@ describe("The link and the claim's page", () => {
       page.headers["content-security-policy"],
       DESK_CSP.replace(DESK_STYLE_SOURCE, `style-src 'sha256-${hash}'`).replace(
         "script-src 'self'",
-        `script-src 'self' ${UPLOAD_LOADER_SOURCE}`,
+        `script-src 'self' ${UPLOAD_LOADER_SOURCE} ${MESSAGE_COUNTER_SOURCE}`,
       ),
     );
     assert.doesNotMatch(page.body, /<link rel="stylesheet"/);
@@ -430,6 +435,9 @@ describe("The link and the claim's page", () => {
         "Police report Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
         "Repair estimate Not sent yet Choose a file A PDF, a Word file or a photo (JPEG or PNG), up to 5 MB. Send",
         `You can also e-mail them to claims@cowryshield.com.ng, quoting ${reference} , or bring them to one of our offices.`,
+        "Messages No messages yet. Write to us below, or reply to any of our e-mails.",
+        "Write to the claims team Your message Up to 5,000 characters.",
+        "Documents or photos Optional. Up to 10 files: PDFs, Word files or photos (JPEG or PNG), each up to 5 MB. Send message",
         `Your claim Reference ${reference} Claim type Motor Filed ${filed}`,
         `What has happened We have your claim , ${filed}`,
         "We are checking your claim , Friday 20 November 2026",
@@ -443,9 +451,11 @@ describe("The link and the claim's page", () => {
     for (const withheld of [validClaimFields.description!, "555 0101", "Internal", "Ada", "POL-2026-0042"]) {
       assert.ok(!page.body.includes(withheld), `the page shows ${withheld}`);
     }
-    // Its one script is the loader of the upload forms' script, from the service, at an address naming its content.
+    // Its scripts are the loader of the upload forms' script, from the service, at an address naming its content,
+    // and the message form's character count.
     const scripts = [...page.body.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
-    assert.equal(scripts.length, 1);
+    assert.equal(scripts.length, 2);
+    assert.equal(scripts[1], "<script>");
     assert.match(
       scripts[0]!,
       /^<script data-src="\/claim-status\/assets\/document-upload-[0-9a-f]{12}\.js" data-worker="\/claim-status\/assets\/shrink-photo-[0-9a-f]{12}\.js">$/,
@@ -481,7 +491,7 @@ describe("The link and the claim's page", () => {
     assert.equal(page.statusCode, 200);
     const text = textOf(page.body.slice(page.body.indexOf("<main>")));
     assert.equal(
-      text.slice(0, text.indexOf(" Your claim ")),
+      text.slice(0, text.indexOf(" Messages ")),
       [
         `Claim ${reference}`,
         "Where it stands Offer made Since Wednesday 25 November 2026 Offered ₦1,250,000",

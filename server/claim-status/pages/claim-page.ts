@@ -4,7 +4,8 @@
  * insurer said there that did not move it ("Insurer's claim number: LW/MTR/2026/7781"), staff's
  * latest message, and what happens next or what to do, by the date staff set (once every document asked for has
  * come, the step's words for that: the customer has nothing more to send); then the documents asked for at a
- * "documents requested" step as a task list with an upload for each (asked-documents.ts), the reference, the claim
+ * "documents requested" step as a task list with an upload for each (asked-documents.ts), the messages between the
+ * customer and the claims team with the form to write to them (conversation.ts), the reference, the claim
  * type in words and the date filed, the timeline of steps with their facts and staff's messages, the documents
  * received, and who to call. Nothing else of the claim: not its description, not a phone number, not staff's notes
  * or names.
@@ -22,6 +23,7 @@ import type { TimelineEntry } from "../../storage/desk-progress/submission-progr
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { printableFileName, printableLine } from "../../submissions/safe-text";
 import { askedDocumentsSection, type UploadProblem } from "./asked-documents";
+import { conversationSection, messageProblemSummary, type Conversation } from "./conversation";
 import { statusPage } from "./status-page";
 
 /**
@@ -104,6 +106,8 @@ export interface ClaimPageContent {
   problem?: UploadProblem;
   /** The upload script's tag, for a page with uploads. */
   uploadScript?: SafeHtml;
+  /** The messages between the customer and the claims team, and the form to write to them (conversation.ts). */
+  conversation?: Conversation;
 }
 
 /**
@@ -155,6 +159,7 @@ export function claimPage({
   received,
   problem,
   uploadScript,
+  conversation,
 }: ClaimPageContent): string {
   const { reference } = submission;
   const claimType = printableLine(submission.fields.claimType);
@@ -168,6 +173,7 @@ export function claimPage({
     script: asked && uploadScript,
     inSession: true,
     body: escaped`<h1>Claim <span class="reference">${reference}</span></h1>
+${conversation && messageProblemSummary(conversation.form)}
 ${receivedNotice(submission, received)}
 ${problem !== undefined && !(problem.askedFor !== undefined && asked?.asked.includes(problem.askedFor)) && escaped`<p class="status problem" role="alert">${problem.message}</p>`}
 <h2>Where it stands</h2>
@@ -179,6 +185,7 @@ ${latestMessage(reached)}
 <p>${next}</p>
 ${due !== undefined && escaped`<p class="due">${due}</p>`}
 ${asked && askedDocumentsSection(submission, asked, contacts, lagosDay, problem)}
+${conversation && conversationSection(reference, conversation)}
 <h2>Your claim</h2>
 <dl class="facts">
 <dt>Reference</dt><dd><span class="reference">${reference}</span></dd>

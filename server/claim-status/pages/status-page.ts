@@ -11,12 +11,14 @@ import { DESK_STYLES } from "../../desk/pages/desk-styles";
 import { escaped, type SafeHtml } from "../../safe-html";
 import { inlineStyleSource, pageFrame } from "../../page-frame";
 import { CLAIM_STATUS_PATHS } from "../claim-status-paths";
+import { MESSAGE_COUNTER_SOURCE } from "./message-counter";
 import { UPLOAD_LOADER_SOURCE } from "./upload-script";
 
 /**
  * The desk's rules, and the few rules the customer's pages add: a timeline, the contacts, the documents'
- * task list with each one's state, staff's latest message, and a close button small enough to stay beside the name
- * in the bar of a 360 px phone.
+ * task list with each one's state, staff's latest message, the conversation (its text as written, wrapped anywhere
+ * a long word needs) and its form, and a close button small enough to stay beside the name in the bar of a 360 px
+ * phone.
  */
 export const CUSTOMER_STYLES = `${DESK_STYLES}
 .bar a{color:#fff}
@@ -41,17 +43,30 @@ export const CUSTOMER_STYLES = `${DESK_STYLES}
 .upload input[type=file]{display:block;margin:8px 0;max-width:100%}
 .upload-status:empty{display:none}
 .hint{margin:0 0 8px;color:#475467}
+.conversation{list-style:none;padding:0;max-width:40rem}
+.conversation>li{border-left:3px solid #0B3558;background:#fff;padding:8px 12px;margin:0 0 12px;overflow-wrap:anywhere}
+.conversation .from-you{border-color:#F2A541;background:#FFFAF0}
+.written-by{margin:0 0 4px}
+.written-by time{color:#475467}
+.conversation .text{white-space:pre-wrap;margin:0}
+.attached{margin:8px 0 0;font-weight:700}
+.attachments{margin:0}
+.message-form{max-width:40rem}
+.message-form input[type=file]{display:block;margin:8px 0 16px;max-width:100%}
+.count-message{margin:4px 0 16px;color:#475467}
+.count-message:empty{display:none}
+.count-message.over{color:#B42318;font-weight:600}
 `;
 
 /**
  * The desk's headers, the CSP allowing these rules by their hash instead of the desk's, and the upload
- * script's loader by its hash beside the service's own scripts.
+ * script's loader and the message's character count by their hashes beside the service's own scripts.
  */
 export const STATUS_HEADERS = {
   ...deskHeaders,
   "Content-Security-Policy": DESK_CSP.replace(DESK_STYLE_SOURCE, inlineStyleSource(CUSTOMER_STYLES)).replace(
     "script-src 'self'",
-    `script-src 'self' ${UPLOAD_LOADER_SOURCE}`,
+    `script-src 'self' ${UPLOAD_LOADER_SOURCE} ${MESSAGE_COUNTER_SOURCE}`,
   ),
 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * GET /claim-status/claims/REFERENCE: the claim's status page, for the session its link opened (session-claim.ts).
- * `?received=POSITION` after a document came from it says which.
+ * `?received=POSITION` after a document came from it says which; `?message=sent`, that a message went from it.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { SafeHtml } from "../../safe-html";
@@ -24,7 +24,10 @@ export const claimRoute: FastifyPluginAsync<{ uploadScript: SafeHtml }> = async 
       reply.headers(STATUS_HEADERS).type("text/html; charset=utf-8");
       const claim = claimOfSession(app, request, request.params.reference);
       if ("status" in claim) return reply.code(claim.status).send(claim.page);
-      return reply.send(claimPageOf(app, claim, { received: positionIn(request.query), uploadScript }));
+      const sent = (request.query as { message?: unknown }).message === "sent";
+      return reply.send(
+        claimPageOf(app, claim, { received: positionIn(request.query), uploadScript, message: { sent } }),
+      );
     },
   );
 };

@@ -5,7 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { firstStep, stepOf } from "../../../form-contract/steps/steps";
+import { randomBytes } from "node:crypto";
+import { shownToCustomer } from "../../claim-status/customer-messages";
 import { claimPage, type ClaimPageContent } from "../../claim-status/pages/claim-page";
+import type { MessageForm } from "../../claim-status/pages/conversation";
 import { notYourClaimPage, sessionEndedPage } from "../../claim-status/pages/link-pages";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 
@@ -30,14 +33,23 @@ export function claimOfSession(
   return { submissionId, submission };
 }
 
+/** A one-time token for the page's "Write to the claims team": 128 random bits (customer-messages.ts's FORM_TOKEN). */
+const formToken = () => randomBytes(16).toString("base64url");
+
 /**
  * The claim's page as it stands now (its timeline read here, for a page only: a document accepted needs none), with
- * what the request adds (a document received, one refused).
+ * what the request adds (a document received, one refused, a message sent, or one sent back with its token and
+ * text). Each page shown afresh carries a new token for its message form.
  */
 export function claimPageOf(
   app: FastifyInstance,
   { submission }: SessionClaim,
-  extra: Pick<ClaimPageContent, "received" | "problem" | "uploadScript">,
+  {
+    message,
+    ...extra
+  }: Pick<ClaimPageContent, "received" | "problem" | "uploadScript"> & {
+    message?: Partial<MessageForm>;
+  },
 ): string {
   const { claimStatus } = app;
   return claimPage({
@@ -52,6 +64,11 @@ export function claimPageOf(
       .of(submission.reference)
       .filter(({ version }) => version === null)
       .map(({ kind, details, recordedAt }) => ({ step: kind.step, details, at: recordedAt })),
+    conversation: {
+      messages: app.messages.ofSubmission(submission.reference).filter(shownToCustomer),
+      brokerage: app.company.shortName,
+      form: { token: formToken(), text: "", ...message },
+    },
     ...extra,
   });
 }

@@ -285,7 +285,7 @@ export function createClaimMessages(db: Db, dataDir: string) {
     },
   );
 
-  const writeOne = writeTransaction(db, (message: WrittenMessage, storedPaths: readonly string[], now: Date) =>
+  const writeValues = (message: WrittenMessage, storedPaths: readonly string[], now: Date) =>
     insert(
       {
         reference: message.reference,
@@ -312,7 +312,14 @@ export function createClaimMessages(db: Db, dataDir: string) {
       },
       message.attachments ?? [],
       storedPaths,
-    ),
+    );
+  const writeOne = writeTransaction(db, writeValues);
+  const writeUnlessStored = writeTransaction(
+    db,
+    (message: WrittenMessage, storedPaths: readonly string[], now: Date): { id: number; stored: boolean } => {
+      const already = byMessageId.get(message.messageId);
+      return already ? { id: already.id, stored: false } : { id: writeValues(message, storedPaths, now), stored: true };
+    },
   );
 
   return {
@@ -342,6 +349,28 @@ export function createClaimMessages(db: Db, dataDir: string) {
         removeAttachmentFiles(dataDir, storedPaths);
         throw error;
       }
+    },
+
+    /**
+     * Stores a message written on the claim page once: answers `stored: false`, writing nothing and removing its
+     * files again, when its Message-ID (made from the page's one-time form token) is stored already, as it is for
+     * the same form posted twice.
+     */
+    writeOnce(message: WrittenMessage, now = new Date()): { id: number; stored: boolean } {
+      const storedPaths = keepAttachmentFiles(dataDir, (message.attachments ?? []).filter(kept));
+      try {
+        const outcome = writeUnlessStored(message, storedPaths, now);
+        if (!outcome.stored) removeAttachmentFiles(dataDir, storedPaths);
+        return outcome;
+      } catch (error) {
+        removeAttachmentFiles(dataDir, storedPaths);
+        throw error;
+      }
+    },
+
+    /** Whether a message of this Message-ID is stored already. */
+    hasMessageId(messageId: string): boolean {
+      return byMessageId.get(messageId) !== undefined;
     },
 
     byId(id: number): ClaimMessage | undefined {
