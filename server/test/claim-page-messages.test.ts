@@ -16,7 +16,8 @@ import { incomingDir } from "../storage/documents/documents";
 import type { ArrivingMail } from "../storage/messages/claim-messages";
 import { messagesDir } from "../storage/messages/message-files";
 import { filesUnder, jpegBytes, pdfBytes } from "./helpers";
-import { fileClaim, ORIGIN, rowsOf, serviceMailingToSink, sessionOn, textOf } from "./claim-status-session";
+import { fileClaim, ORIGIN, rowsOf, sessionOn, textOf } from "./claim-status-session";
+import { serviceMailingToSink } from "./mailing-service";
 import { onePage, pdfFile, scriptAction } from "./pdf-files";
 
 type Cookies = Record<string, string>;
