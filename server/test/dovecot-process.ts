@@ -141,7 +141,8 @@ export async function startDovecot(): Promise<DovecotProcess> {
   let child: ChildProcess | undefined;
 
   async function start() {
-    const started = spawn(DOVECOT, ["-F", "-c", configFile], { stdio: ["ignore", "ignore", "pipe"] });
+    // A process group of its own, so that stopping it stops its children too.
+    const started = spawn(DOVECOT, ["-F", "-c", configFile], { stdio: ["ignore", "ignore", "pipe"], detached: true });
     let stderr = "";
     started.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child = started;
@@ -160,9 +161,10 @@ export async function startDovecot(): Promise<DovecotProcess> {
     const running = child;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const gone = new Promise((resolve) => running.once("exit", resolve));
-    running.kill("SIGTERM");
+    // Its login and imap processes outlive the master and keep their connections; a service manager stopping
+    // Dovecot (systemd's control group) ends them all at once, and so does this.
+    process.kill(-running.pid!, "SIGKILL");
     await gone;
-    // The port is free again once the master has gone; its children close their connections as it goes.
     while (await listening(port)) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
