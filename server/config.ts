@@ -43,6 +43,11 @@ export interface Config {
    */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The claims mailbox every e-mail about a submission is answered to, as `LOCAL+REFERENCE@DOMAIN` (REPLY_MAILBOX):
+   * the reply names its submission. Unset, e-mails are answered to the claims and quotes inboxes as they are.
+   */
+  replyMailbox: string | undefined;
   /** IMAP_URL and its companions: the claims mailbox the service reads replies from (mailbox/imap-settings.ts). */
   imap: ImapSettings | undefined;
   /** The brokerage's name, inboxes and lines for the e-mails: data/company.json (its email and claimsEmail). */
@@ -133,6 +138,18 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
 /** A size the operator writes in megabytes, as the service counts it: in bytes. */
 const megabytes = (env: Env, name: string, fallback: number, min = 0) =>
   integer(env, name, fallback, min) * 1024 * 1024;
+
+/** REPLY_MAILBOX: one plain address, without a "+" of its own (the reference goes there). */
+function replyMailboxOf(raw: string | undefined): string | undefined {
+  const value = (raw ?? "").trim();
+  if (value === "") return undefined;
+  if (!/^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(value)) {
+    throw new StartupError(
+      `REPLY_MAILBOX must be the claims mailbox's address, without a "+" (the reference is added after one), e.g. claims@cowryshield.com.ng; got "${value}"`,
+    );
+  }
+  return value;
+}
 
 /**
  * Six years: Nigeria's Limitation Act and the states' Limitation Laws allow six years to sue on a contract, an
@@ -240,6 +257,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
+    replyMailbox: replyMailboxOf(env.REPLY_MAILBOX),
     imap: imapSettings(env),
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
     nextStepsFile: path.resolve(root, env.NEXT_STEPS_FILE || "data/next-steps.json"),

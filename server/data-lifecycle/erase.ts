@@ -6,8 +6,9 @@
  * its row in the queue (the search's keys are its name, e-mail, phone and policy number), and the desk's record,
  * which is never changed and holds nothing about the person but the addresses their claim sessions were opened from
  * (record-table.ts), gains a line: "erased", by whom.
- * Its claim packs and the insurer's answers go too (what the officer wrote to the insurer, and what it answered, are
- * about the person); the packs' cover sheets are in the
+ * Its claim packs, the insurer's answers and every message about it go too (what the officer wrote to the insurer,
+ * what it answered, what the customer wrote, are about the person), with the ids of the e-mails sent about it, and
+ * the messages' attachments under DATA_DIR/messages/ once it has committed; the packs' cover sheets are in the
  * claim's documents folder. The documents on disk go once it has committed, and their thumbnails (storage/documents/thumbnails.ts); a crash in
  * between leaves a folder that no stored submission names, which the service's start-up sweep removes.
  *
@@ -22,6 +23,7 @@ import { emptyWriteAheadLog, type Db } from "../storage/database/database";
 import { createDeskRecord, type CommandRunner, type Eraser } from "../storage/desk-progress/desk-record";
 import { documentsDir } from "../storage/documents/documents";
 import { removeThumbnails } from "../storage/documents/thumbnails";
+import { removeAttachmentFiles } from "../storage/messages/message-files";
 import { REFERENCE } from "../storage/submissions/references";
 import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
 import { namesSender, personByEmail, submissionsOf } from "./person";
@@ -80,13 +82,22 @@ export function eraseSubmissions(
     "DELETE FROM submission_queue WHERE submission_id = ?",
     "DELETE FROM insurer_answers WHERE submission_id = ?",
     "DELETE FROM claim_packs WHERE submission_id = ?",
+    `DELETE FROM message_attachments
+       WHERE claim_message_id IN (SELECT id FROM claim_messages WHERE submission_id = ?)`,
+    "DELETE FROM claim_messages WHERE submission_id = ?",
+    "DELETE FROM sent_messages WHERE submission_id = ?",
     "DELETE FROM documents WHERE submission_id = ?",
     "DELETE FROM submissions WHERE id = ?",
   ].map((sql) => db.prepare<[number]>(sql));
+  const attachmentFiles = db.prepare<[number], { stored_path: string }>(
+    `SELECT stored_path FROM message_attachments JOIN claim_messages ON claim_messages.id = claim_message_id
+       WHERE submission_id = ? AND stored_path IS NOT NULL`,
+  );
   const record = db.prepare<[string, string, string]>(
     "INSERT INTO erasures (reference, erased_at, reason) VALUES (?, ?, ?)",
   );
   const deskRecord = createDeskRecord(db);
+  const messageFiles: string[] = [];
   const erased = writeTransaction(db, () =>
     select().map((reference): Erasure => {
       const found = find.get(reference);
@@ -96,6 +107,7 @@ export function eraseSubmissions(
           before ? `${reference} was erased at ${before.erasedAt}` : `There is no submission ${reference}`,
         );
       }
+      messageFiles.push(...attachmentFiles.all(found.id).map((row) => row.stored_path));
       for (const removal of removals) removal.run(found.id);
       record.run(reference, now.toISOString(), reason);
       deskRecord.erased(reference, reason, by, now);
@@ -109,6 +121,7 @@ export function eraseSubmissions(
       removeThumbnails(dataDir, reference);
     }
   }
+  removeAttachmentFiles(dataDir, messageFiles);
   // Emptied after every purge, even one that erased nothing: that also finishes one a reader held up.
   return { erased, logEmptied: emptyWriteAheadLog(db) };
 }

@@ -33,8 +33,11 @@ export interface MailAddress {
 export interface OutgoingMail {
   /** One address, or a claim pack's to each of an insurer's claims addresses. */
   to: string | MailAddress | string[];
-  /** Staff's: the visitor who sent the submission, none when the stored address is not one the form would accept. */
-  replyTo?: MailAddress | string;
+  /**
+   * Staff's: the visitor who sent the submission, none when the stored address is not one the form would accept;
+   * the others': the inbox that answers; with REPLY_MAILBOX, the submission's own address there after them.
+   */
+  replyTo?: MailAddress | string | (MailAddress | string)[];
   subject: string;
   text: string;
   html: string;

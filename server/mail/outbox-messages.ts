@@ -3,7 +3,8 @@
  * a move's, a status link's, staff's word that the documents asked for have arrived, or a claim pack to an insurer;
  * or, for a person on the desk, a passkey added to or removed from their account.
  */
-import type { MailDue } from "./outbox-queue";
+import type { MailDue, SubmissionMailDue } from "./outbox-queue";
+import { replyAddress, repliesTo } from "./reply-address";
 import type { Brokerage } from "./brokerage";
 import { mailParts, type MailPart, type OutgoingMail, type StaffComposing } from "./message";
 import { receiptMail } from "./receipt";
@@ -21,6 +22,8 @@ export interface Composing extends StaffComposing {
   siteOrigin: string;
   /** The token a status link's e-mail carries, kept until that e-mail has gone (storage/claim-status/status-links.ts). */
   statusLinkToken: (linkId: number) => string | undefined;
+  /** REPLY_MAILBOX: each submission's e-mails are answered to its own address there (reply-address.ts). */
+  replyMailbox?: string;
 }
 
 const whole = (mail: OutgoingMail): MailPart[] => [
@@ -30,6 +33,14 @@ const whole = (mail: OutgoingMail): MailPart[] => [
 export function messagesOf(entry: MailDue, composing: Composing): MailPart[] {
   const { brokerage, from } = composing;
   if ("passkeyChange" in entry) return whole(passkeyChangeMail(entry.person, entry.passkeyChange, brokerage, from));
+  const parts = submissionMessages(entry, composing);
+  if (composing.replyMailbox === undefined) return parts;
+  const address = replyAddress(composing.replyMailbox, entry.submission.reference);
+  return parts.map((part) => ({ ...part, mail: { ...part.mail, replyTo: repliesTo(part.mail.replyTo, address) } }));
+}
+
+function submissionMessages(entry: SubmissionMailDue, composing: Composing): MailPart[] {
+  const { brokerage, from } = composing;
   if (entry.message === "staff") return mailParts(entry.submission, composing, entry, entry.receipt);
   if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from, composing.siteOrigin));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));

@@ -18,6 +18,7 @@ import { createStaffStore, type StaffMember } from "../storage/desk-people/staff
 import type { StoredSubmission, SubmissionStore } from "../storage/submissions/submission-store";
 import { writeTransaction } from "../storage/database/write-transaction";
 import { packMessages, readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
+import { createSentMessages } from "../storage/messages/sent-messages";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -121,6 +122,14 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
   const partSent = db.prepare<[number, number, string | null, number]>(
     "UPDATE outbox SET parts_sent = ?, documents_sent = ?, sent_at = ?, last_error = NULL WHERE id = ?",
   );
+  const sentMessages = createSentMessages(db);
+  const partSentRemembered = writeTransaction(
+    db,
+    (id: number, progress: MailProgress, done: boolean, messageId: string, now: Date) => {
+      partSent.run(progress.partsSent, progress.documentsSent, done ? now.toISOString() : null, id);
+      sentMessages.remember(messageId, id, now);
+    },
+  );
   const mailAttempted = db.prepare<[string, number]>(
     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
   );
@@ -177,9 +186,12 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
       markAttempts(attempts);
     },
 
-    /** Records a part as sent; `done` when it was the last, which makes the whole e-mail sent. */
-    markMailPartSent(id: number, progress: MailProgress, done: boolean, now = new Date()) {
-      partSent.run(progress.partsSent, progress.documentsSent, done ? now.toISOString() : null, id);
+    /**
+     * Records a part as sent, with the Message-ID it went with (so a reply to it finds its submission); `done` when
+     * it was the last, which makes the whole e-mail sent.
+     */
+    markMailPartSent(id: number, progress: MailProgress, done: boolean, messageId: string, now = new Date()) {
+      partSentRemembered(id, progress, done, messageId, now);
     },
 
     /** The relay refused the e-mail for good: it is not tried again until someone asks (`outbox retry`). */

@@ -57,7 +57,7 @@ export function createOutbox(options: Options) {
   // Set on shutdown: whatever a send in flight answers afterwards is not recorded, so it is sent on the next start.
   let abandoned = false;
   // Sent, but the database refused the record: never sent again while this process lives.
-  const sentUnrecorded = new Map<number, { progress: MailProgress; done: boolean }>();
+  const sentUnrecorded = new Map<number, { progress: MailProgress; done: boolean; messageId: string }>();
 
   /** Runs a database write; on failure logs once per episode, pauses, and answers false so the round stops. */
   function recorded(write: () => void): boolean {
@@ -135,8 +135,8 @@ export function createOutbox(options: Options) {
         { reference, part, parts },
         message !== "staff" ? `${message} e-mailed` : done ? "submission e-mailed" : "part of a submission e-mailed",
       );
-      if (!recorded(() => queue.markMailPartSent(id, progressAfter, done))) {
-        sentUnrecorded.set(id, { progress: progressAfter, done });
+      if (!recorded(() => queue.markMailPartSent(id, progressAfter, done, mail.messageId))) {
+        sentUnrecorded.set(id, { progress: progressAfter, done, messageId: mail.messageId });
         return false;
       }
     }
@@ -164,8 +164,8 @@ export function createOutbox(options: Options) {
 
   async function sendDue() {
     if (abandoned || Date.now() < pausedUntil) return;
-    for (const [id, { progress, done }] of sentUnrecorded) {
-      if (!recorded(() => queue.markMailPartSent(id, progress, done))) return;
+    for (const [id, { progress, done, messageId }] of sentUnrecorded) {
+      if (!recorded(() => queue.markMailPartSent(id, progress, done, messageId))) return;
       sentUnrecorded.delete(id);
     }
     if (relay === "down") {

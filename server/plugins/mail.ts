@@ -56,6 +56,7 @@ function startOutbox(app: FastifyInstance, config: Config, transporter: ReturnTy
     deskOrigin: config.deskOrigin,
     siteOrigin: config.publicOrigin,
     statusLinkToken: (linkId) => app.statusLinks.mailToken(linkId),
+    ...(config.replyMailbox !== undefined && { replyMailbox: config.replyMailbox }),
     log: app.log,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,

@@ -1,7 +1,7 @@
 /**
  * What the routes keep and look up, on the database: submissions (each queued for mail, committed with it, when
  * there is a relay), documents uploaded ahead of their claim, idempotency keys, the sent pages' receipts and the
- * claims' status links (their lookups, and the tokens their e-mails carry).
+ * claims' status links (their lookups, and the tokens their e-mails carry), and the messages about submissions.
  */
 import fp from "fastify-plugin";
 import type { Config } from "../config";
@@ -11,6 +11,8 @@ import { createReceipts, type Receipts } from "../storage/submissions/receipts";
 import { createSubmissionStore, type SubmissionStore } from "../storage/submissions/submission-store";
 import { createStatusLinks, type StatusLinks } from "../storage/claim-status/status-links";
 import { createUploadStore, type UploadStore } from "../storage/uploads/uploads";
+import { createClaimMessages, type ClaimMessages } from "../storage/messages/claim-messages";
+import { createSentMessages, type SentMessages } from "../storage/messages/sent-messages";
 import { createIdempotency, type Idempotency } from "../submissions/idempotency";
 
 declare module "fastify" {
@@ -22,6 +24,10 @@ declare module "fastify" {
     /** Where a stored submission's visitor is e-mailed a copy, or why not. */
     emailedCopyOf: EmailedCopyOf;
     statusLinks: StatusLinks;
+    /** Every message about a submission: read from the claims mailbox, written on the desk or the claim page. */
+    messages: ClaimMessages;
+    /** The Message-IDs of the e-mails sent about submissions, which replies name. */
+    sentMessages: SentMessages;
   }
 }
 
@@ -46,6 +52,8 @@ export const storesPlugin = fp<{ config: Config }>(
     app.decorate("receipts", createReceipts(app.db));
     app.decorate("emailedCopyOf", createEmailedCopies(app.db));
     app.decorate("statusLinks", createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }));
+    app.decorate("messages", createClaimMessages(app.db, config.dataDir));
+    app.decorate("sentMessages", createSentMessages(app.db));
   },
   { name: "stores", dependencies: ["database"] },
 );

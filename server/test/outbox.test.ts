@@ -79,12 +79,12 @@ describe("The outbox", () => {
     let refuseOnce = true;
     const failingQueue: OutboxQueue = {
       ...queue,
-      markMailPartSent(id, progress, done, now) {
+      markMailPartSent(id, progress, done, messageId, now) {
         if (refuseOnce) {
           refuseOnce = false;
           throw new Error("database or disk is full");
         }
-        queue.markMailPartSent(id, progress, done, now);
+        queue.markMailPartSent(id, progress, done, messageId, now);
       },
     };
     const { options, lines } = outboxOptions(failingQueue, dataDir, sink.port);

@@ -36,7 +36,7 @@ function dataFolder() {
   const document = [{ name: "report.pdf", bytes: pdfBytes }];
   const old = [storeClaim(store, dataDir, document, daysAgo(400)), store.save("quote", validQuote, [], daysAgo(31))];
   const [mailed] = queue.mailDue(new Date(), 1);
-  queue.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true);
+  queue.markMailPartSent(mailed!.id, { partsSent: 1, documentsSent: 1 }, true, "<purge-test@example.com>");
   decline(old[0]!, 31);
   assert.ok(progress.moveStep(old[1]!, "lost", {}, {}, 0, ada, daysAgo(31)).ok);
   const closedRecently = storeClaim(store, dataDir, document, daysAgo(60));

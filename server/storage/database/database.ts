@@ -24,6 +24,7 @@ import {
 import { indexSubmissions, SUBMISSION_COLUMNS_ADDED, SUBMISSION_TABLES } from "../submissions/submission-tables";
 import { INSURER_TABLES } from "../insurers/insurer-tables";
 import { CLAIM_PACK_TABLES, INSURER_ANSWER_TABLES } from "../claim-packs/claim-pack-tables";
+import { MESSAGE_TABLES } from "../messages/message-tables";
 import { hashClaimKeys, indexUploads, UPLOAD_COLUMNS_ADDED, UPLOAD_TABLES } from "../uploads/upload-tables";
 import { makePrivateFile, keepPrivate, makePrivateFolder } from "./private-files";
 import { addMissingColumns } from "./table-upgrades";
@@ -32,7 +33,7 @@ import { writeTransaction } from "./write-transaction";
 export type Db = Database.Database;
 
 /** Every table, each declared by the group of storage/ that owns it. */
-const schema = `${SUBMISSION_TABLES}${OUTBOX_TABLE}${UPLOAD_TABLES}${STAFF_TABLES}${PROGRESS_TABLES}${RECORD_TABLE}${INSURER_TABLES}${CLAIM_PACK_TABLES}${INSURER_ANSWER_TABLES}`;
+const schema = `${SUBMISSION_TABLES}${OUTBOX_TABLE}${UPLOAD_TABLES}${STAFF_TABLES}${PROGRESS_TABLES}${RECORD_TABLE}${INSURER_TABLES}${CLAIM_PACK_TABLES}${INSURER_ANSWER_TABLES}${MESSAGE_TABLES}`;
 
 /** The database's file in DATA_DIR, and in a backup. */
 export const DATABASE_FILE = "submissions.sqlite";

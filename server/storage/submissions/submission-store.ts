@@ -48,7 +48,7 @@ export interface StoredSubmission {
 }
 
 /** A name safe on any disk, keeping the extension people recognise. */
-function safeFileName(position: number, originalName: string): string {
+export function safeFileName(position: number, originalName: string): string {
   const cleaned = originalName
     .normalize("NFKD")
     .replace(/[^\w.-]+/g, "_")
