@@ -6,6 +6,7 @@
  * anyone can forge never lets a message do more.
  */
 import { REFERENCE } from "../storage/submissions/references";
+import type { MessageSender } from "../storage/messages/claim-messages";
 import type { ReceivedMail } from "./received-mail";
 
 export type MatchedBy = "address" | "thread" | "subject";
@@ -58,7 +59,7 @@ export function matchMail(mail: ReceivedMail, facts: MatchingFacts): MailMatch |
   return subject === undefined ? undefined : { reference: subject, by: "subject" };
 }
 
-export type SenderLabel = "customer" | "insurer" | "someone else";
+export type SenderLabel = Exclude<MessageSender, "staff">;
 
 export interface SenderFacts {
   /** The address the submission was made with, when it was matched to one. */
@@ -69,8 +70,8 @@ export interface SenderFacts {
 
 export function senderLabel(from: ReceivedMail["from"], { customerEmail, insurerAddresses }: SenderFacts): SenderLabel {
   const address = from?.address.toLowerCase();
-  if (address === undefined) return "someone else";
+  if (address === undefined) return "other";
   if (customerEmail !== undefined && address === customerEmail.toLowerCase()) return "customer";
   if (insurerAddresses.some((insurer) => insurer.toLowerCase() === address)) return "insurer";
-  return "someone else";
+  return "other";
 }

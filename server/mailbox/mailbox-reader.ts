@@ -13,17 +13,11 @@
 import type { ConnectionOptions } from "node:tls";
 import { ImapFlow, type FetchMessageObject, type MessageStructureObject } from "imapflow";
 import type { FastifyBaseLogger } from "fastify";
+import type { MailboxPlace } from "../storage/messages/claim-messages";
 import type { ImapSettings } from "./imap-settings";
 import { readMail, type ReceivedMail } from "./received-mail";
 
 export const INBOX = "INBOX";
-
-/** Where a message was in the mailbox: with the folder's UIDVALIDITY, its UID names it for good. */
-export interface MailboxPlace {
-  folder: string;
-  uidValidity: string;
-  uid: number;
-}
 
 export interface MailHandler {
   /** Whether the message at this place was handed over and stored before. */
@@ -35,7 +29,7 @@ export interface MailHandler {
 export interface MailboxReader {
   /** Reads INBOX now (the tests' and the poll's way in); settles when that read is done. */
   readNow(): Promise<void>;
-  /** Closes the connection and stops every timer; settles once the read under way has stopped. */
+  /** Logs out (or cuts a read under way short) and stops every timer; settles once all has stopped. */
   stop(): Promise<void>;
 }
 
@@ -227,12 +221,10 @@ export function startMailboxReader({
     async stop() {
       stopped = true;
       wakeRetry?.();
+      // A read under way is cut short: what it had not stored stays in INBOX for the next start.
+      if (reading) client?.close();
+      else await client?.logout().catch(() => client?.close());
       await reading;
-      try {
-        await client?.logout();
-      } catch {
-        client?.close();
-      }
       await running;
     },
   };

@@ -15,7 +15,7 @@ it("each attachment judged as a claim's documents are: the photo re-encoded, the
   fs.mkdirSync(incomingDir(dataDir));
   const photo = await jpegBytes();
   const staged: StagedDocument[] = [];
-  const { accepted, refused } = await checkedAttachments(
+  const checked = await checkedAttachments(
     [
       { name: "IMG_0042.jpg", contentType: "image/jpeg", content: photo },
       { name: "police-report.pdf", contentType: "application/pdf", content: pdfBytes },
@@ -30,29 +30,25 @@ it("each attachment judged as a claim's documents are: the photo re-encoded, the
     staged,
   );
   assert.deepEqual(
-    accepted.map(({ originalName, mediaType }) => [originalName, mediaType]),
+    checked.map((attachment) =>
+      "refused" in attachment ? attachment : [attachment.originalName, attachment.mediaType, attachment.tempPath],
+    ),
     [
-      ["IMG_0042.jpg", "image/jpeg"],
-      ["police-report.pdf", "application/pdf"],
+      // The photo's re-encoded copy (staged after it) is what is kept; the PDF as it came.
+      ["IMG_0042.jpg", "image/jpeg", staged[1]!.tempPath],
+      ["police-report.pdf", "application/pdf", staged[2]!.tempPath],
+      {
+        originalName: "report.pdf",
+        refused:
+          "this PDF contains scripts, actions that run on their own or attached files, which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.",
+      },
+      { originalName: "damage.mp4", refused: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
     ],
   );
-  // Each as it came, and the photo's re-encoded copy after it: that copy is what is kept.
   assert.deepEqual(
     staged.map((document) => document.originalName),
     ["IMG_0042.jpg", "IMG_0042.jpg", "police-report.pdf", "report.pdf", "damage.mp4"],
   );
-  assert.deepEqual(
-    accepted.map((document) => document.tempPath),
-    [staged[1]!.tempPath, staged[2]!.tempPath],
-  );
-  assert.deepEqual(refused, [
-    {
-      name: "report.pdf",
-      reason:
-        "this PDF contains scripts, actions that run on their own or attached files, which we cannot accept. Send a plain copy instead: a scan, or a PDF printed from the document.",
-    },
-    { name: "damage.mp4", reason: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
-  ]);
   discardStaged(staged);
   assert.deepEqual(fs.readdirSync(incomingDir(dataDir)), []);
 });

@@ -78,7 +78,7 @@ describe("a message read from the mailbox", () => {
     assert.match(mail.text, /Repairs: NGN 450,000\.$/);
     assert.equal(mail.quoted, "");
     assert.deepEqual(matchMail(mail, facts), { reference: messages.CLAIM, by: "subject" });
-    assert.equal(senderLabel(mail.from, senders), "someone else");
+    assert.equal(senderLabel(mail.from, senders), "other");
   });
 
   it("an out-of-office answer: an auto-reply, from the insurer", async () => {
