@@ -4,7 +4,10 @@
  * auto-reply is stored too, marked as one; nothing here ever answers mail.
  */
 import { discardStaged, type StagedDocument } from "../storage/documents/documents";
+import type { Insurers } from "../storage/insurers/insurers";
 import type { ArrivingMail, ClaimMessages, MailboxPlace } from "../storage/messages/claim-messages";
+import type { SentMessages } from "../storage/messages/sent-messages";
+import type { SubmissionStore } from "../storage/submissions/submission-store";
 import { checkedAttachments } from "./mail-attachments";
 import { matchMail, senderLabel, type MatchingFacts } from "./mail-matching";
 import type { MailHandler } from "./mailbox-reader";
@@ -15,6 +18,29 @@ export interface FilingFacts extends Omit<MatchingFacts, "exists"> {
   customerEmailOf: (reference: string) => string | undefined | null;
   /** Every insurer's claims addresses, as they are now. */
   insurerAddresses: () => string[];
+}
+
+/** The facts from the stores: `mailbox` is REPLY_MAILBOX (or the claims inbox), whose local part plus addresses use. */
+export function filingFacts({
+  mailbox,
+  submissions,
+  sentMessages,
+  insurers,
+}: {
+  mailbox: string;
+  submissions: Pick<SubmissionStore, "byReference">;
+  sentMessages: Pick<SentMessages, "submissionOf">;
+  insurers: Pick<Insurers, "list">;
+}): FilingFacts {
+  return {
+    mailboxLocalPart: mailbox.slice(0, mailbox.lastIndexOf("@")),
+    submissionOfSent: (messageId) => sentMessages.submissionOf(messageId),
+    customerEmailOf: (reference) => {
+      const submission = submissions.byReference(reference);
+      return submission && (typeof submission.fields.email === "string" ? submission.fields.email : null);
+    },
+    insurerAddresses: () => insurers.list().flatMap((insurer) => insurer.claimsEmails),
+  };
 }
 
 export interface MailFilingOptions {

@@ -4,26 +4,22 @@
  */
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { mailFiling } from "../mailbox/mail-filing";
+import { filingFacts, mailFiling } from "../mailbox/mail-filing";
 import { startMailboxReader, type MailboxReader } from "../mailbox/mailbox-reader";
 
 export const mailboxPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const { imap } = config;
     if (imap === undefined) return;
-    // Replies name their submission at REPLY_MAILBOX; without it, the claims inbox is the mailbox they come to.
-    const [mailboxLocalPart = ""] = (config.replyMailbox ?? app.company.claimsEmail).split("@");
     const handler = mailFiling({
       messages: app.messages,
-      facts: {
-        mailboxLocalPart,
-        submissionOfSent: (messageId) => app.sentMessages.submissionOf(messageId),
-        customerEmailOf: (reference) => {
-          const submission = app.submissions.byReference(reference);
-          return submission && (typeof submission.fields.email === "string" ? submission.fields.email : null);
-        },
-        insurerAddresses: () => app.desk.insurers.list().flatMap((insurer) => insurer.claimsEmails),
-      },
+      // Replies name their submission at REPLY_MAILBOX; without it, the claims inbox is the mailbox they come to.
+      facts: filingFacts({
+        mailbox: config.replyMailbox ?? app.company.claimsEmail,
+        submissions: app.submissions,
+        sentMessages: app.sentMessages,
+        insurers: app.desk.insurers,
+      }),
       dataDir: config.dataDir,
       limits: imap,
     });

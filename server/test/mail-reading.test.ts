@@ -24,11 +24,11 @@ describe("a message read from the mailbox", () => {
       { ...mail, date: mail.date?.toISOString() },
       {
         messageId: "<reply-1@mail.example.com>",
-        from: { address: messages.CUSTOMER, name: "Ada Obi" },
+        from: { address: messages.CUSTOMER, name: "Chinedu Eze" },
         recipients: [messages.PLUS_ADDRESS.toLowerCase()],
         subject: `Re: Your claim ${messages.CLAIM}: documents needed`,
         date: "2026-11-28T09:15:00.000Z",
-        text: "Good morning,\n\nThe police report is with the station; I will send it on Monday.\n\nAda",
+        text: "Good morning,\n\nThe police report is with the station; I will send it on Monday.\n\nChinedu",
         quoted:
           "On Sat, 28 Nov 2026 at 10:00, Cowry Shield <claims@cowryshield.com.ng> wrote:\n" +
           "> Please send the police report.\n>\n> Cowry Shield claims team",
@@ -74,7 +74,7 @@ describe("a message read from the mailbox", () => {
 
   it("a forwarded message: kept whole in the text (it is not history), matched by the reference in its subject", async () => {
     const mail = await readMail(await messages.forwarded(), limits);
-    assert.match(mail.text, /^Forwarding the garage's estimate for my wife's claim\.\n\n---------- Forwarded message/);
+    assert.match(mail.text, /^Forwarding the garage's estimate for my husband's claim\.\n\n---------- Forwarded message/);
     assert.match(mail.text, /Repairs: NGN 450,000\.$/);
     assert.equal(mail.quoted, "");
     assert.deepEqual(matchMail(mail, facts), { reference: messages.CLAIM, by: "subject" });

@@ -6,10 +6,11 @@
  */
 import MailComposer from "nodemailer/lib/mail-composer";
 import type Mail from "nodemailer/lib/mailer";
-import { jpegBytes, pdfBytes } from "./helpers";
+import { jpegBytes, pdfBytes, validClaimFields } from "./helpers";
 
 export const CLAIM = "CLM-2026-000001";
-export const CUSTOMER = "ada.obi@example.com";
+/** The claim's customer, as the claim form's sample fills it. */
+export const CUSTOMER = validClaimFields.email!;
 export const INSURER = "claims@leadway.example";
 /** The id of the step e-mail the service sent about CLAIM, which replies name. */
 export const SENT_ID = "<step-1.CLM-2026-000001@cowryshield.com.ng>";
@@ -24,7 +25,7 @@ export function compose(options: Mail.Options): Promise<Buffer> {
 
 export const replyWithHistory = () =>
   compose({
-    from: `Ada Obi <${CUSTOMER}>`,
+    from: `Chinedu Eze <${CUSTOMER}>`,
     to: PLUS_ADDRESS,
     subject: `Re: Your claim ${CLAIM}: documents needed`,
     messageId: "<reply-1@mail.example.com>",
@@ -35,7 +36,7 @@ export const replyWithHistory = () =>
       "",
       "The police report is with the station; I will send it on Monday.",
       "",
-      "Ada",
+      "Chinedu",
       "",
       "On Sat, 28 Nov 2026 at 10:00, Cowry Shield <claims@cowryshield.com.ng> wrote:",
       "> Please send the police report.",
@@ -46,7 +47,7 @@ export const replyWithHistory = () =>
 
 export const htmlOnly = () =>
   compose({
-    from: `Ada Obi <${CUSTOMER}>`,
+    from: `Chinedu Eze <${CUSTOMER}>`,
     to: PLUS_ADDRESS,
     subject: `Re: Your claim ${CLAIM}`,
     messageId: "<html-1@mail.example.com>",
@@ -55,7 +56,7 @@ export const htmlOnly = () =>
 
 export const photoAndPdf = async () =>
   compose({
-    from: `Ada Obi <${CUSTOMER}>`,
+    from: `Chinedu Eze <${CUSTOMER}>`,
     to: PLUS_ADDRESS,
     subject: `Re: Your claim ${CLAIM}`,
     messageId: "<attached-1@mail.example.com>",
@@ -68,18 +69,18 @@ export const photoAndPdf = async () =>
 
 export const forwarded = () =>
   compose({
-    from: `Chidi Obi <chidi.obi@example.com>`,
+    from: `Ngozi Eze <ngozi.eze@example.com>`,
     to: MAILBOX,
     subject: `Fwd: Garage estimate for ${CLAIM}`,
     messageId: "<forward-1@mail.example.com>",
     text: [
-      "Forwarding the garage's estimate for my wife's claim.",
+      "Forwarding the garage's estimate for my husband's claim.",
       "",
       "---------- Forwarded message ---------",
       "From: Ikeja Motors <estimates@ikejamotors.example>",
       "Date: Fri, 27 Nov 2026 at 16:02",
       "Subject: Estimate",
-      "To: <chidi.obi@example.com>",
+      "To: <ngozi.eze@example.com>",
       "",
       "Repairs: NGN 450,000.",
     ].join("\n"),
@@ -120,7 +121,7 @@ export const onlyInReferences = () =>
 /** 20 MB: a video of the damage, as a phone's mail app sends it. */
 export const twentyMegabytes = () =>
   compose({
-    from: `Ada Obi <${CUSTOMER}>`,
+    from: `Chinedu Eze <${CUSTOMER}>`,
     to: PLUS_ADDRESS,
     subject: `Re: Your claim ${CLAIM}`,
     messageId: "<big-1@mail.example.com>",
@@ -150,3 +151,13 @@ export const outlookWithoutId = () =>
       "",
     ].join("\r\n"),
   );
+
+/** About no claim the service knows: for "Unfiled mail". */
+export const unmatched = () =>
+  compose({
+    from: `Bisi Ade <bisi.ade@example.com>`,
+    to: MAILBOX,
+    subject: "Motor insurance for a new car",
+    messageId: "<enquiry-1@mail.example.com>",
+    text: "Do you cover a 2024 Toyota Corolla?",
+  });

@@ -6,7 +6,6 @@
  */
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
-import { ImapFlow } from "imapflow";
 import { startCuttingProxy, type CuttingProxy } from "../../tooling/cutting-proxy";
 import { imapSettings } from "../mailbox/imap-settings";
 import { startMailboxReader } from "../mailbox/mailbox-reader";
@@ -14,6 +13,7 @@ import type { MailboxPlace } from "../storage/messages/claim-messages";
 import type { ReceivedMail } from "../mailbox/received-mail";
 import { startDovecot, type DovecotProcess } from "./dovecot-process";
 import { until } from "./helpers";
+import { deliver as deliverTo, emptyFolders, folderContents } from "./mailbox-client";
 import * as messages from "./mailbox-messages";
 import { recordingLog } from "./recording-log";
 
@@ -29,54 +29,8 @@ after(async () => {
   await dovecot.stop();
 });
 
-/** A mail client of its own, straight to Dovecot: it delivers (APPEND) and looks at what the folders hold. */
-async function mailClient<T>(use: (client: ImapFlow) => Promise<T>): Promise<T> {
-  const client = new ImapFlow({
-    host: "127.0.0.1",
-    port: dovecot.port,
-    secure: true,
-    auth: { user: dovecot.user, pass: dovecot.password },
-    tls: { ca: dovecot.ca },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.logout();
-  }
-}
-
-const deliver = (...sources: Buffer[]) =>
-  mailClient(async (client) => {
-    for (const source of sources) await client.append("INBOX", source);
-  });
-
-/** How many messages a folder holds; none when it does not exist. */
-async function countIn(client: ImapFlow, path: string): Promise<number> {
-  const status = await client.status(path, { messages: true }).catch(() => false as const);
-  return status ? (status.messages ?? 0) : 0;
-}
-
-/** Each folder's messages: their Message-IDs and whether they are seen. */
-const folder = (path: string) =>
-  mailClient(async (client) => {
-    if ((await countIn(client, path)) === 0) return [];
-    await client.mailboxOpen(path);
-    const found = await client.fetchAll("1:*", { envelope: true, flags: true });
-    return found.map(
-      (message) => `${message.envelope?.messageId ?? "(none)"}${message.flags?.has("\\Seen") ? " seen" : ""}`,
-    );
-  });
-
-const emptyFolders = () =>
-  mailClient(async (client) => {
-    for (const path of ["INBOX", "Filed"]) {
-      if ((await countIn(client, path)) === 0) continue;
-      await client.mailboxOpen(path);
-      await client.messageDelete("1:*");
-    }
-  });
+const deliver = (...sources: Buffer[]) => deliverTo(dovecot, ...sources);
+const folder = (path: string) => folderContents(dovecot, path);
 
 /** A store as the service's: each place and each Message-ID kept once; it can be made to fail after `failAfter`. */
 function memoryHandler() {
@@ -116,7 +70,7 @@ function reader(handler: ReturnType<typeof memoryHandler>, env: Record<string, s
 const ids = (mails: ReceivedMail[]) => mails.map((mail) => mail.messageId).sort();
 
 describe("reading the claims mailbox", () => {
-  beforeEach(emptyFolders);
+  beforeEach(() => emptyFolders(dovecot));
 
   it("reads each message once, then marks it seen and moves it to the done folder, made when missing", async () => {
     await deliver(await messages.replyWithHistory(), await messages.htmlOnly(), await messages.photoAndPdf());
