@@ -74,7 +74,10 @@ describe("a message read from the mailbox", () => {
 
   it("a forwarded message: kept whole in the text (it is not history), matched by the reference in its subject", async () => {
     const mail = await readMail(await messages.forwarded(), limits);
-    assert.match(mail.text, /^Forwarding the garage's estimate for my husband's claim\.\n\n---------- Forwarded message/);
+    assert.match(
+      mail.text,
+      /^Forwarding the garage's estimate for my husband's claim\.\n\n---------- Forwarded message/,
+    );
     assert.match(mail.text, /Repairs: NGN 450,000\.$/);
     assert.equal(mail.quoted, "");
     assert.deepEqual(matchMail(mail, facts), { reference: messages.CLAIM, by: "subject" });
