@@ -75,7 +75,7 @@ export function unfiledMailPage({
   const list =
     messages.length === 0
       ? escaped`<p>No unfiled mail: every message the claims mailbox received was filed with its claim or quote request.</p>`
-      : escaped`<ol class="timeline">${messages.map((message) => messageItem(message, retry))}</ol>`;
+      : escaped`<ol class="mail">${messages.map((message) => messageItem(message, retry))}</ol>`;
   return deskPage({
     title: "Unfiled mail",
     signedIn: person,
