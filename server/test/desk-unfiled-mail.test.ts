@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import type { ArrivingMail } from "../storage/messages/claim-messages";
+import { runAudit } from "../cli-audit";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { startService, storeClaim } from "./helpers";
 
@@ -197,6 +198,17 @@ describe("Unfiled mail on the desk", async () => {
       },
     ]);
     assert.equal((await post("/desk/mail/abc/set-aside", {})).statusCode, 404);
+    // As `audit` prints them.
+    assert.deepEqual(
+      runAudit(app.db, {})
+        .split("\n")
+        .filter((line) => line.includes("unfiled message"))
+        .map((line) => line.replace(/^.*? WAT {2}/, "")),
+      [
+        `Efe Ighodaro <efe@cowryshield.com.ng>  filed unfiled message ${String(enquiry)} to ${reference}  from 127.0.0.1`,
+        `Efe Ighodaro <efe@cowryshield.com.ng>  set unfiled message ${String(outOfOffice)} aside  from 127.0.0.1`,
+      ],
+    );
   });
 
   it("none left: says so", async () => {
