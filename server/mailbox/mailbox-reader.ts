@@ -8,7 +8,8 @@
  * helpdesks' common failure is a connection that goes silent and is never noticed: a NOOP every IMAP_WATCHDOG_MS
  * that is not answered within as long closes it, and any closed connection is opened again, after a wait that
  * doubles on each failure up to a minute. Each read starts from what is in INBOX, so nothing a cut connection or a
- * restarted server interrupted is missed.
+ * restarted server interrupted is missed. A message that cannot be stored (the disk full, a store refusing it) stays
+ * in INBOX for the next read, and the rest go on.
  */
 import type { ConnectionOptions } from "node:tls";
 import { ImapFlow, type FetchMessageObject, type MessageStructureObject } from "imapflow";
@@ -111,8 +112,13 @@ export function startMailboxReader({
         // Gone from INBOX since it was listed (moved by someone else): nothing to read.
         if (fetched === false) continue;
         const source = fetched?.source ?? (await withoutAttachments(open, uid));
-        const mail = await readMail(source, { maxAttachments }, tooBig ? "too big" : undefined);
-        await handler.receive(mail, place);
+        try {
+          await handler.receive(await readMail(source, { maxAttachments }, tooBig ? "too big" : undefined), place);
+        } catch (error) {
+          // Left for the next read, which tries it again; the mail after it is not held up behind it.
+          log.warn({ err: error, uid }, "a message in the claims mailbox could not be stored; it stays in INBOX");
+          continue;
+        }
       }
       await open.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true });
       await open.messageMove(String(uid), doneFolder, { uid: true });
