@@ -20,6 +20,16 @@ export interface FilingFacts extends Omit<MatchingFacts, "exists"> {
   insurerAddresses: () => string[];
 }
 
+/** The e-mail address a stored submission was made with (null without one); undefined when it is not stored. */
+export function customerEmailOf(submissions: Pick<SubmissionStore, "byReference">, reference: string) {
+  const submission = submissions.byReference(reference);
+  return submission && (typeof submission.fields.email === "string" ? submission.fields.email : null);
+}
+
+/** Every insurer's claims addresses, as the desk's Insurers page has them now. */
+export const insurerAddressesOf = (insurers: Pick<Insurers, "list">) =>
+  insurers.list().flatMap((insurer) => insurer.claimsEmails);
+
 /** The facts from the stores: `mailbox` is REPLY_MAILBOX (or the claims inbox), whose local part plus addresses use. */
 export function filingFacts({
   mailbox,
@@ -35,11 +45,8 @@ export function filingFacts({
   return {
     mailboxLocalPart: mailbox.slice(0, mailbox.lastIndexOf("@")),
     submissionOfSent: (messageId) => sentMessages.submissionOf(messageId),
-    customerEmailOf: (reference) => {
-      const submission = submissions.byReference(reference);
-      return submission && (typeof submission.fields.email === "string" ? submission.fields.email : null);
-    },
-    insurerAddresses: () => insurers.list().flatMap((insurer) => insurer.claimsEmails),
+    customerEmailOf: (reference) => customerEmailOf(submissions, reference),
+    insurerAddresses: () => insurerAddressesOf(insurers),
   };
 }
 

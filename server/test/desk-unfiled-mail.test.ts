@@ -200,13 +200,29 @@ describe("Unfiled mail on the desk", async () => {
     assert.equal((await post("/desk/mail/abc/set-aside", {})).statusCode, 404);
     // As `audit` prints them.
     assert.deepEqual(
-      runAudit(app.db, {})
+      runAudit(app.db, { name: "audit" })
         .split("\n")
         .filter((line) => line.includes("unfiled message"))
         .map((line) => line.replace(/^.*? WAT {2}/, "")),
       [
         `Efe Ighodaro <efe@cowryshield.com.ng>  filed unfiled message ${String(enquiry)} to ${reference}  from 127.0.0.1`,
         `Efe Ighodaro <efe@cowryshield.com.ng>  set unfiled message ${String(outOfOffice)} aside  from 127.0.0.1`,
+      ],
+    );
+  });
+
+  it("filed, it is labelled by its sender as the submission knows them: the customer's address makes it the customer's", async () => {
+    const fromCustomer = app.messages.receiveMail(
+      arriving(4, { fromAddress: "chinedu@example.com", fromName: "Chinedu Eze", subject: "My claim" }),
+      received,
+    ).id;
+    const filed = await post(`/desk/mail/${String(fromCustomer)}/file`, { reference });
+    assert.equal(filed.statusCode, 303);
+    assert.deepEqual(
+      app.messages.ofSubmission(reference).map((message) => [message.id, message.sender]),
+      [
+        [enquiry, "other"],
+        [fromCustomer, "customer"],
       ],
     );
   });

@@ -10,6 +10,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { DESK_PATHS, submissionPath } from "../../desk/desk-paths";
 import { notTherePage } from "../../desk/pages/not-there-page";
 import { unfiledMailPage, type FilingRetry } from "../../desk/pages/unfiled-mail-page";
+import { customerEmailOf, insurerAddressesOf } from "../../mailbox/mail-filing";
+import { senderLabel } from "../../mailbox/mail-matching";
 import { escaped } from "../../safe-html";
 import { REFERENCE } from "../../storage/submissions/references";
 
@@ -36,6 +38,15 @@ function doneIn(query: Record<string, string | undefined>) {
 export const unfiledMailRoute: FastifyPluginAsync = async (app) => {
   const { unfiledMail } = app.desk;
   const actorOf = (request: FastifyRequest) => ({ staffId: request.staffMember.id, address: request.ip });
+  /** Who a sender is to this submission: its customer, an insurer, or someone else (mail-matching.ts). */
+  const senderLabelFor = (reference: string) => {
+    const facts = {
+      customerEmail: customerEmailOf(app.submissions, reference) ?? undefined,
+      insurerAddresses: insurerAddressesOf(app.desk.insurers),
+    };
+    return (fromAddress: string | null) =>
+      senderLabel(fromAddress ? { address: fromAddress, name: "" } : undefined, facts);
+  };
 
   function page(request: FastifyRequest, reply: FastifyReply, retry?: FilingRetry) {
     const query = request.query as Record<string, string | undefined>;
@@ -72,7 +83,7 @@ export const unfiledMailRoute: FastifyPluginAsync = async (app) => {
       if (!REFERENCE.test(reference)) {
         return page(request, reply, { id, reference: typed, problem: filingProblems.notAReference });
       }
-      const outcome = unfiledMail.fileTo(id, reference, actorOf(request), new Date());
+      const outcome = unfiledMail.fileTo(id, reference, senderLabelFor(reference), actorOf(request), new Date());
       if (outcome === "no such submission") {
         return page(request, reply, { id, reference: typed, problem: filingProblems.noSuchSubmission(reference) });
       }

@@ -1,13 +1,15 @@
 /**
  * "Unfiled mail": the messages from the claims mailbox that no submission was found for (claim_messages without a
  * submission, not set aside), oldest first, and what staff do with one: file it to a submission by its reference
- * (it then stands with that submission's messages, new until staff open it), or set it aside as about none. Each is
+ * (it then stands with that submission's messages, new until staff open it, its sender labelled as that submission
+ * knows them), or set it aside as about none. Each is
  * recorded in the desk's record in the transaction of the change; a message filed or set aside already is left as
  * it is (two people on the same page).
  */
 import type { Db } from "../database/database";
 import { writeTransaction } from "../database/write-transaction";
 import { createDeskRecord, type DeskActor } from "../desk-progress/desk-record";
+import type { MessageSender } from "./claim-messages";
 
 export interface UnfiledAttachment {
   originalName: string;
@@ -57,7 +59,12 @@ export function createUnfiledMail(db: Db) {
     "SELECT original_name, refused FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
   );
   const submissionId = db.prepare<[string], { id: number }>("SELECT id FROM submissions WHERE reference = ?");
-  const file = db.prepare<[number, number]>(`UPDATE claim_messages SET submission_id = ? WHERE id = ? AND ${UNFILED}`);
+  const fromAddressOf = db.prepare<[number], { from_address: string | null }>(
+    "SELECT from_address FROM claim_messages WHERE id = ?",
+  );
+  const file = db.prepare<[number, MessageSender, number]>(
+    `UPDATE claim_messages SET submission_id = ?, sender = ? WHERE id = ? AND ${UNFILED}`,
+  );
   const setAside = db.prepare<[string, number, number]>(
     `UPDATE claim_messages SET set_aside_at = ?, set_aside_by = ? WHERE id = ? AND ${UNFILED}`,
   );
@@ -82,13 +89,27 @@ export function createUnfiledMail(db: Db) {
       })),
     /** How many wait, for the desk's bar. */
     count: (): number => count.get()!.count,
-    fileTo: writeTransaction(db, (id: number, reference: string, by: DeskActor, now: Date): FilingOutcome => {
-      const submission = submissionId.get(reference);
-      if (!submission) return "no such submission";
-      if (file.run(submission.id, id).changes === 0) return "not unfiled";
-      record.messageFiled(reference, id, by, now);
-      return "filed";
-    }),
+    /**
+     * Files it to the submission; `senderOf` labels its sender again as that submission knows them (its customer's
+     * address, an insurer's), as the reader would have had the message been matched.
+     */
+    fileTo: writeTransaction(
+      db,
+      (
+        id: number,
+        reference: string,
+        senderOf: (fromAddress: string | null) => Exclude<MessageSender, "staff">,
+        by: DeskActor,
+        now: Date,
+      ): FilingOutcome => {
+        const submission = submissionId.get(reference);
+        if (!submission) return "no such submission";
+        const message = fromAddressOf.get(id);
+        if (!message || file.run(submission.id, senderOf(message.from_address), id).changes === 0) return "not unfiled";
+        record.messageFiled(reference, id, by, now);
+        return "filed";
+      },
+    ),
     setAside: writeTransaction(db, (id: number, by: DeskActor, now: Date): "set aside" | "not unfiled" => {
       if (setAside.run(now.toISOString(), by.staffId, id).changes === 0) return "not unfiled";
       record.messageSetAside(id, by, now);
