@@ -1,7 +1,7 @@
 /**
  * The service itself reading the claims mailbox (IMAP_URL, the test CA trusted through NODE_EXTRA_CA_CERTS as an
  * operator's private CA would be): killed in the middle of a batch and started again, each message is stored once
- * and none is lost; its log names neither the password nor who wrote.
+ * and none is lost; its log names neither the password nor who wrote. Asked to stop, it logs out and exits.
  */
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
@@ -74,4 +74,16 @@ it("killed in the middle of a batch and started again: every message stored once
   assert.ok(logged.includes("reading the claims mailbox"));
   assert.ok(!logged.includes(dovecot.password), "the password is not logged");
   assert.ok(!/sender\d+@example\.com/.test(logged), "no sender's address is logged");
+});
+
+it("stops cleanly on SIGTERM while it waits on IDLE: logged out, exit code 0", async () => {
+  const service = await spawnService({
+    DATA_DIR: tempDir("mailbox-stop-"),
+    IMAP_URL: dovecot.url,
+    NODE_EXTRA_CA_CERTS: dovecot.caFile,
+  });
+  after(() => service.kill());
+  await until(() => service.logs.some((line) => line.msg === "reading the claims mailbox"), "the mailbox read");
+  service.child.kill("SIGTERM");
+  assert.equal(await service.exit, 0);
 });
