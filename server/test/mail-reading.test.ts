@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { isAutoReply } from "../mailbox/auto-reply";
 import { matchMail, senderLabel, type MatchingFacts } from "../mailbox/mail-matching";
 import { splitQuotedHistory } from "../mailbox/quoted-history";
 import { readMail } from "../mailbox/received-mail";
@@ -100,6 +101,26 @@ describe("a message read from the mailbox", () => {
     assert.deepEqual(matchMail(mail, facts), { reference: messages.CLAIM, by: "address" });
   });
 
+  it("Bcc'd: the plus address only in Delivered-To (X-Original-To too), as the server delivering it adds them", async () => {
+    const mail = await readMail(
+      await messages.compose({
+        from: `Tunde Bello <${messages.INSURER}>`,
+        to: "adjuster@leadway.example",
+        subject: "Site visit",
+        messageId: "<bcc-1@leadway.example>",
+        headers: { "Delivered-To": messages.PLUS_ADDRESS, "X-Original-To": `Claims <${messages.MAILBOX}>` },
+        text: "The adjuster visits on Tuesday.",
+      }),
+      limits,
+    );
+    assert.deepEqual(mail.recipients, [
+      "adjuster@leadway.example",
+      messages.PLUS_ADDRESS.toLowerCase(),
+      messages.MAILBOX,
+    ]);
+    assert.deepEqual(matchMail(mail, facts), { reference: messages.CLAIM, by: "address" });
+  });
+
   it("its thread named only in References: matched by the message the service sent", async () => {
     const mail = await readMail(await messages.onlyInReferences(), limits);
     assert.equal(mail.inReplyTo, undefined);
@@ -177,5 +198,36 @@ describe("quoted history", () => {
       text: "> Date of loss?\n2 November.\n> Place?\nIkeja.",
       quoted: "> Thanks\n> Team",
     });
+  });
+});
+
+describe("auto-replies", () => {
+  const signs = { autoSubmitted: undefined, xAutoreply: undefined, precedence: undefined, subject: "Re: Claim" };
+
+  it("told by their headers and out-of-office subjects", () => {
+    for (const told of [
+      { autoSubmitted: "auto-replied" },
+      { autoSubmitted: "auto-generated" },
+      { xAutoreply: "yes" },
+      { precedence: "auto_reply" },
+      { precedence: "bulk" },
+      { precedence: "Junk" },
+      { subject: "Automatic reply: Claim CLM-2026-000001" },
+      { subject: "Out of Office: Claim" },
+      { subject: "Autoreply: Claim" },
+    ]) {
+      assert.equal(isAutoReply({ ...signs, ...told }), true, JSON.stringify(told));
+    }
+  });
+
+  it("not a person's reply, nor one that says Auto-Submitted: no, nor a list's Precedence: list", () => {
+    for (const told of [
+      {},
+      { autoSubmitted: "no" },
+      { precedence: "list" },
+      { subject: "Re: I was out of the office, here is the report" },
+    ]) {
+      assert.equal(isAutoReply({ ...signs, ...told }), false, JSON.stringify(told));
+    }
   });
 });
