@@ -17,6 +17,7 @@ import { deskSessionsPlugin } from "./plugins/desk-sessions";
 import { errorAnswersPlugin } from "./plugins/error-answers";
 import { formPostsPlugin } from "./plugins/form-posts";
 import { mailPlugin } from "./plugins/mail";
+import { mailboxPlugin } from "./plugins/mailbox";
 import { notFoundPlugin } from "./plugins/not-found";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { schedulesPlugin } from "./plugins/schedules";
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: LogOptions = {}) {
     mailsCustomers: config.smtpUrl !== undefined,
   });
   await app.register(claimStatusPlugin, { config });
+  await app.register(mailboxPlugin, { config });
 
   await app.register(healthRoute);
   await app.register(quoteRequestsRoute);

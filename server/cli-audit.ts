@@ -95,6 +95,10 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
       return `added document ${document! + 1} to ${reference}, ${printableLine(what)}`;
     case "recorded an answer from an insurer":
       return `recorded on ${reference}: ${printableLine(what)}`;
+    case "filed a message":
+      return `filed unfiled ${printableLine(what)} to ${reference}`;
+    case "set a message aside":
+      return `set unfiled ${printableLine(what)} aside`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

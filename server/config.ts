@@ -2,6 +2,7 @@
 import net from "node:net";
 import path from "node:path";
 import { dkimSettings, type DkimSettings } from "./mail/dkim";
+import { imapSettings, type ImapSettings } from "./mailbox/imap-settings";
 import { StartupError } from "./startup-error";
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
    * the reply names its submission. Unset, e-mails are answered to the claims and quotes inboxes as they are.
    */
   replyMailbox: string | undefined;
+  /** IMAP_URL and its companions: the claims mailbox the service reads replies from (mailbox/imap-settings.ts). */
+  imap: ImapSettings | undefined;
   /** The brokerage's name, inboxes and lines for the e-mails: data/company.json (its email and claimsEmail). */
   companyFile: string;
   /** What happens after a claim or a quote request, for the receipts: data/next-steps.json. */
@@ -255,6 +258,7 @@ export function readConfig(env: Env = process.env, root = process.cwd()): Config
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
     replyMailbox: replyMailboxOf(env.REPLY_MAILBOX),
+    imap: imapSettings(env),
     companyFile: path.resolve(root, env.COMPANY_FILE || "data/company.json"),
     nextStepsFile: path.resolve(root, env.NEXT_STEPS_FILE || "data/next-steps.json"),
     productsFile: path.resolve(root, env.PRODUCTS_FILE || "data/products.json"),

@@ -1,8 +1,9 @@
 /**
  * A TCP proxy between the browser and the service that really cuts connections: Chromium's offline switch does
  * not stop an upload already in flight, destroying the sockets does. It counts the bytes the browser sends, can
- * cut every open connection, refuse new ones (a service that cannot be reached), and drop the answer to a chosen
- * request after the service has handled it (an answer lost on the way back).
+ * cut every open connection, refuse new ones (a service that cannot be reached), drop the answer to a chosen
+ * request after the service has handled it (an answer lost on the way back), and go silent with the connections left
+ * open (a NAT or firewall that forgot them).
  */
 import net from "node:net";
 
@@ -14,6 +15,8 @@ export interface CuttingProxy {
   cutAll(): void;
   /** While true, new connections are closed as soon as they open. */
   refuse(refusing: boolean): void;
+  /** While true, nothing is passed on either way and nothing is closed: the open connections go silent. */
+  stall(stalling: boolean): void;
   /**
    * For `forMs`, every answer to a request whose request line matches is not passed on: the connection is cut
    * instead. Resolves when the first is dropped.
@@ -26,6 +29,7 @@ export async function startCuttingProxy(targetPort: number, targetHost = "127.0.
   const sockets = new Set<net.Socket>();
   let received = 0;
   let refusing = false;
+  let stalling = false;
   let drop: { requestLine: RegExp; until: number; dropped: () => void } | undefined;
 
   const server = net.createServer((browser) => {
@@ -38,12 +42,14 @@ export async function startCuttingProxy(targetPort: number, targetHost = "127.0.
     // The request line of the last request this connection carried, to know whose answer comes back.
     let lastRequestLine = "";
     browser.on("data", (chunk: Buffer) => {
+      if (stalling) return;
       received += chunk.length;
       const line = /^(GET|POST|PATCH|HEAD|PUT|DELETE|OPTIONS) [^\r\n]* HTTP\/1\.1/m.exec(chunk.toString("latin1"));
       if (line) lastRequestLine = line[0];
       service.write(chunk);
     });
     service.on("data", (chunk: Buffer) => {
+      if (stalling) return;
       if (drop && Date.now() > drop.until) drop = undefined;
       if (drop && drop.requestLine.test(lastRequestLine)) {
         drop.dropped();
@@ -74,6 +80,9 @@ export async function startCuttingProxy(targetPort: number, targetHost = "127.0.
     },
     refuse: (value) => {
       refusing = value;
+    },
+    stall: (value) => {
+      stalling = value;
     },
     dropAnswersTo: (requestLine, forMs) =>
       new Promise((resolve) => (drop = { requestLine, until: Date.now() + forMs, dropped: resolve })),

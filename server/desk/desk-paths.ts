@@ -16,6 +16,8 @@ export const DESK_PATHS = {
   /** The insurers; "Add an insurer" is `insurers/new`, each insurer's page `insurers/ID`. */
   insurers: "/desk/insurers",
   addInsurer: "/desk/insurers/new",
+  /** "Unfiled mail": the claims mailbox's messages no submission was found for; each one's forms under it. */
+  unfiledMail: "/desk/mail",
   removePasskey: "/desk/passkeys/remove",
   signOutElsewhere: "/desk/passkeys/sign-out-elsewhere",
   script: "/desk/assets/passkeys.js",
@@ -28,5 +30,8 @@ export const documentPath = (reference: string, position: number) =>
   `${submissionPath(reference)}/documents/${position + 1}`;
 /** The address of an insurer's page, where its details are changed. */
 export const insurerPath = (id: number) => `${DESK_PATHS.insurers}/${id}`;
+/** Where an unfiled message is filed to a submission (`file`) or set aside (`set-aside`). */
+export const unfiledMessagePath = (id: number, action: "file" | "set-aside") =>
+  `${DESK_PATHS.unfiledMail}/${id}/${action}`;
 /** A photo's thumbnail, under the photo's own address. */
 export const thumbnailPath = (reference: string, position: number) => `${documentPath(reference, position)}/thumbnail`;

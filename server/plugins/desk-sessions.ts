@@ -18,6 +18,7 @@ import { createStaffStore, type StaffMember, type StaffStore } from "../storage/
 import { createStaffSessions, type StaffSession } from "../storage/desk-people/staff-sessions";
 import { createSubmissionProgress, type SubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createInsurers, type Insurers } from "../storage/insurers/insurers";
+import { createUnfiledMail, type UnfiledMail } from "../storage/messages/unfiled-mail";
 import { createInsurerAnswers, type InsurerAnswers } from "../storage/claim-packs/insurer-answers";
 import { createInsurerChases, type InsurerChases } from "../storage/claim-packs/insurer-chases";
 
@@ -37,6 +38,8 @@ export interface Desk {
   answers: InsurerAnswers;
   /** The claims' clocks with their insurers: follow-up dates and chases, and the moves by hand that set them. */
   chases: InsurerChases;
+  /** The claims mailbox's messages no submission was found for, and their filing (each recorded). */
+  unfiledMail: UnfiledMail;
   /** The person a request's live session is for; undefined without one (none, expired, ended, person removed). */
   signedIn(request: FastifyRequest): StaffMember | undefined;
   /**
@@ -80,6 +83,7 @@ export const deskSessionsPlugin = fp<{ deskOrigin: string; mailsCustomers: boole
       insurers: createInsurers(db),
       answers: createInsurerAnswers(db, progress),
       chases: createInsurerChases(db, progress),
+      unfiledMail: createUnfiledMail(db),
       signedIn(request) {
         const token = sessionToken(request, DESK_SESSION_COOKIE);
         const staffId = token === undefined ? undefined : sessions.resume(token, new Date());

@@ -77,7 +77,7 @@ describe("The insurers on the desk", async () => {
     assert.equal(page.headers["cache-control"], "no-store");
     assert.ok(
       page.body.includes(
-        '<nav aria-label="Desk"><a href="/desk/">Queue</a> <a href="/desk/insurers">Insurers</a> <a href="/desk/figures">Figures</a> <a href="/desk/passkeys">Your passkeys</a></nav>',
+        '<nav aria-label="Desk"><a href="/desk/">Queue</a> <a href="/desk/insurers">Insurers</a> <a href="/desk/mail">Unfiled mail</a> <a href="/desk/figures">Figures</a> <a href="/desk/passkeys">Your passkeys</a></nav>',
       ),
     );
     assert.ok(page.body.includes('<h1 id="insurers-heading">Insurers</h1>'));

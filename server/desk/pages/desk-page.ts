@@ -16,8 +16,11 @@ import { DESK_STYLES } from "./desk-styles";
 interface PageOptions {
   title: string;
   body: SafeHtml;
-  /** The person signed in, shown in the bar beside "Sign out". */
-  signedIn?: { name: string };
+  /**
+   * The person signed in, shown in the bar beside "Sign out", and how many messages wait in "Unfiled mail" as the
+   * request found them (signed-in.ts).
+   */
+  signedIn?: { name: string; unfiledMail?: number };
   /** The page runs a passkey ceremony (sign-in, registration). */
   passkeyScript?: boolean;
 }
@@ -26,7 +29,7 @@ export function deskPage({ title, body, signedIn, passkeyScript = false }: PageO
   const script = passkeyScript && escaped`<script src="${DESK_PATHS.script}" defer></script>`;
   const who =
     signedIn &&
-    escaped`<nav aria-label="Desk"><a href="${DESK_PATHS.home}">Queue</a> <a href="${DESK_PATHS.insurers}">Insurers</a> <a href="${DESK_PATHS.figures}">Figures</a> <a href="${DESK_PATHS.passkeys}">Your passkeys</a></nav>
+    escaped`<nav aria-label="Desk"><a href="${DESK_PATHS.home}">Queue</a> <a href="${DESK_PATHS.insurers}">Insurers</a> <a href="${DESK_PATHS.unfiledMail}">Unfiled mail${signedIn.unfiledMail ? ` (${signedIn.unfiledMail})` : ""}</a> <a href="${DESK_PATHS.figures}">Figures</a> <a href="${DESK_PATHS.passkeys}">Your passkeys</a></nav>
 <div class="who"><span>Signed in as ${signedIn.name}</span>
 <form method="post" action="${DESK_PATHS.signOut}"><button type="submit">Sign out</button></form></div>`;
   return pageFrame({

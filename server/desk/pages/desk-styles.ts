@@ -99,6 +99,10 @@ select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offse
 .preview{width:100%;padding:12px;border:1px solid #D9E2EC;border-radius:8px;background:#fff}
 .preview h4{margin:0 0 8px;color:#0B3558}
 .mail-text{margin:0;font:inherit;white-space:pre-wrap;overflow-wrap:anywhere}
+.mail{margin:0 0 16px;padding:0;list-style:none;max-width:48rem}
+.mail>li{padding:8px 0 16px;border-bottom:1px solid #D9E2EC}
+.mail pre{margin:0 0 12px}
+.mail details pre{padding:0 12px 12px}
 .error-summary{margin:0 0 24px;padding:16px;border:4px solid #B42318;background:#fff;max-width:48rem}
 .error-summary h2{margin:0 0 8px;color:#7A271A}
 .error-summary ul{margin:0;padding-left:20px}

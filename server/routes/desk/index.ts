@@ -18,6 +18,7 @@ import { refuseOtherOrigins } from "./same-origin";
 import { refuseTypedWithoutSession, requireSession } from "./signed-in";
 import { signInRoutes } from "./sign-in";
 import { signOutRoute } from "./sign-out";
+import { unfiledMailRoute } from "./unfiled-mail";
 
 export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: string }> = async (
   app,
@@ -43,6 +44,7 @@ export const deskRoute: FastifyPluginAsync<{ deskOrigin: string; scriptFile: str
   await app.register(submissionDocumentsRoute);
   await app.register(insurersRoute);
   await app.register(figuresRoute);
+  await app.register(unfiledMailRoute);
   await app.register(passkeysRoute);
   await app.register(signOutRoute);
 };

@@ -17,8 +17,8 @@ declare module "fastify" {
     keepsTyped?: boolean;
   }
   interface FastifyRequest {
-    /** The person signed in, on routes that require one. */
-    staffMember: StaffMember;
+    /** The person signed in, on routes that require one, with how many messages wait in "Unfiled mail". */
+    staffMember: StaffMember & { unfiledMail: number };
   }
 }
 
@@ -26,7 +26,7 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   if (request.routeOptions.config.signedOut) return;
   const person = request.server.desk.signedIn(request);
   if (person) {
-    request.staffMember = person;
+    request.staffMember = { ...person, unfiledMail: request.server.desk.unfiledMail.count() };
     return;
   }
   if (request.method === "GET" || request.method === "HEAD") return reply.redirect(signInPathFrom(request.url), 303);

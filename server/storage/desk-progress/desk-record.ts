@@ -6,7 +6,8 @@
  * (customer-documents.ts) `customerSent` in the transaction that stores it, one staff add from the desk `staffAdded`
  * likewise, the claim's status link `claimPageOpened`, the staff's command line `staffCommand`, and the insurers'
  * page (insurer-changes.ts) `insurerAdded` and `insurerChanged` in the transaction of the change, an insurer's answer (insurer-answers.ts)
- * `insurerAnswered` in the transaction that records it. Each row takes the
+ * `insurerAnswered` in the transaction that records it, "Unfiled mail" (unfiled-mail.ts) `messageFiled` and
+ * `messageSetAside` in the transaction of the change. Each row takes the
  * names and e-mails of its people from `staff` as it is written. Nothing here takes what a customer wrote.
  */
 import type { Db } from "../database/database";
@@ -129,6 +130,12 @@ export function createDeskRecord(db: Db) {
     /** `what`: the service's words for the change ("moved to Settled"), never what staff or the customer wrote. */
     changed: (reference: string, what: string, by: DeskActor, now: Date) =>
       onDesk(by, "changed", now, { reference, what }),
+    /** An unfiled message from the claims mailbox filed to a submission: `what` names the message by its number. */
+    messageFiled: (reference: string, messageId: number, by: DeskActor, now: Date) =>
+      onDesk(by, "filed a message", now, { reference, what: `message ${messageId}` }),
+    /** An unfiled message set aside: about no submission, kept out of "Unfiled mail". */
+    messageSetAside: (messageId: number, by: DeskActor, now: Date) =>
+      onDesk(by, "set a message aside", now, { what: `message ${messageId}` }),
     /** `reason`: the erasure's, checked to name nobody (data-lifecycle/erase.ts). */
     erased: (reference: string, reason: string, by: Eraser, now: Date) =>
       write({ ...by, action: "erased", reference, what: reason }, now),
