@@ -30,3 +30,8 @@ export const documentPath = (reference: string, position: number) =>
 export const insurerPath = (id: number) => `${DESK_PATHS.insurers}/${id}`;
 /** A photo's thumbnail, under the photo's own address. */
 export const thumbnailPath = (reference: string, position: number) => `${documentPath(reference, position)}/thumbnail`;
+/** A submission's message's attachment, by the message's id and the attachment's position (from 1). */
+export const attachmentPath = (reference: string, messageId: number, position: number) =>
+  `${submissionPath(reference)}/messages/${messageId}/attachments/${position}`;
+/** Where the forms that write to the customer or the insurer post. */
+export const writePath = (reference: string) => `${submissionPath(reference)}/messages`;

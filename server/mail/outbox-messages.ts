@@ -1,6 +1,7 @@
 /**
  * The messages an outbox entry still has to send, by which of its submission's e-mails it is: staff's, the receipt,
- * a move's, a status link's, staff's word that the documents asked for have arrived, or a claim pack to an insurer;
+ * a move's, a status link's, staff's word that the documents asked for have arrived, a claim pack to an insurer, or a message staff wrote on
+ * the desk to the customer or the insurer;
  * or, for a person on the desk, a passkey added to or removed from their account.
  */
 import type { MailDue, SubmissionMailDue } from "./outbox-queue";
@@ -15,6 +16,7 @@ import { passkeyChangeMail } from "./passkey-change-mail";
 import { statusLinkMail } from "./status-link-mail";
 import { stepMail } from "./step-mail";
 import { claimPackMail } from "./claim-pack-mail";
+import { deskMessageMail } from "./desk-message-mail";
 
 export interface Composing extends StaffComposing {
   brokerage: Brokerage;
@@ -45,6 +47,7 @@ function submissionMessages(entry: SubmissionMailDue, composing: Composing): Mai
   if (entry.message === "receipt") return whole(receiptMail(entry.submission, brokerage, from, composing.siteOrigin));
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
   if (entry.pack) return claimPackMail(entry.submission, entry.pack, composing, entry);
+  if (entry.deskMessage) return whole(deskMessageMail(entry.submission, entry.deskMessage, brokerage));
   const askedIn = documentsInMessages.numberIn(entry.message);
   if (askedIn !== undefined) return whole(documentsInMail(entry.submission, askedIn, composing));
   const linkId = statusLinkMessages.numberIn(entry.message);

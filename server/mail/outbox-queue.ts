@@ -4,7 +4,8 @@
  * made, with the parts of a large claim already sent, a refusal for good, and a receipt held back. An e-mail
  * telling the customer of a move comes with the move, read from the submission's timeline; one telling a person on
  * the desk of a passkey added or removed comes with the change (storage/desk-people/passkey-changes.ts); a claim
- * pack's to an insurer with the pack (storage/claim-packs/).
+ * pack's to an insurer with the pack (storage/claim-packs/); a message staff wrote on the desk with the message
+ * (storage/messages/desk-messages.ts).
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database/database";
@@ -19,6 +20,8 @@ import type { StoredSubmission, SubmissionStore } from "../storage/submissions/s
 import { writeTransaction } from "../storage/database/write-transaction";
 import { packMessages, readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
 import { createSentMessages } from "../storage/messages/sent-messages";
+import { readClaimMessages, type ClaimMessage } from "../storage/messages/claim-messages";
+import { deskMessageNames } from "../storage/messages/desk-messages";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -49,6 +52,8 @@ export interface SubmissionMailDue extends Due {
   move?: StepMove;
   /** The claim pack an e-mail to an insurer carries ("pack-ID"). */
   pack?: ClaimPack;
+  /** The message staff wrote on the desk to the customer or the insurer ("message-ID"). */
+  deskMessage?: ClaimMessage;
 }
 
 /** A move on the desk as its e-mail to the customer tells it: the step, what staff gave, their message. */
@@ -87,6 +92,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
   const staff = createStaffStore(db);
   const passkeyChanges = createPasskeyChanges(db);
   const packs = readClaimPacks(db);
+  const messages = readClaimMessages(db);
   const dueMail = db.prepare<[string, number], DueRow>(
     `SELECT outbox.id, outbox.submission_id, outbox.staff_id, outbox.message, outbox.attempts, outbox.parts_sent,
        outbox.documents_sent, receipt.id AS receipt_id, receipt.withheld AS receipt_withheld
@@ -166,6 +172,8 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         const move = version === undefined ? undefined : moveOf.get(row.submission_id!, version);
         const packId = packMessages.numberIn(row.message);
         const pack = packId === undefined ? undefined : packs.byId(packId);
+        const deskMessageId = deskMessageNames.numberIn(row.message);
+        const deskMessage = deskMessageId === undefined ? undefined : messages.byId(deskMessageId);
         return [
           {
             ...due,
@@ -173,6 +181,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
             ...(row.receipt_id !== null && { receipt: { withheld: row.receipt_withheld } }),
             ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),
             ...(pack && { pack }),
+            ...(deskMessage && { deskMessage }),
           },
         ];
       });

@@ -11,8 +11,10 @@
  * since the page was shown, 400 for a problem with what was given. A move sent with "Preview e-mail" moves nothing:
  * the page comes back with what was typed and the e-mail the customer would get (mail/step-mail.ts, composed as
  * the outbox will compose it).
- * A claim pack's form and links are claim-pack.ts's, and an insurer's answer insurer-answers.ts's, answered the same
- * way (an answer leads back at `?answered=ID`).
+ * A claim pack's form and links are claim-pack.ts's, an insurer's answer insurer-answers.ts's, and the conversation's
+ * (a message written, an attachment opened or kept as a document) messages.ts's, answered the same way (an answer
+ * leads back at `?answered=ID`, a message at `?wrote=ID`). Viewing the page reads its messages: the record's line
+ * names them, and they are no longer new on the queue.
  * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
  * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
@@ -36,6 +38,7 @@ import { claimPackRoute } from "./claim-pack";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
 import { staffDocumentsRoute } from "./staff-documents";
 import { insurerAnswersRoute } from "./insurer-answers";
+import { messagesRoute, writeTargets } from "./messages";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
@@ -90,6 +93,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     return (
       (latest?.action === "changed" ||
         latest?.action === "added a document" ||
+        latest?.action === "wrote a message" ||
         latest?.action === "recorded an answer from an insurer") &&
       latest.staffId === staffId &&
       now.getTime() - Date.parse(latest.at) < OWN_CHANGE_MS &&
@@ -119,6 +123,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     changed?: number;
     added?: number;
     answered?: number;
+    wrote?: number;
     retry?: Retry;
     notice?: string;
     preview?: EmailPreview;
@@ -132,9 +137,20 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     const person = request.staffMember;
     if (!submission || !state) return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(person));
     const now = new Date();
+    const messages = app.messages.ofSubmission(reference);
     if (!justChangedBy(record.entries({ reference }), person.id, now)) {
-      record.viewed(reference, { staffId: person.id, address: request.ip }, now);
+      const by = { staffId: person.id, address: request.ip };
+      // Its messages are read with the page: the record names them, so it says who read each.
+      if (messages.length === 0) record.viewed(reference, by, now);
+      else
+        record.lookedAt(
+          reference,
+          `viewed it with messages ${messages.map((message) => message.id).join(", ")}`,
+          by,
+          now,
+        );
     }
+    app.messages.markOpened(reference, now);
     const people = staff.all().filter((member) => member.removedAt === null);
     const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
       people,
@@ -147,25 +163,29 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       insurers: insurers.list(),
       packs: packs.of(reference),
       answers: answers.of(reference),
+      messages,
+      writeTo: writeTargets(submission, packs, progress.mailsCustomers),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
   }
 
-  app.get<{ Params: { reference: string }; Querystring: { changed?: string; added?: string; answered?: string } }>(
-    `${DESK_PATHS.submissions}:reference`,
-    async (request, reply) => {
-      const changed = Number(request.query.changed);
-      // A document's number as in its address, from 1 (staff-documents.ts).
-      const added = Number(request.query.added) - 1;
-      const answered = Number(request.query.answered);
-      return show(request, reply, request.params.reference, {
-        ...(Number.isInteger(changed) && { changed }),
-        ...(Number.isInteger(added) && { added }),
-        ...(Number.isInteger(answered) && { answered }),
-      });
-    },
-  );
+  app.get<{
+    Params: { reference: string };
+    Querystring: { changed?: string; added?: string; answered?: string; wrote?: string };
+  }>(`${DESK_PATHS.submissions}:reference`, async (request, reply) => {
+    const changed = Number(request.query.changed);
+    // A document's number as in its address, from 1 (staff-documents.ts).
+    const added = Number(request.query.added) - 1;
+    const answered = Number(request.query.answered);
+    const wrote = Number(request.query.wrote);
+    return show(request, reply, request.params.reference, {
+      ...(Number.isInteger(changed) && { changed }),
+      ...(Number.isInteger(added) && { added }),
+      ...(Number.isInteger(answered) && { answered }),
+      ...(Number.isInteger(wrote) && { wrote }),
+    });
+  });
 
   /** What a form sent held, to fill it again. */
   const valuesOf = (request: ChangeRequest) =>
@@ -258,4 +278,8 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
 
   await app.register(claimPackRoute, { packs, answer });
   await app.register(insurerAnswersRoute, { answer });
+  await app.register(messagesRoute, {
+    showAgain: (request, reply, reference, said) => show(request, reply, reference, said),
+    packs,
+  });
 };

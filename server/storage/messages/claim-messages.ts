@@ -198,6 +198,47 @@ const SELECT_MESSAGES = `SELECT claim_messages.*, submissions.reference, staff.n
 
 const kept = (attachment: ArrivingAttachment): attachment is AcceptedDocument => !("refused" in attachment);
 
+/** Reading messages: one by its id, a submission's, the latest of a thread (the outbox's and the desk's). */
+export function readClaimMessages(db: Db) {
+  const ofSubmission = db.prepare<[string], MessageRow>(
+    `${SELECT_MESSAGES} WHERE submissions.reference = ? ORDER BY arrived_at, claim_messages.id`,
+  );
+  const byId = db.prepare<[number], MessageRow>(`${SELECT_MESSAGES} WHERE claim_messages.id = ?`);
+  const attachmentsOf = db.prepare<[number], AttachmentRow>(
+    "SELECT * FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
+  );
+  const threadWith = {
+    customer: db.prepare<[string], MessageRow>(
+      `${SELECT_MESSAGES} WHERE submissions.reference = ? AND (claim_messages.sender = 'customer'
+         OR claim_messages.recipient = 'customer' OR claim_messages.channel = 'claim-page')
+       ORDER BY arrived_at DESC, claim_messages.id DESC LIMIT 1`,
+    ),
+    insurer: db.prepare<[string], MessageRow>(
+      `${SELECT_MESSAGES} WHERE submissions.reference = ? AND (claim_messages.sender = 'insurer'
+         OR claim_messages.recipient = 'insurer')
+       ORDER BY arrived_at DESC, claim_messages.id DESC LIMIT 1`,
+    ),
+  };
+  const withAttachments = (row: MessageRow) => messageOf(row, attachmentsOf.all(row.id).map(attachmentOf));
+  return {
+    byId(id: number): ClaimMessage | undefined {
+      const row = byId.get(id);
+      return row && withAttachments(row);
+    },
+
+    /** A submission's messages, in the order they came. */
+    ofSubmission(reference: string): ClaimMessage[] {
+      return ofSubmission.all(reference).map(withAttachments);
+    },
+
+    /** The latest message of a submission's thread with its customer or with an insurer: the one an answer answers. */
+    latestWith(reference: string, party: "customer" | "insurer"): ClaimMessage | undefined {
+      const row = threadWith[party].get(reference);
+      return row && withAttachments(row);
+    },
+  };
+}
+
 export function createClaimMessages(db: Db, dataDir: string) {
   const byMessageId = db.prepare<[string], { id: number }>("SELECT id FROM claim_messages WHERE message_id = ?");
   const byPlace = db.prepare<[string, string, number], { id: number }>(
@@ -212,17 +253,12 @@ export function createClaimMessages(db: Db, dataDir: string) {
   const insertAttachment = db.prepare(`INSERT INTO message_attachments
     (claim_message_id, position, original_name, media_type, size, sha256, stored_path, refused)
     VALUES (@claimMessageId, @position, @originalName, @mediaType, @size, @sha256, @storedPath, @refused)`);
-  const ofSubmission = db.prepare<[string], MessageRow>(
-    `${SELECT_MESSAGES} WHERE submissions.reference = ? ORDER BY arrived_at, claim_messages.id`,
-  );
-  const byId = db.prepare<[number], MessageRow>(`${SELECT_MESSAGES} WHERE claim_messages.id = ?`);
-  const attachmentsOf = db.prepare<[number], AttachmentRow>(
-    "SELECT * FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
+  const markDocument = db.prepare<[number, number, number]>(
+    `UPDATE message_attachments SET document_position = ?
+     WHERE claim_message_id = ? AND position = ? AND stored_path IS NOT NULL AND document_position IS NULL`,
   );
   const markOpened = db.prepare(`UPDATE claim_messages SET opened_at = ?
     WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?) AND opened_at IS NULL AND sender <> 'staff'`);
-
-  const withAttachments = (row: MessageRow) => messageOf(row, attachmentsOf.all(row.id).map(attachmentOf));
 
   /** Inserts a message and its attachments' rows, its files already in place; answers its id. */
   function insert(
@@ -344,14 +380,14 @@ export function createClaimMessages(db: Db, dataDir: string) {
       }
     },
 
-    byId(id: number): ClaimMessage | undefined {
-      const row = byId.get(id);
-      return row && withAttachments(row);
-    },
+    ...readClaimMessages(db),
 
-    /** A submission's messages, in the order they came. */
-    ofSubmission(reference: string): ClaimMessage[] {
-      return ofSubmission.all(reference).map(withAttachments);
+    /**
+     * A kept attachment was copied to the claim's documents at `documentPosition` (the caller's transaction);
+     * answers false when it is not a kept one or was marked already.
+     */
+    markedAsDocument(messageId: number, position: number, documentPosition: number): boolean {
+      return markDocument.run(documentPosition, messageId, position).changes === 1;
     },
 
     /** Staff opened the submission: its messages are no longer new. */
