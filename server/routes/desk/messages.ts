@@ -18,7 +18,7 @@ import { DESK_PATHS, submissionPath } from "../../desk/desk-paths";
 import { addDocumentMessages } from "../../desk/pages/document-add-form";
 import { markFormName } from "../../desk/pages/message-items";
 import { notTherePage } from "../../desk/pages/not-there-page";
-import { writeFormName, writeMessages, type Party, type WriteTo } from "../../desk/pages/write-forms";
+import { writeFormName, writeMessages, type WriteTo } from "../../desk/pages/write-forms";
 import { readBrokerage } from "../../mail/brokerage";
 import { customerThreadStart, insurerThreadStart, threadPlace } from "../../mail/desk-message-thread";
 import { domainOf } from "../../mail/mail-domain";
@@ -174,23 +174,19 @@ export const messagesRoute: FastifyPluginAsync<{ showAgain: ShowAgain; packs: Cl
       const party = text(request.body?.to);
       if (!submission || (party !== "customer" && party !== "insurer")) return notThere(request, reply);
       const body = text(request.body?.message).replace(/\r\n?/g, "\n");
-      const to = writeTargets(submission, packs, progress.mailsCustomers)[party as Party];
+      const to = writeTargets(submission, packs, progress.mailsCustomers)[party];
       const form = writeFormName(party);
-      const problem =
-        to === undefined || "unreachable" in to
-          ? (to?.unreachable ?? "The claim has gone to no insurer yet.")
-          : body.trim() === ""
-            ? writeMessages.empty
-            : body.length > DESK_MESSAGE_MAX
-              ? writeMessages.tooLong
-              : undefined;
-      if (problem !== undefined || to === undefined || "unreachable" in to) {
+      const refuse = (problem: string) => {
         reply.code(400);
         return showAgain(request, reply, reference, {
-          retry: { form, values: { message: body }, problems: [problem!] },
-          notice: problem!,
+          retry: { form, values: { message: body }, problems: [problem] },
+          notice: problem,
         });
-      }
+      };
+      if (to === undefined) return refuse("The claim has gone to no insurer yet.");
+      if ("unreachable" in to) return refuse(to.unreachable);
+      if (body.trim() === "") return refuse(writeMessages.empty);
+      if (body.length > DESK_MESSAGE_MAX) return refuse(writeMessages.tooLong);
       const wasSent = (messageId: string) => app.sentMessages.submissionOf(messageId) === reference;
       const brokerage = readBrokerage(app.company, nextStepsFile);
       const pack = packs.of(reference).at(-1);
