@@ -6,7 +6,9 @@
 import type { Db } from "../database/database";
 import { writeTransaction } from "../database/write-transaction";
 import type { AcceptedDocument } from "../documents/documents";
-import { keepAttachmentFiles, removeAttachmentFiles } from "./message-files";
+import fs from "node:fs";
+import path from "node:path";
+import { keepAttachmentFiles, messagesDir, removeAttachmentFiles } from "./message-files";
 
 export type MessageChannel = "mailbox" | "desk" | "claim-page";
 /** Who wrote a message, as a label: a mailbox message's sender can be forged, so it is never a permission. */
@@ -78,6 +80,8 @@ export interface MessageAttachment {
   size: number | null;
   /** Its file under DATA_DIR/messages/ (message-files.ts); null for one refused. */
   storedPath: string | null;
+  /** The SHA-256 of its file as kept; null for one refused. */
+  sha256: string | null;
   refused: string | null;
   /** The claim's document it was copied to, marked as one the claim was waiting for. */
   documentPosition: number | null;
@@ -147,6 +151,7 @@ interface AttachmentRow {
   media_type: string | null;
   size: number | null;
   stored_path: string | null;
+  sha256: string | null;
   refused: string | null;
   document_position: number | null;
 }
@@ -157,6 +162,7 @@ const attachmentOf = (row: AttachmentRow): MessageAttachment => ({
   mediaType: row.media_type,
   size: row.size,
   storedPath: row.stored_path,
+  sha256: row.sha256,
   refused: row.refused,
   documentPosition: row.document_position,
 });
@@ -256,6 +262,28 @@ export function createClaimMessages(db: Db, dataDir: string) {
   const markDocument = db.prepare<[number, number, number]>(
     `UPDATE message_attachments SET document_position = ?
      WHERE claim_message_id = ? AND position = ? AND stored_path IS NOT NULL AND document_position IS NULL`,
+  );
+  const unfiledBefore = db.prepare<[string], { id: number }>(
+    "SELECT id FROM claim_messages WHERE submission_id IS NULL AND arrived_at < ? ORDER BY id",
+  );
+  const keptPathsOf = db.prepare<[number], { stored_path: string }>(
+    "SELECT stored_path FROM message_attachments WHERE claim_message_id = ? AND stored_path IS NOT NULL",
+  );
+  const deleteAttachments = db.prepare<[number]>("DELETE FROM message_attachments WHERE claim_message_id = ?");
+  const deleteMessage = db.prepare<[number]>("DELETE FROM claim_messages WHERE id = ? AND submission_id IS NULL");
+  const eraseUnfiled = writeTransaction(db, (cutoff: string) => {
+    const erased = unfiledBefore.all(cutoff);
+    const paths: string[] = [];
+    for (const { id } of erased) {
+      paths.push(...keptPathsOf.all(id).map((row) => row.stored_path));
+      deleteAttachments.run(id);
+      deleteMessage.run(id);
+    }
+    return { count: erased.length, paths };
+  });
+  const folderNamed = db.prepare<{ folder: string }, { found: number }>(
+    `SELECT 1 AS found FROM message_attachments
+     WHERE substr(stored_path, 1, length(:folder) + 1) = :folder || '/' LIMIT 1`,
   );
   const markOpened = db.prepare(`UPDATE claim_messages SET opened_at = ?
     WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?) AND opened_at IS NULL AND sender <> 'staff'`);
@@ -388,6 +416,28 @@ export function createClaimMessages(db: Db, dataDir: string) {
      */
     markedAsDocument(messageId: number, position: number, documentPosition: number): boolean {
       return markDocument.run(documentPosition, messageId, position).changes === 1;
+    },
+
+    /**
+     * Retention: deletes the messages no submission took (never filed, or set aside) that arrived before `cutoff`,
+     * with their attachments' files; answers how many went.
+     */
+    eraseUnfiled(cutoff: Date): number {
+      const { count, paths } = eraseUnfiled(cutoff.toISOString());
+      removeAttachmentFiles(dataDir, paths);
+      return count;
+    },
+
+    /**
+     * At start-up: removes the attachment folders no row names (a message whose files were moved in before its row
+     * failed to commit, or a crash between the two), as the documents' folders are swept (submission-store.ts).
+     */
+    sweep(): void {
+      if (!fs.existsSync(messagesDir(dataDir))) return;
+      for (const name of fs.readdirSync(messagesDir(dataDir))) {
+        if (!folderNamed.get({ folder: name }))
+          fs.rmSync(path.join(messagesDir(dataDir), name), { recursive: true, force: true });
+      }
     },
 
     /** Staff opened the submission: its messages are no longer new. */
