@@ -81,7 +81,8 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
     case "opened the claim page":
       return `opened the claim page of ${reference}`;
     case "viewed":
-      return `viewed ${reference}`;
+      // What was looked at beside the page, when the record says: a pack's cover sheet, the messages read.
+      return `viewed ${reference}${what === null ? "" : `: ${printableLine(what)}`}`;
     case "opened a document":
       return `opened document ${document! + 1} of ${reference}`;
     case "changed":
@@ -95,6 +96,10 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
       return `added document ${document! + 1} to ${reference}, ${printableLine(what)}`;
     case "recorded an answer from an insurer":
       return `recorded on ${reference}: ${printableLine(what)}`;
+    case "opened an attachment":
+      return `opened ${printableLine(what)} of ${reference}`;
+    case "wrote a message":
+      return `wrote on ${reference}: ${printableLine(what)}`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

@@ -80,12 +80,14 @@ describe("The messages about submissions", () => {
     const [kept, refused] = stored!.attachments;
     assert.match(kept!.storedPath!, /^[0-9a-f-]{36}\/1-police_report\.pdf$/);
     assert.deepEqual(fs.readFileSync(messageFile(dataDir, kept!.storedPath!)), pdfBytes);
+    assert.equal(kept!.sha256, createHash("sha256").update(pdfBytes).digest("hex"));
     assert.deepEqual(refused, {
       position: 2,
       originalName: "run.exe",
       mediaType: null,
       size: null,
       storedPath: null,
+      sha256: null,
       refused: "not a document",
       documentPosition: null,
     });

@@ -15,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { incomingDir } from "../storage/documents/documents";
 import type { ArrivingMail } from "../storage/messages/claim-messages";
 import { answeredSubject, threadPlace } from "../mail/desk-message-thread";
+import { runAudit } from "../cli-audit";
 import { fileClaim, rowsOf, serviceMailingToSink, sessionOn } from "./claim-status-session";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { pdfBytes, until } from "./helpers";
@@ -147,6 +148,12 @@ describe("A claim's conversation on the desk", () => {
       views.map(({ staffName, what }) => ({ staffName, what })),
       [{ staffName: "Ada Okafor", what: `viewed it with messages ${messageId}` }],
     );
+    assert.match(
+      runAudit(app.db, { name: "audit", reference }),
+      new RegExp(
+        `Ada Okafor <ada@cowryshield\\.com\\.ng>  viewed ${reference}: viewed it with messages ${messageId}  from`,
+      ),
+    );
     const after = await app.inject({ url: "/desk/", cookies: ada.cookies });
     assert.ok(!after.body.includes("New message</strong>"));
     assert.ok(after.body.includes('<a href="/desk/?only=new-message"><strong>0</strong> with a new message</a>'));
@@ -175,6 +182,15 @@ describe("A claim's conversation on the desk", () => {
         .filter((entry) => entry.action === "opened an attachment")
         .map(({ staffName, what }) => ({ staffName, what })),
       [{ staffName: "Ada Okafor", what: `attachment 1 of message ${messageId}` }],
+    );
+    const shown = await page(app, reference, ada.cookies);
+    assert.ok(shown.body.includes(`<td>Ada Okafor</td>\n<td>opened attachment 1 of message ${messageId}</td>`));
+    assert.match(
+      runAudit(app.db, { name: "audit", reference }),
+      new RegExp(
+        `Ada Okafor <ada@cowryshield\\.com\\.ng>  opened attachment 1 of message ${messageId} of ${reference}  from 127\\.0\\.0\\.1$`,
+        "m",
+      ),
     );
     for (const url of [
       `/desk/submissions/${reference}/messages/${messageId}/attachments/2`,
@@ -283,6 +299,7 @@ describe("A claim's conversation on the desk", () => {
         .map(({ staffName, what }) => ({ staffName, what })),
       [{ staffName: "Ada Okafor", what: `message ${written!.id} to the customer` }],
     );
+    assert.ok(shown.body.includes(`<td>wrote message ${written!.id} to the customer</td>`));
     await until(
       () =>
         rowsOf(dataDir, `SELECT 1 FROM outbox WHERE message = 'message-${written!.id}' AND sent_at IS NOT NULL`)

@@ -305,8 +305,8 @@ ${asked && askedOnDesk(asked)}
 ${kind === "claim" && addDocumentForm(reference, asked, retry)}
 <h2>Timeline</h2>
 <ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs, answers, messages, { reference, insurers, asked, retry })}</ol>
-${writeTo && writeForms(reference, writeTo.customer, writeTo.insurer, retry)}
 ${noteForm(context)}
+${writeTo && writeForms(reference, writeTo.customer, writeTo.insurer, retry)}
 ${whoHasLooked(reference, looked)}
 </div></div>`,
   });
