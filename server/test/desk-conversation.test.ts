@@ -161,6 +161,25 @@ describe("A claim's conversation on the desk", () => {
     assert.ok(!empty.body.includes(`>${reference}</a>`));
   });
 
+  it("a message that came since the officer's own change is recorded as read by the view just after it", async () => {
+    const { app, dataDir, ada, reference } = await claimWithReply();
+    await page(app, reference, ada.cookies);
+    const noted = await post(app, `/desk/submissions/${reference}/note`, ada.cookies, {
+      note: "Called him.",
+      version: "1",
+    });
+    assert.equal(noted.statusCode, 303);
+    const { id } = app.messages.receiveMail({
+      ...customerReply(dataDir, reference),
+      messageId: "<reply-2@mail.example.com>",
+      place: { folder: "INBOX", uidValidity: "1700000000", uid: 8 },
+      attachments: [],
+    });
+    await page(app, reference, ada.cookies);
+    const views = app.desk.record.entries({ reference }).filter((entry) => entry.action === "viewed");
+    assert.deepEqual(views.map(({ what }) => what).at(-1), `viewed it with messages ${id - 1}, ${id}`);
+  });
+
   it("a kept attachment opens to download with the documents' headers, and the opening is recorded", async () => {
     const { app, ada, reference, messageId } = await claimWithReply();
     const opened = await app.inject({

@@ -138,17 +138,16 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     if (!submission || !state) return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(person));
     const now = new Date();
     const messages = app.messages.ofSubmission(reference);
-    if (!justChangedBy(record.entries({ reference }), person.id, now)) {
+    // Messages not yet read on the desk are read now, whatever the page led back from: the record says who read them.
+    const unread = messages.some((message) => message.openedAt === null && message.sender !== "staff");
+    if (unread || !justChangedBy(record.entries({ reference }), person.id, now)) {
       const by = { staffId: person.id, address: request.ip };
       // Its messages are read with the page: the record names them, so it says who read each.
       if (messages.length === 0) record.viewed(reference, by, now);
-      else
-        record.lookedAt(
-          reference,
-          `viewed it with messages ${messages.map((message) => message.id).join(", ")}`,
-          by,
-          now,
-        );
+      else {
+        const ids = messages.map((message) => message.id).join(", ");
+        record.lookedAt(reference, `viewed it with messages ${ids}`, by, now);
+      }
     }
     app.messages.markOpened(reference, now);
     const people = staff.all().filter((member) => member.removedAt === null);
