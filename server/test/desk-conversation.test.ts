@@ -329,6 +329,63 @@ describe("A claim's conversation on the desk", () => {
     assert.ok(!(await app.inject({ url: "/desk/", cookies: ada.cookies })).body.includes("New message</strong>"));
   });
 
+  it("written to the insurer the claim went to, the message follows its claim pack to each of its claims addresses", async () => {
+    const { app, sink, dataDir, ada, reference } = await claimWithReply();
+    const url = `/desk/submissions/${reference}/messages`;
+    assert.ok(!(await page(app, reference, ada.cookies)).body.includes("Write to the insurer"));
+    const insurer = app.desk.insurers.add({
+      name: "Leadway Assurance",
+      claimsEmails: ["claims@leadway.example", "motorclaims@leadway.example"],
+      phone: "+2341280000",
+      acknowledgeWorkingDays: 2,
+      offerDays: 30,
+    });
+    assert.ok(typeof insurer === "object");
+    const packed = await post(app, `/desk/submissions/${reference}/pack`, ada.cookies, {
+      version: "1",
+      insurer: String(insurer.id),
+      document: "0",
+      note: "Please register this claim.",
+    });
+    assert.equal(packed.statusCode, 303, packed.body);
+    await until(() => sink.received.some((mail) => mail.subject?.startsWith("Claim notification")), "the pack");
+    const pack = sink.received.find((mail) => mail.subject?.startsWith("Claim notification"))!;
+    const shown = await page(app, reference, ada.cookies);
+    assert.ok(
+      shown.body.includes(
+        '<label for="write-insurer-text">Message to Leadway Assurance (claims@leadway.example, motorclaims@leadway.example)</label>',
+      ),
+    );
+    assert.ok(shown.body.includes('<button type="submit">Send to Leadway Assurance</button>'));
+
+    assert.equal((await post(app, url, ada.cookies, { to: "insurer", message: "Any news?" })).statusCode, 303);
+    await until(() => sink.received.some((mail) => mail.text?.startsWith("Any news?")), "the desk's message");
+    const mail = sink.received.find((one) => one.text?.startsWith("Any news?"))!;
+    assert.equal(mail.subject, `Re: ${pack.subject}`);
+    assert.equal(mail.inReplyTo, pack.messageId);
+    // mailparser gives a single id as a string.
+    assert.equal(mail.references, pack.messageId);
+    assert.deepEqual(addressesOf(mail.to), [
+      { address: "claims@leadway.example", name: "" },
+      { address: "motorclaims@leadway.example", name: "" },
+    ]);
+    assert.deepEqual(addressesOf(mail.replyTo), [{ address: "claims@cowryshield.com.ng", name: "" }]);
+    const [row] = rowsOf<{ recipient: string; recipients: string }>(
+      dataDir,
+      "SELECT recipient, recipients FROM claim_messages WHERE channel = 'desk'",
+    );
+    assert.deepEqual(row, {
+      recipient: "insurer",
+      recipients: '["claims@leadway.example","motorclaims@leadway.example"]',
+    });
+    const after = await page(app, reference, ada.cookies);
+    assert.ok(
+      after.body.includes(
+        "<p>Ada Okafor wrote to Leadway Assurance (claims@leadway.example, motorclaims@leadway.example):</p>",
+      ),
+    );
+  });
+
   it("before any message with the party, an answer follows the e-mail that began the thread", () => {
     const reference = "CLM-2026-000123";
     assert.deepEqual(

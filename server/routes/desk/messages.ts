@@ -120,6 +120,7 @@ export const messagesRoute: FastifyPluginAsync<{ showAgain: ShowAgain; packs: Cl
         askedFor,
       });
       if (outcome === undefined || "refused" in outcome) return outcome;
+      // Nothing is awaited between the route's check that it was not kept and this: it cannot have been since.
       if (!app.messages.markedAsDocument(messageId, position, outcome.position)) throw new Error("marked twice");
       return outcome;
     },
