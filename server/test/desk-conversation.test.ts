@@ -16,9 +16,15 @@ import { incomingDir } from "../storage/documents/documents";
 import type { ArrivingMail } from "../storage/messages/claim-messages";
 import { answeredSubject, threadPlace } from "../mail/desk-message-thread";
 import { runAudit } from "../cli-audit";
+import { run } from "../cli-commands";
+import { openDatabase } from "../storage/database/database";
+import { createStaffStore } from "../storage/desk-people/staff";
+import { createClaimMessages } from "../storage/messages/claim-messages";
+import { createDeskMessages } from "../storage/messages/desk-messages";
+import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { fileClaim, rowsOf, serviceMailingToSink, sessionOn } from "./claim-status-session";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { pdfBytes, until } from "./helpers";
+import { pdfBytes, tempDir, until, validClaimFields } from "./helpers";
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
@@ -384,6 +390,37 @@ describe("A claim's conversation on the desk", () => {
         "<p>Ada Okafor wrote to Leadway Assurance (claims@leadway.example, motorclaims@leadway.example):</p>",
       ),
     );
+  });
+
+  it("a desk message waiting to go is listed by `outbox` as message-ID, and refused from another origin", async () => {
+    const { app, ada, reference } = await claimWithReply();
+    const foreign = await app.inject({
+      method: "POST",
+      url: `/desk/submissions/${reference}/messages`,
+      headers: { origin: "http://localhost:9000", "content-type": "application/x-www-form-urlencoded" },
+      cookies: ada.cookies,
+      payload: "to=customer&message=Hello",
+    });
+    assert.equal(foreign.statusCode, 403);
+    const dataDir = tempDir("desk-message-outbox-");
+    const db = openDatabase(dataDir);
+    const held = createSubmissionStore(db, dataDir).save("claim", { ...validClaimFields, notARobot: true });
+    const staffId = createStaffStore(db).add("ada@cowryshield.com.ng", "Ada Okafor", new Date())!.id;
+    const id = createDeskMessages(db, createClaimMessages(db, dataDir)).write({
+      reference: held,
+      recipient: "customer",
+      addresses: ["chinedu@example.com"],
+      toWords: "the customer",
+      subject: `Re: Your claim ${held}`,
+      body: "Hello",
+      messageId: `<${held}.message-1@cowryshield.com.ng>`,
+      inReplyTo: null,
+      references: [],
+      by: { staffId, address: "127.0.0.1" },
+    });
+    db.close();
+    const listed = await run(["outbox"], dataDir);
+    assert.match(listed.output, new RegExp(`^${held}  message-${id}  pending  0 attempts  next `, "m"));
   });
 
   it("before any message with the party, an answer follows the e-mail that began the thread", () => {
