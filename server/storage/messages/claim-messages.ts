@@ -1,13 +1,15 @@
 /**
  * The messages about submissions (message-tables.ts): those read from the claims mailbox, stored once whatever
  * copy or folder they come in, and those written on the desk and on the claim page; each submission's in order,
- * with their attachments; and the queue's "New message" until staff open the submission.
+ * with their attachments; the latest of a thread, which an answer answers; an attachment marked as the claim's
+ * document; the queue's "New message" until staff open the submission; and the retention of the messages no
+ * submission took, and the start-up sweep of folders no row names.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Db } from "../database/database";
 import { writeTransaction } from "../database/write-transaction";
 import type { AcceptedDocument } from "../documents/documents";
-import fs from "node:fs";
-import path from "node:path";
 import { keepAttachmentFiles, messagesDir, removeAttachmentFiles } from "./message-files";
 
 export type MessageChannel = "mailbox" | "desk" | "claim-page";
