@@ -81,7 +81,8 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
     case "opened the claim page":
       return `opened the claim page of ${reference}`;
     case "viewed":
-      return `viewed ${reference}`;
+      // What was looked at beside the page, when the record says: a pack's cover sheet, the messages read.
+      return `viewed ${reference}${what === null ? "" : `: ${printableLine(what)}`}`;
     case "opened a document":
       return `opened document ${document! + 1} of ${reference}`;
     case "changed":
@@ -99,6 +100,10 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
       return `filed unfiled ${printableLine(what)} to ${reference}`;
     case "set a message aside":
       return `set unfiled ${printableLine(what)} aside`;
+    case "opened an attachment":
+      return `opened ${printableLine(what)} of ${reference}`;
+    case "wrote a message":
+      return `wrote on ${reference}: ${printableLine(what)}`;
     case "erased":
       return `${reference} erased on ${writtenDate(lagosDate(new Date(at)))}; reason: ${printableLine(what)}`;
   }

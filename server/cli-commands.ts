@@ -35,6 +35,8 @@ import { backup } from "./data-lifecycle/backup";
 import { deskHistoryOf } from "./data-lifecycle/desk-history";
 import { DEFAULT_REASON, erase, LOG_NOT_EMPTIED, type Erased, type Erasure } from "./data-lifecycle/erase";
 import { exportedJson } from "./data-lifecycle/export-json";
+import { exportedMessagesOf } from "./data-lifecycle/exported-messages";
+import { messagesDir } from "./storage/messages/message-files";
 import { MANIFEST } from "./data-lifecycle/manifest";
 import { exportPerson, person, submissionsOf } from "./data-lifecycle/person";
 import { purge } from "./data-lifecycle/purge";
@@ -220,7 +222,14 @@ async function runOn(
     case "list":
       return done(listing(store.all()));
     case "export":
-      return done(exportedJson(store.all(), documentsDir(dataDir), deskHistoryOf(db)));
+      return done(
+        exportedJson(
+          store.all(),
+          documentsDir(dataDir),
+          deskHistoryOf(db),
+          exportedMessagesOf(db, messagesDir(dataDir)),
+        ),
+      );
     case "outbox":
       return done(outboxListing(createOutboxQueue(db, store).unsentMail()));
     case "retry":
@@ -240,7 +249,9 @@ async function runOn(
         openPastRetention === 0
           ? ""
           : `\n${openPastRetention} open submission(s) received before ${since} are kept until closed on the desk.`;
-      const summary = `Purged ${purged.erased.length} submission(s) closed before ${since} (RETENTION_DAYS=${retentionDays}).`;
+      const unfiled =
+        purged.unfiledErased === 0 ? "" : ` and ${purged.unfiledErased} unfiled message(s) that came before then`;
+      const summary = `Purged ${purged.erased.length} submission(s) closed before ${since}${unfiled} (RETENTION_DAYS=${retentionDays}).`;
       return done(erasures(purged, `${summary}${open}`));
     }
     case "find":

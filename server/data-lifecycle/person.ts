@@ -12,6 +12,9 @@ import { senderName } from "../storage/submissions/sender-name";
 import { type StoredSubmission, type SubmissionStore } from "../storage/submissions/submission-store";
 import { deskHistoryOf } from "./desk-history";
 import { exportedJson } from "./export-json";
+import { exportedMessagesOf } from "./exported-messages";
+import { readClaimMessages } from "../storage/messages/claim-messages";
+import { messageFile } from "../storage/messages/message-files";
 import { copyChecked, intoEmptyFolder, writePrivateFile } from "./files";
 import { toE164 } from "./phone-key";
 import { Refused } from "./refused";
@@ -66,8 +69,8 @@ export function namesSender(text: string, submission: Pick<StoredSubmission, "fi
 }
 
 /**
- * Writes submissions.json, with each submission's life on the desk, and documents/ (its claim packs' cover sheets
- * too) into an empty `folder`; answers the number of submissions and documents copied.
+ * Writes submissions.json, with each submission's life on the desk and its messages, documents/ (its claim packs'
+ * cover sheets too) and messages/ (the attachments kept from its messages) into an empty `folder`; answers the number of submissions and documents copied.
  */
 export function exportPerson(db: Db, store: SubmissionStore, dataDir: string, email: string, folder: string) {
   const submissions = submissionsOf(store, personByEmail(email));
@@ -82,7 +85,19 @@ export function exportPerson(db: Db, store: SubmissionStore, dataDir: string, em
       const file = path.join("documents", coverSheetPath);
       copyChecked(coverSheetFile(dataDir, coverSheetPath), path.join(folder, file), coverSheetSha256, file);
     }
-    writePrivateFile(path.join(folder, "submissions.json"), exportedJson(submissions, "documents", deskHistoryOf(db)));
+    const messages = readClaimMessages(db);
+    const attachments = submissions.flatMap(({ reference }) =>
+      messages.ofSubmission(reference).flatMap((message) => message.attachments),
+    );
+    for (const { storedPath, sha256 } of attachments) {
+      if (storedPath === null || sha256 === null) continue;
+      const file = path.join("messages", storedPath);
+      copyChecked(messageFile(dataDir, storedPath), path.join(folder, file), sha256, file);
+    }
+    writePrivateFile(
+      path.join(folder, "submissions.json"),
+      exportedJson(submissions, "documents", deskHistoryOf(db), exportedMessagesOf(db, "messages")),
+    );
     return { submissions: submissions.length, documents: documents.length };
   });
 }

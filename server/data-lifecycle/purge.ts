@@ -4,12 +4,15 @@
  * `npm run submissions -- purge` and by the service itself, every day. The period runs from the close, as the time
  * to sue on a claim runs from its outcome: a submission still open is being worked and is kept, however old, and
  * the purge counts those received more than RETENTION_DAYS ago, so staff can close what was forgotten. It also
- * forgets the passkey changes kept for an e-mail to a person on the desk once that e-mail has gone.
+ * forgets the passkey changes kept for an e-mail to a person on the desk once that e-mail has gone, and erases the
+ * messages from the claims mailbox that no submission took (never filed, or set aside: storage/messages/) that
+ * arrived more than RETENTION_DAYS ago, with their attachments.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../storage/database/database";
 import type { Eraser } from "../storage/desk-progress/desk-record";
 import { createPasskeyChanges } from "../storage/desk-people/passkey-changes";
+import { createClaimMessages } from "../storage/messages/claim-messages";
 import { eraseSubmissions, LOG_NOT_EMPTIED } from "./erase";
 
 export const RETENTION_REASON = "retention";
@@ -29,8 +32,9 @@ export function purge(db: Db, dataDir: string, retentionDays: number, by: Eraser
      WHERE states.closed_at < ? ORDER BY submissions.id`,
   );
   const select = () => expired.all(closedBefore.toISOString()).map(({ reference }) => reference);
-  // Before the erasure, which empties the write-ahead log of what both removed.
+  // Before the erasure, which empties the write-ahead log of what they all removed.
   createPasskeyChanges(db).forgetMailed();
+  const unfiledErased = createClaimMessages(db, dataDir).eraseUnfiled(closedBefore);
   const erased = eraseSubmissions(db, dataDir, select, RETENTION_REASON, by, now);
   const { count: openPastRetention } = db
     .prepare<[string], { count: number }>(
@@ -38,7 +42,7 @@ export function purge(db: Db, dataDir: string, retentionDays: number, by: Eraser
        WHERE states.closed_at IS NULL AND submissions.received_at < ?`,
     )
     .get(closedBefore.toISOString())!;
-  return { closedBefore, openPastRetention, ...erased };
+  return { closedBefore, openPastRetention, unfiledErased, ...erased };
 }
 
 interface Schedule {
@@ -53,9 +57,11 @@ interface Schedule {
 export function schedulePurges({ db, dataDir, retentionDays, intervalMs, log }: Schedule): { stop(): void } {
   const purgeAndLog = () => {
     try {
-      const { erased, logEmptied, openPastRetention } = purge(db, dataDir, retentionDays, { actor: "service" });
+      const { erased, logEmptied, openPastRetention, unfiledErased } = purge(db, dataDir, retentionDays, {
+        actor: "service",
+      });
       log.info(
-        { purged: erased.length, openPastRetention, retentionDays },
+        { purged: erased.length, openPastRetention, unfiledErased, retentionDays },
         "purged the submissions closed more than RETENTION_DAYS ago",
       );
       if (!logEmptied) log.warn(LOG_NOT_EMPTIED);

@@ -3,8 +3,9 @@
  * before anything is copied and again once copied, so a damaged backup or a bad copy is refused, not served.
  *
  * A backup is not trusted for more than its sums: it may come back from another machine or another hand. The
- * manifest may list the database and the documents and cover sheets the database names, nothing else; the
- * database's every document row and claim pack must be listed with the same SHA-256, and its path, like every
+ * manifest may list the database and the documents, cover sheets and messages' attachments the database names,
+ * nothing else; the database's every document row, claim pack and kept attachment must be listed with the same
+ * SHA-256, and its path, like every
  * reference, must be exactly what the service writes (documents.ts, claim-packs.ts, references.ts) before anything
  * is copied under it.
  *
@@ -18,6 +19,7 @@ import path from "node:path";
 import { DATABASE_FILE, openDatabase } from "../storage/database/database";
 import { STORED_PATH } from "../storage/documents/documents";
 import { COVER_SHEET_PATH } from "../storage/claim-packs/claim-packs";
+import { MESSAGE_FILE_PATH } from "../storage/messages/message-files";
 import { makePrivateDataDir } from "../storage/database/private-files";
 import { REFERENCE } from "../storage/submissions/references";
 import { statusLinkMessages } from "../storage/claim-status/status-link-message";
@@ -29,6 +31,8 @@ import { Refused } from "./refused";
 /** A document's file in a backup, and in DATA_DIR: "documents/" and its `stored_path`; a cover sheet's alike. */
 const DOCUMENT_FILE = new RegExp(`^documents/${STORED_PATH.source.slice(1)}`);
 const COVER_SHEET_FILE = new RegExp(`^documents/${COVER_SHEET_PATH.source.slice(1)}`);
+/** A message's attachment's file: "messages/" and its `stored_path` (message-files.ts). */
+const MESSAGE_FILE = new RegExp(`^messages/${MESSAGE_FILE_PATH.source.slice(1)}`);
 
 export function restore(folder: string, dataDir: string): Promise<Contents> {
   makePrivateDataDir(dataDir);
@@ -55,7 +59,8 @@ function checkedManifest(folder: string): ManifestEntry[] {
   if (!entries.some(({ file }) => file === DATABASE_FILE))
     throw new Refused(`${MANIFEST} does not list ${DATABASE_FILE}`);
   const foreign = entries.find(
-    ({ file }) => file !== DATABASE_FILE && !DOCUMENT_FILE.test(file) && !COVER_SHEET_FILE.test(file),
+    ({ file }) =>
+      file !== DATABASE_FILE && !DOCUMENT_FILE.test(file) && !COVER_SHEET_FILE.test(file) && !MESSAGE_FILE.test(file),
   );
   if (foreign) throw new Refused(`${MANIFEST} lists ${foreign.file}, which is neither the database nor a document`);
   const listed = new Set(entries.map(({ file }) => file));
@@ -93,6 +98,7 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
   let references: string[];
   let rows: DocumentRow[];
   let coverSheets: CoverSheetRow[];
+  let messageFiles: { storedPath: string; sha256: string }[];
   try {
     const [check] = db.pragma("quick_check") as { quick_check: string }[];
     if (check?.quick_check !== "ok") throw new Refused(`${DATABASE_FILE} is damaged: ${check?.quick_check}`);
@@ -118,6 +124,18 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
           )
           .all()
       : [];
+    // A backup made before messages has none.
+    const messaged = db
+      .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'message_attachments'")
+      .get();
+    messageFiles = messaged
+      ? db
+          .prepare<[], { storedPath: string; sha256: string }>(
+            `SELECT stored_path AS storedPath, sha256 FROM message_attachments
+             WHERE stored_path IS NOT NULL ORDER BY id`,
+          )
+          .all()
+      : [];
   } catch (error) {
     if (error instanceof Refused) throw error;
     throw new Refused(`${DATABASE_FILE} is not a submissions database: ${(error as Error).message}`);
@@ -130,8 +148,8 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
   }
   const sums = new Map(entries.map(({ file, sha256 }) => [file, sha256]));
   const named = new Set<string>();
-  const checkListed = (row: string, storedPath: string, sha256: string) => {
-    const file = `documents/${storedPath}`;
+  const checkListed = (row: string, storedPath: string, sha256: string, folder = "documents") => {
+    const file = `${folder}/${storedPath}`;
     if (!sums.has(file)) throw new Refused(`${row} is not in ${MANIFEST}`);
     if (sums.get(file) !== sha256) throw new Refused(`${row} has another SHA-256 than ${MANIFEST} gives its file`);
     named.add(file);
@@ -151,6 +169,11 @@ function checkDocumentRows(databaseFile: string, entries: readonly ManifestEntry
       throw new Refused(`${row} is not a path the service writes for its claim`);
     }
     checkListed(row, storedPath, sha256);
+  }
+  for (const { storedPath, sha256 } of messageFiles) {
+    const row = `${DATABASE_FILE}'s message attachment ${JSON.stringify(storedPath)}`;
+    if (!MESSAGE_FILE_PATH.test(storedPath)) throw new Refused(`${row} is not a path the service writes`);
+    checkListed(row, storedPath, sha256, "messages");
   }
   const unnamed = entries.find(({ file }) => file !== DATABASE_FILE && !named.has(file));
   if (unnamed) throw new Refused(`${unnamed.file} is in ${MANIFEST} but no document in ${DATABASE_FILE} names it`);

@@ -35,3 +35,8 @@ export const unfiledMessagePath = (id: number, action: "file" | "set-aside") =>
   `${DESK_PATHS.unfiledMail}/${id}/${action}`;
 /** A photo's thumbnail, under the photo's own address. */
 export const thumbnailPath = (reference: string, position: number) => `${documentPath(reference, position)}/thumbnail`;
+/** A submission's message's attachment, by the message's id and the attachment's position (from 1). */
+export const attachmentPath = (reference: string, messageId: number, position: number) =>
+  `${submissionPath(reference)}/messages/${messageId}/attachments/${position}`;
+/** Where the forms that write to the customer or the insurer post. */
+export const writePath = (reference: string) => `${submissionPath(reference)}/messages`;

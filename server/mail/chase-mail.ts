@@ -62,7 +62,7 @@ export function chaseMail(
       blocks(brokerage.name),
     ),
     messageId: `<${reference}.chase-${chase.id}@${domainOf(from)}>`,
-    ...(thread && { inReplyTo: thread, references: thread }),
+    ...(thread && { inReplyTo: thread, references: [thread] }),
     attachments: [],
   };
 }

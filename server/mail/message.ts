@@ -43,9 +43,9 @@ export interface OutgoingMail {
   html: string;
   /** The same for a part each time it is sent, so a mail client can tell a repeat from a new message. */
   messageId: string;
-  /** A reply's: the Message-ID it answers, and the thread's, so that the recipient's mail client threads it. */
+  /** A message answering another: the Message-ID it answers, and the thread's ids before it, oldest first. */
   inReplyTo?: string;
-  references?: string;
+  references?: string[];
   attachments: { filename: string; path: string; contentType: string }[];
 }
 

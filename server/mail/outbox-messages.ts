@@ -1,7 +1,8 @@
 /**
  * The messages an outbox entry still has to send, by which of its submission's e-mails it is: staff's, the receipt,
  * a move's, a status link's, staff's word that the documents asked for have arrived, a claim pack to an insurer or a
- * chase of it; or, for a person on the desk, a passkey added to or removed from their account.
+ * chase of it, or a message staff wrote on the desk to the customer or the insurer; or, for a person on the desk, a
+ * passkey added to or removed from their account.
  */
 import type { MailDue, SubmissionMailDue } from "./outbox-queue";
 import { replyAddress, repliesTo } from "./reply-address";
@@ -16,6 +17,7 @@ import { statusLinkMail } from "./status-link-mail";
 import { stepMail } from "./step-mail";
 import { claimPackMail } from "./claim-pack-mail";
 import { chaseMail } from "./chase-mail";
+import { deskMessageMail } from "./desk-message-mail";
 
 export interface Composing extends StaffComposing {
   brokerage: Brokerage;
@@ -47,6 +49,7 @@ function submissionMessages(entry: SubmissionMailDue, composing: Composing): Mai
   if (entry.move) return whole(stepMail(entry.submission, entry.move, brokerage, from, composing.siteOrigin));
   if (entry.pack) return claimPackMail(entry.submission, entry.pack, composing, entry);
   if (entry.chase) return whole(chaseMail(entry.submission, entry.chase.chase, entry.chase.pack, composing));
+  if (entry.deskMessage) return whole(deskMessageMail(entry.submission, entry.deskMessage, brokerage));
   const askedIn = documentsInMessages.numberIn(entry.message);
   if (askedIn !== undefined) return whole(documentsInMail(entry.submission, askedIn, composing));
   const linkId = statusLinkMessages.numberIn(entry.message);

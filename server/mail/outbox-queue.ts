@@ -5,7 +5,7 @@
  * telling the customer of a move comes with the move, read from the submission's timeline; one telling a person on
  * the desk of a passkey added or removed comes with the change (storage/desk-people/passkey-changes.ts); a claim
  * pack's to an insurer with the pack, and a chase of the insurer with the chase and the pack whose thread it answers
- * (storage/claim-packs/).
+ * (storage/claim-packs/); a message staff wrote on the desk with the message (storage/messages/desk-messages.ts).
  */
 import type { StepDetails } from "../../form-contract/steps/step-details";
 import type { Db } from "../storage/database/database";
@@ -21,6 +21,8 @@ import { writeTransaction } from "../storage/database/write-transaction";
 import { packMessages, readClaimPacks, type ClaimPack } from "../storage/claim-packs/claim-packs";
 import { createSentMessages } from "../storage/messages/sent-messages";
 import { chaseMessages, readInsurerChases, type InsurerChase } from "../storage/claim-packs/insurer-chases";
+import { readClaimMessages, type ClaimMessage } from "../storage/messages/claim-messages";
+import { deskMessageNames } from "../storage/messages/desk-messages";
 
 /** How far a submission's e-mail has gone: a claim too big for one message goes in parts, in order. */
 export interface MailProgress {
@@ -53,6 +55,8 @@ export interface SubmissionMailDue extends Due {
   pack?: ClaimPack;
   /** A chase of the insurer ("chase-ID"), with the pack whose thread it answers, if any. */
   chase?: { chase: InsurerChase; pack: ClaimPack | undefined };
+  /** The message staff wrote on the desk to the customer or the insurer ("message-ID"). */
+  deskMessage?: ClaimMessage;
 }
 
 /** A move on the desk as its e-mail to the customer tells it: the step, what staff gave, their message. */
@@ -92,6 +96,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
   const passkeyChanges = createPasskeyChanges(db);
   const packs = readClaimPacks(db);
   const chases = readInsurerChases(db);
+  const messages = readClaimMessages(db);
   const dueMail = db.prepare<[string, number], DueRow>(
     `SELECT outbox.id, outbox.submission_id, outbox.staff_id, outbox.message, outbox.attempts, outbox.parts_sent,
        outbox.documents_sent, receipt.id AS receipt_id, receipt.withheld AS receipt_withheld
@@ -174,6 +179,8 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
         const pack = packId === undefined ? undefined : packs.byId(packId);
         const chaseId = chaseMessages.numberIn(row.message);
         const chase = chaseId === undefined ? undefined : chases.byId(chaseId);
+        const deskMessageId = deskMessageNames.numberIn(row.message);
+        const deskMessage = deskMessageId === undefined ? undefined : messages.byId(deskMessageId);
         return [
           {
             ...due,
@@ -182,6 +189,7 @@ export function createOutboxQueue(db: Db, submissions: Pick<SubmissionStore, "by
             ...(move && { move: { ...move, details: JSON.parse(move.details) as StepDetails } }),
             ...(pack && { pack }),
             ...(chase && { chase: { chase, pack: chase.packId === null ? undefined : packs.byId(chase.packId) } }),
+            ...(deskMessage && { deskMessage }),
           },
         ];
       });

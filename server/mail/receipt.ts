@@ -59,6 +59,10 @@ function recordOf({ kind, fields, documents }: StoredSubmission): { lines: Recor
 
 /** The receipt for a submission, queued only where its address is one the form accepts (storage/outbox/mail-queueing.ts). */
 /** `siteOrigin`: where the service serves the site, whose claim status page a claim's receipt names. */
+/** "Your claim CLM-2026-000123 has been received by Ashbourne": the subject a thread with the customer begins with. */
+export const receiptSubject = (submission: Pick<StoredSubmission, "kind" | "reference">, brokerage: Brokerage) =>
+  `Your ${nouns[submission.kind]} ${submission.reference} has been received by ${brokerage.shortName}`;
+
 export function receiptMail(
   submission: StoredSubmission,
   brokerage: Brokerage,
@@ -134,7 +138,7 @@ export function receiptMail(
     // nodemailer quotes or encodes the name itself, so no name can add a header.
     to: { name, address: String(submission.fields.email).trim() },
     replyTo: inbox,
-    subject: `Your ${noun} ${reference} has been received by ${brokerage.shortName}`,
+    subject: receiptSubject(submission, brokerage),
     text,
     html,
     messageId: `<${reference}.receipt@${domainOf(from)}>`,

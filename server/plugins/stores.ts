@@ -52,7 +52,9 @@ export const storesPlugin = fp<{ config: Config }>(
     app.decorate("receipts", createReceipts(app.db));
     app.decorate("emailedCopyOf", createEmailedCopies(app.db));
     app.decorate("statusLinks", createStatusLinks(app.db, { queueMail: config.smtpUrl !== undefined }));
-    app.decorate("messages", createClaimMessages(app.db, config.dataDir));
+    const messages = createClaimMessages(app.db, config.dataDir);
+    messages.sweep();
+    app.decorate("messages", messages);
     app.decorate("sentMessages", createSentMessages(app.db));
   },
   { name: "stores", dependencies: ["database"] },

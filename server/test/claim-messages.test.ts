@@ -4,6 +4,7 @@
  * the claim page is kept with its submission; opening the submission ends "New message".
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { describe, it } from "node:test";
 import { openDatabase } from "../storage/database/database";
@@ -66,12 +67,14 @@ describe("The messages about submissions", () => {
     const [kept, refused] = stored!.attachments;
     assert.match(kept!.storedPath!, /^[0-9a-f-]{36}\/1-police_report\.pdf$/);
     assert.deepEqual(fs.readFileSync(messageFile(dataDir, kept!.storedPath!)), pdfBytes);
+    assert.equal(kept!.sha256, createHash("sha256").update(pdfBytes).digest("hex"));
     assert.deepEqual(refused, {
       position: 2,
       originalName: "run.exe",
       mediaType: null,
       size: null,
       storedPath: null,
+      sha256: null,
       refused: "not a document",
       documentPosition: null,
     });

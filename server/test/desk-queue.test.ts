@@ -13,6 +13,7 @@ import { createSubmissionProgress } from "../storage/desk-progress/submission-pr
 import { createSubmissionQueue, type QueueFilters } from "../storage/desk-progress/submission-queue";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { createCustomerDocuments } from "../storage/claim-status/customer-documents";
+import { createClaimMessages } from "../storage/messages/claim-messages";
 import { QUEUE_ONLY } from "../storage/desk-progress/queue-counts";
 import { daysAgainstLimit } from "../desk/settlement-days";
 import { queueFilters } from "../routes/desk/queue";
@@ -240,6 +241,41 @@ function workList() {
   // 10 days open, Bola's, received.
   const bolasNew = claim("Emeka Obi", 10);
   own(bolasNew, bola);
+  // The insurer wrote on Bola's claim with the insurer, unopened: a new message. The customer wrote on Bola's new
+  // claim, opened since; Ada wrote to the customer who was offered: neither is new.
+  const messages = createClaimMessages(db, dataDir);
+  const wrote = (reference: string, sender: "customer" | "insurer", uid: number) =>
+    messages.receiveMail({
+      messageId: `<m${uid}@example.com>`,
+      place: { folder: "INBOX", uidValidity: "1", uid },
+      reference,
+      sender,
+      fromAddress: "someone@example.com",
+      fromName: "",
+      recipients: [],
+      subject: `About ${reference}`,
+      body: "A question.",
+      quoted: "",
+      inReplyTo: null,
+      references: [],
+      writtenAt: null,
+      autoReply: false,
+      leftOut: null,
+      attachments: [],
+    });
+  wrote(bolasDueSoon, "insurer", 1);
+  wrote(bolasNew, "customer", 2);
+  messages.markOpened(bolasNew);
+  messages.write({
+    reference: offered,
+    channel: "desk",
+    sender: "staff",
+    staffId: ada.id,
+    recipient: "customer",
+    subject: "Re: your offer",
+    body: "Do you accept?",
+    messageId: "<desk-1@cowryshield.com.ng>",
+  });
   // Settled 5 days ago; declined 40 days ago (past the 30 of "recently closed").
   const settled = claim("Done Lately", 20);
   move(settled, "in-review", {}, 19);
@@ -321,6 +357,7 @@ describe("The queue as a work list", () => {
       "documents-in": 1,
       // A claim moved to the insurer by the store alone has no follow-up date: insurer-clock.test.ts counts those.
       "chase-today": 0,
+      "new-message": 1,
     });
     assert.equal(counts.nobodys, 4);
     assert.deepEqual(
@@ -341,12 +378,14 @@ describe("The queue as a work list", () => {
       "with-insurer": [work.bolasDueSoon],
       "documents-in": [work.documentsIn],
       "chase-today": [],
+      "new-message": [work.bolasDueSoon],
     });
     assert.deepEqual(listed({ owner: bola.id }), [work.bolasDueSoon, work.bolasNew]);
     assert.deepEqual(listed({ owner: "nobody" }), [work.overdue, work.documentsIn, work.offered, work.quote]);
     // The same rows the queue marks: every document in is the row it says so of.
     const rows = queue.open({ owner: "anyone", order: "work" }, ada.id, { perPage: 50, now: NOW }).rows;
     assert.deepEqual(references(rows.filter((row) => row.documentsIn)), [work.documentsIn]);
+    assert.deepEqual(references(rows.filter((row) => row.newMessage)), [work.bolasDueSoon]);
   });
 
   it("counts the 60 to the day in Lagos: 60 days open is due, 61 is over", () => {
@@ -443,7 +482,7 @@ describe("The queue's page", async () => {
     assert.ok(
       page.body.includes(`<section class="counts" aria-labelledby="counts">
 <h2 id="counts">2 open</h2>
-<ul><li><a href="/desk/?only=overdue"><strong>0</strong> overdue</a></li><li><a href="/desk/?only=due-soon"><strong>0</strong> due within 14 days</a></li><li><a href="/desk/?owner=nobody"><strong>2</strong> nobody's</a></li><li><a href="/desk/?only=with-customer"><strong>0</strong> waiting on the customer</a></li><li><a href="/desk/?only=with-insurer"><strong>0</strong> waiting on the insurer</a></li><li><a href="/desk/?only=documents-in"><strong>0</strong> with every document in</a></li><li><a href="/desk/?only=chase-today"><strong>0</strong> to chase today</a></li></ul>
+<ul><li><a href="/desk/?only=overdue"><strong>0</strong> overdue</a></li><li><a href="/desk/?only=due-soon"><strong>0</strong> due within 14 days</a></li><li><a href="/desk/?owner=nobody"><strong>2</strong> nobody's</a></li><li><a href="/desk/?only=with-customer"><strong>0</strong> waiting on the customer</a></li><li><a href="/desk/?only=with-insurer"><strong>0</strong> waiting on the insurer</a></li><li><a href="/desk/?only=documents-in"><strong>0</strong> with every document in</a></li><li><a href="/desk/?only=chase-today"><strong>0</strong> to chase today</a></li><li><a href="/desk/?only=new-message"><strong>0</strong> with a new message</a></li></ul>
 
 </section>`),
       page.body,

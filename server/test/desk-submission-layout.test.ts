@@ -51,7 +51,7 @@ describe("A submission's page as a ticket", async () => {
     const rest = page.slice(page.indexOf('<div class="sent-and-timeline">'));
     assert.deepEqual(
       [...rest.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1]),
-      ["What was sent", "Documents", "Timeline", "Who has looked at this"],
+      ["What was sent", "Documents", "Timeline", "Write", "Who has looked at this"],
     );
     assert.ok(rest.indexOf('<ol class="timeline">') < rest.indexOf('<label for="note-text">'));
   });

@@ -14,6 +14,7 @@ import { createDeskRecord } from "../storage/desk-progress/desk-record";
 import { createStaffStore } from "../storage/desk-people/staff";
 import { createSubmissionProgress } from "../storage/desk-progress/submission-progress";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
+import { createClaimMessages } from "../storage/messages/claim-messages";
 import { run } from "../cli-commands";
 import { submissionsCommand } from "./cli-process";
 import {
@@ -245,6 +246,62 @@ describe("erased submissions", () => {
       [...changes.map(() => `changed ${reference}`), `erased ${reference}`],
     );
     reopened.close();
+  });
+
+  it("leave nothing of their messages: the text, the addresses, the ids and the attachments' bytes", async () => {
+    const dataDir = tempDir("messages-erased-");
+    const db = openDatabase(dataDir);
+    const reference = createSubmissionStore(db, dataDir).save("claim", { ...validClaimFields, notARobot: true });
+    const written = {
+      body: "erasetest reply: the police report from Ojota station is attached",
+      quoted: "erasetest quoted history of the claim",
+      from: "ngozi.erasetest@example.com",
+      subject: "erasetest subject about the crash",
+      messageId: "<erasetest-1@mail.example.com>",
+      name: "erasetest-police-report.pdf",
+    };
+    const tempPath = path.join(dataDir, "incoming", "staged-attachment");
+    fs.writeFileSync(tempPath, documentBytes);
+    const sha256 = createHash("sha256").update(documentBytes).digest("hex");
+    createClaimMessages(db, dataDir).receiveMail({
+      messageId: written.messageId,
+      place: { folder: "INBOX", uidValidity: "1", uid: 1 },
+      reference,
+      sender: "customer",
+      fromAddress: written.from,
+      fromName: "Ngozi",
+      recipients: [`claims+${reference}@cowryshield.com.ng`],
+      subject: written.subject,
+      body: written.body,
+      quoted: written.quoted,
+      inReplyTo: null,
+      references: [],
+      writtenAt: null,
+      autoReply: false,
+      leftOut: null,
+      attachments: [
+        {
+          originalName: written.name,
+          tempPath,
+          size: documentBytes.length,
+          sha256,
+          originalSha256: sha256,
+          mediaType: "application/pdf",
+        },
+      ],
+    });
+    db.close();
+    const found = () => [
+      ...Object.values(written).filter((text) =>
+        databaseFiles(dataDir).some((file) => fs.existsSync(file) && fs.readFileSync(file).includes(text)),
+      ),
+      ...traces(allFiles(path.join(dataDir, "messages"))),
+    ];
+    assert.deepEqual(found(), [...Object.values(written), "1-erasetest-police-report.pdf: document bytes"], "before");
+
+    assert.equal((await run(["erase", reference], dataDir)).exitCode, 0);
+    assert.deepEqual(found(), [], "the database, its write-ahead log and DATA_DIR/messages");
+    assert.deepEqual(fs.readdirSync(path.join(dataDir, "messages")), []);
   });
 
   it("are also cleared from a database that erased without overwriting, once, when the service starts", async () => {

@@ -37,6 +37,7 @@ const onlyWords: Record<QueueOnly, { counted: string; option: string }> = {
   "with-insurer": { counted: "waiting on the insurer", option: "Waiting on the insurer" },
   "documents-in": { counted: "with every document in", option: "Every document in" },
   "chase-today": { counted: "to chase today", option: "Chase today" },
+  "new-message": { counted: "with a new message", option: "New message" },
 };
 
 const stepOptions = (steps: readonly Step[], selected: string | undefined) =>
@@ -63,7 +64,7 @@ const queueRow = (now: Date) => (row: QueueRow) => escaped`<tr>
 <td data-label="Name">${row.name}</td>
 <td data-label="Type">${row.type} ${kindWords[row.kind]}</td>
 <td data-label="Received">${lagosTime(row.receivedAt)}</td>
-<td data-label="Step">${row.step.staffSee} · ${daysSince(row.steppedAt, now)}${row.documentsIn && escaped`<br><strong class="documents-in">${DOCUMENTS_IN}</strong>`}</td>
+<td data-label="Step">${row.step.staffSee} · ${daysSince(row.steppedAt, now)}${row.documentsIn && escaped`<br><strong class="documents-in">${DOCUMENTS_IN}</strong>`}${row.newMessage && escaped`<br><strong class="new-message">New message</strong>`}</td>
 <td data-label="Owner">${row.owner?.name ?? "Nobody"}</td>
 ${days(row, now)}
 </tr>`;

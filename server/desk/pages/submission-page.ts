@@ -50,6 +50,9 @@ import {
   insurerAnswerForms,
   isAnswerForm,
 } from "./insurer-answer-forms";
+import type { ClaimMessage } from "../../storage/messages/claim-messages";
+import { isMarkForm, markProblemLinks, messageWords, type MessageItemsContext } from "./message-items";
+import { isWriteForm, writeForms, writeProblemLinks, type WriteTo } from "./write-forms";
 
 const kindWords = { claim: "Claim", quote: "Quote request" } as const;
 
@@ -101,9 +104,9 @@ ${entry.message !== null && escaped`<p>Message for the customer:</p><blockquote>
   }
 }
 
-/** Each change's line is `change-VERSION`, where the page a note leads back to opens. */
-const timelineItem = (at: string, words: SafeHtml, version?: number) =>
-  escaped`<li${version !== undefined && escaped` id="change-${String(version)}"`}><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
+/** Each change's line is `change-VERSION`, where the page a note leads back to opens; each message's `message-ID`. */
+const timelineItem = (at: string, words: SafeHtml, version?: number, id?: string) =>
+  escaped`<li${version !== undefined ? escaped` id="change-${String(version)}"` : id !== undefined && escaped` id="${id}"`}><time datetime="${at}">${lagosTime(at)}</time>${words}</li>`;
 
 /** A document that came after the claim, in the timeline's words; undefined for one that came with it. */
 function documentCame(document: StoredDocument): SafeHtml | undefined {
@@ -114,13 +117,15 @@ function documentCame(document: StoredDocument): SafeHtml | undefined {
   return document.askedFor === null ? undefined : escaped`<p>The customer sent ${document.originalName}${asked}.</p>`;
 }
 
-/** Staff's changes, the claim packs sent, the insurer's answers and the documents that came since, in order. */
+/** Staff's changes, the claim packs sent, the insurer's answers, the documents and messages that came since, in order. */
 function timelineItems(
   submission: StoredSubmission,
   timeline: readonly TimelineEntry[],
   packs: readonly ClaimPack[],
   answers: readonly InsurerAnswer[],
   chases: readonly InsurerChase[],
+  messages: readonly ClaimMessage[],
+  messageContext: MessageItemsContext,
 ): SafeHtml[] {
   const sent = submission.documents.flatMap((document) => {
     const words = documentCame(document);
@@ -138,9 +143,23 @@ function timelineItems(
     version: undefined,
   }));
   const chased = chases.map((chase) => ({ at: chase.chasedAt, words: chaseWords(chase), version: undefined }));
-  return [...changes, ...packed, ...answered, ...chased, ...sent]
+  const written = messages.map((message) => ({
+    at: message.arrivedAt,
+    words: messageWords(message, messageContext),
+    version: undefined,
+    id: `message-${String(message.id)}`,
+  }));
+  const items: { at: string; words: SafeHtml; version: number | undefined; id?: string }[] = [
+    ...changes,
+    ...packed,
+    ...answered,
+    ...chased,
+    ...sent,
+    ...written,
+  ];
+  return items
     .sort((a, b) => a.at.localeCompare(b.at))
-    .map(({ at, words, version }) => timelineItem(at, words, version));
+    .map(({ at, words, version, id }) => timelineItem(at, words, version, id));
 }
 
 /** What a change the person made did, in a line: "Moved to With the insurer; the customer was e-mailed." */
@@ -196,6 +215,12 @@ export interface SubmissionPageOptions {
   chases?: readonly InsurerChase[];
   /** What the person just did to the clock, which the page was led back to after, said at the top. */
   clockSaid?: "chased" | "follow-up";
+  /** Its messages, for the timeline. */
+  messages?: readonly ClaimMessage[];
+  /** Whom "Write to the customer" and "Write to the insurer" write to; the insurer's only once it went to one. */
+  writeTo?: { customer: WriteTo; insurer?: WriteTo };
+  /** The message the person just wrote, which the page was led back to after, said at the top. */
+  wrote?: number;
   now?: Date;
 }
 
@@ -223,6 +248,9 @@ export function submissionPage(
     clock,
     chases = [],
     clockSaid,
+    messages = [],
+    writeTo,
+    wrote,
     now = new Date(),
   }: SubmissionPageOptions,
 ) {
@@ -245,13 +273,16 @@ export function submissionPage(
   );
   const answeredNow = answers.find((answer) => answer.id === answered && answer.staffId === person.id);
   const movedBy = answeredNow && timeline.find((entry) => entry.version === answeredNow.version);
+  const wroteNow = messages.find((message) => message.id === wrote && message.staffId === person.id);
   const saidDone = done
     ? doneWords(done)
     : answeredNow
       ? answeredWords(answeredNow, movedBy?.kind === "step" && movedBy.customerTold)
-      : addedNow
-        ? addedWords(addedNow)
-        : clockSaid && clockDoneWords(clockSaid, clock);
+      : wroteNow
+        ? `Message written to ${wroteNow.recipient === "insurer" ? "the insurer" : "the customer"}: it goes by e-mail now.`
+        : addedNow
+          ? addedWords(addedNow)
+          : clockSaid && clockDoneWords(clockSaid, clock);
   // The insurer the claim last went to, whose answers the side column records while it is open.
   const sentTo = timeline.filter((entry) => entry.kind === "step" && entry.step.key === PACK_STEP).at(-1);
   const answering = kind === "claim" && !state.step.closed && sentTo?.kind === "step" && sentTo.details.insurer;
@@ -273,7 +304,11 @@ ${
           ? clockProblemLinks(retry, notice)
           : retry !== undefined && isAnswerForm(retry.form)
             ? answerProblemLinks(retry, notice, claimDocuments)
-            : problemLinks(context, nextSteps, claimDocuments, notice),
+            : retry !== undefined && isWriteForm(retry.form)
+              ? writeProblemLinks(retry)
+              : retry !== undefined && isMarkForm(retry.form)
+                ? markProblemLinks(retry)
+                : problemLinks(context, nextSteps, claimDocuments, notice),
   )
 }
 ${saidDone && escaped`<p class="status" id="done" role="status" tabindex="-1">${saidDone}</p>`}
@@ -297,8 +332,9 @@ ${documents}
 ${asked && askedOnDesk(asked)}
 ${kind === "claim" && addDocumentForm(reference, asked, retry)}
 <h2>Timeline</h2>
-<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs, answers, chases)}</ol>
+<ol class="timeline">${timelineItem(submission.receivedAt, escaped`<p>Received from the website.</p>`)}${timelineItems(submission, timeline, packs, answers, chases, messages, { reference, insurers, asked, retry })}</ol>
 ${noteForm(context)}
+${writeTo && writeForms(reference, writeTo.customer, writeTo.insurer, retry)}
 ${whoHasLooked(reference, looked)}
 </div></div>`,
   });

@@ -42,6 +42,10 @@ function whatOf({ action, document, what }: RecordEntry, documents: number[]): s
       return `erased it; reason: ${what}`;
     case "recorded an answer from an insurer":
       return `recorded ${what}`;
+    case "opened an attachment":
+      return `opened ${what}`;
+    case "wrote a message":
+      return `wrote ${what}`;
     default:
       return action;
   }

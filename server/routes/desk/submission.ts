@@ -11,11 +11,13 @@
  * since the page was shown, 400 for a problem with what was given. A move sent with "Preview e-mail" moves nothing:
  * the page comes back with what was typed and the e-mail the customer would get (mail/step-mail.ts, composed as
  * the outbox will compose it).
- * A claim pack's form and links are claim-pack.ts's, an insurer's answer insurer-answers.ts's, and the follow-up
- * date and the chase of the insurer insurer-chase.ts's, answered the same way (an answer leads back at
- * `?answered=ID`, the clock's forms at `?clock=chased` or `?clock=follow-up`). A move by hand goes through the
- * clock's store (storage/claim-packs/insurer-chases.ts), which sets the follow-up date of a claim it sends to an
- * insurer in the move's transaction.
+ * A claim pack's form and links are claim-pack.ts's, an insurer's answer insurer-answers.ts's, the follow-up date and
+ * the chase of the insurer insurer-chase.ts's, and the conversation's (a message written, an attachment opened or kept
+ * as a document) messages.ts's, answered the same way (an answer leads back at `?answered=ID`, the clock's forms at
+ * `?clock=chased` or `?clock=follow-up`, a message at `?wrote=ID`). A move by hand goes through the clock's store
+ * (storage/claim-packs/insurer-chases.ts), which sets the follow-up date of a claim it sends to an insurer in the
+ * move's transaction. Viewing the page reads its messages: the record's line names them, and they are no longer new
+ * on the queue.
  * The page shows each photo's thumbnail, made before it is written (storage/documents/thumbnails.ts), so that the
  * page knows each one's size, and which photo has none (it cannot be read) and keeps its link alone.
  */
@@ -41,6 +43,7 @@ import type { StoredSubmission } from "../../storage/submissions/submission-stor
 import { staffDocumentsRoute } from "./staff-documents";
 import { insurerAnswersRoute } from "./insurer-answers";
 import { insurerChaseRoute } from "./insurer-chase";
+import { messagesRoute, writeTargets } from "./messages";
 
 type Sent = Record<string, string | string[] | undefined>;
 type ChangeRequest = FastifyRequest<{ Params: { reference: string }; Body: Sent | undefined }>;
@@ -112,6 +115,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     return (
       (latest?.action === "changed" ||
         latest?.action === "added a document" ||
+        latest?.action === "wrote a message" ||
         latest?.action === "recorded an answer from an insurer") &&
       latest.staffId === staffId &&
       now.getTime() - Date.parse(latest.at) < OWN_CHANGE_MS &&
@@ -142,6 +146,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     added?: number;
     answered?: number;
     clockSaid?: "chased" | "follow-up";
+    wrote?: number;
     retry?: Retry;
     notice?: string;
     preview?: EmailPreview;
@@ -155,9 +160,19 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
     const person = request.staffMember;
     if (!submission || !state) return reply.code(404).type("text/html; charset=utf-8").send(notTherePage(person));
     const now = new Date();
-    if (!justChangedBy(record.entries({ reference }), person.id, now)) {
-      record.viewed(reference, { staffId: person.id, address: request.ip }, now);
+    const messages = app.messages.ofSubmission(reference);
+    // Messages not yet read on the desk are read now, whatever the page led back from: the record says who read them.
+    const unread = messages.some((message) => message.openedAt === null && message.sender !== "staff");
+    if (unread || !justChangedBy(record.entries({ reference }), person.id, now)) {
+      const by = { staffId: person.id, address: request.ip };
+      // Its messages are read with the page: the record names them, so it says who read each.
+      if (messages.length === 0) record.viewed(reference, by, now);
+      else {
+        const ids = messages.map((message) => message.id).join(", ");
+        record.lookedAt(reference, `viewed it with messages ${ids}`, by, now);
+      }
     }
+    app.messages.markOpened(reference, now);
     const people = staff.all().filter((member) => member.removedAt === null);
     const page = submissionPage(person, submission, state, progress.timeline(reference) ?? [], {
       people,
@@ -172,6 +187,8 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       answers: answers.of(reference),
       clock: chases.clockOf(reference, now),
       chases: chases.of(reference),
+      messages,
+      writeTo: writeTargets(submission, packs, progress.mailsCustomers),
       now,
     });
     return reply.type("text/html; charset=utf-8").send(page);
@@ -179,12 +196,13 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
 
   app.get<{
     Params: { reference: string };
-    Querystring: { changed?: string; added?: string; answered?: string; clock?: string };
+    Querystring: { changed?: string; added?: string; answered?: string; clock?: string; wrote?: string };
   }>(`${DESK_PATHS.submissions}:reference`, async (request, reply) => {
     const changed = Number(request.query.changed);
     // A document's number as in its address, from 1 (staff-documents.ts).
     const added = Number(request.query.added) - 1;
     const answered = Number(request.query.answered);
+    const wrote = Number(request.query.wrote);
     return show(request, reply, request.params.reference, {
       ...(Number.isInteger(changed) && { changed }),
       ...(Number.isInteger(added) && { added }),
@@ -192,6 +210,7 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
       ...((request.query.clock === "chased" || request.query.clock === "follow-up") && {
         clockSaid: request.query.clock,
       }),
+      ...(Number.isInteger(wrote) && { wrote }),
     });
   });
 
@@ -287,4 +306,8 @@ export const submissionRoute: FastifyPluginAsync = async (app) => {
   await app.register(claimPackRoute, { packs, answer });
   await app.register(insurerAnswersRoute, { answer });
   await app.register(insurerChaseRoute, { answer });
+  await app.register(messagesRoute, {
+    showAgain: (request, reply, reference, said) => show(request, reply, reference, said),
+    packs,
+  });
 };

@@ -7,7 +7,8 @@
  * likewise, the claim's status link `claimPageOpened`, the staff's command line `staffCommand`, and the insurers'
  * page (insurer-changes.ts) `insurerAdded` and `insurerChanged` in the transaction of the change, an insurer's answer (insurer-answers.ts)
  * `insurerAnswered` in the transaction that records it, "Unfiled mail" (unfiled-mail.ts) `messageFiled` and
- * `messageSetAside` in the transaction of the change. Each row takes the
+ * `messageSetAside` in the transaction of the change, an attachment of a message opened `attachmentOpened`, a message
+ * staff wrote (desk-messages.ts) `messageWritten` in the transaction that stores it. Each row takes the
  * names and e-mails of its people from `staff` as it is written. Nothing here takes what a customer wrote.
  */
 import type { Db } from "../database/database";
@@ -164,6 +165,12 @@ export function createDeskRecord(db: Db) {
      */
     insurerAnswered: (reference: string, what: string, by: DeskActor, now: Date) =>
       onDesk(by, "recorded an answer from an insurer", now, { reference, what }),
+    /** An attachment of a message about the submission was opened: `what` names the message and the attachment. */
+    attachmentOpened: (reference: string, what: string, by: DeskActor, now: Date) =>
+      onDesk(by, "opened an attachment", now, { reference, what }),
+    /** Staff wrote to the customer or the insurer: `what` says the message's number and to whom, never what it says. */
+    messageWritten: (reference: string, what: string, by: DeskActor, now: Date) =>
+      onDesk(by, "wrote a message", now, { reference, what }),
     /** In the order written; `since` an instant (ISO 8601). */
     entries: ({ since, reference }: { since?: string; reference?: string } = {}) =>
       entries.all({ since: since ?? null, reference: reference ?? null }),

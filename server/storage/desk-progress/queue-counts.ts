@@ -1,7 +1,7 @@
 /**
  * What the desk's queue counts at its top, each a list of its own (`?only=KEY`): the claims over the 60 days and
  * those due within DUE_SOON_DAYS of it, what waits on the customer and what waits on the insurer, the claims whose
- * customer has sent every document asked for, the claims to chase their insurer about today; and beside them the open submissions nobody owns and each officer's.
+ * customer has sent every document asked for, the claims to chase their insurer about today, those with a new message; and beside them the open submissions nobody owns and each officer's.
  * Each is an SQL condition over `submission_queue` (progress-tables.ts), the same for its count and its list, that
  * an index of the open rows answers (by days left, by step, by owner): each count reads only the entries it counts,
  * never every open row.
@@ -20,6 +20,7 @@ export const QUEUE_ONLY = [
   "with-insurer",
   "documents-in",
   "chase-today",
+  "new-message",
 ] as const;
 export type QueueOnly = (typeof QUEUE_ONLY)[number];
 
@@ -44,6 +45,13 @@ const DOCUMENTS_IN = `(step = '${DOCUMENTS_REQUESTED}' AND NOT EXISTS (
     AND NOT EXISTS (SELECT 1 FROM documents WHERE documents.submission_id = move.submission_id
       AND documents.asked_in = move.version AND documents.asked_for = asked.value)))`;
 
+/**
+ * A submission with a message from anyone but staff that no one on the desk has opened it since (claim-messages.ts
+ * `markOpened`), read from the index of those messages (message-tables.ts).
+ */
+export const NEW_MESSAGE = `EXISTS (SELECT 1 FROM claim_messages INDEXED BY claim_messages_new
+  WHERE claim_messages.submission_id = submission_queue.submission_id AND opened_at IS NULL AND sender <> 'staff')`;
+
 /** A claim's `received_at` as the days-left index holds it (progress-tables.ts), so that a range of it reads it. */
 const CLAIM_RECEIVED = "CASE kind WHEN 'claim' THEN received_at END";
 
@@ -67,6 +75,7 @@ export const ONLY_SQL: Record<QueueOnly, string> = {
   "with-insurer": `(step IN (${quoted(WITH_INSURER)}))`,
   "documents-in": DOCUMENTS_IN,
   "chase-today": CHASE_TODAY,
+  "new-message": `(${NEW_MESSAGE})`,
 };
 
 /** The parameters ONLY_SQL's conditions name, on the day of `now`. */

@@ -2,8 +2,8 @@
  * The desk's record: what staff did, who, when, and from which address (every sign-in, refused sign-in, sign-out,
  * passkey registered or removed, view of the queue or a submission, document opened, change, erasure), what the
  * staff's command line did to the desk's people, each document a customer sent from their claim's page, and each
- * claim session a customer opened, each insurer staff added or changed, each answer of an insurer's staff recorded, and each unfiled message staff
- * filed to a submission or set aside. Append-only: the database itself refuses to change or delete a row, whoever
+ * claim session a customer opened, each insurer staff added or changed, each answer of an insurer's staff recorded, each unfiled message staff
+ * filed to a submission or set aside, each attachment of a message opened and each message staff wrote. Append-only: the database itself refuses to change or delete a row, whoever
  * asks. A row keeps the names and e-mails of the people in it as they were when it was written (`staff_name`,
  * `about_name`…), so a person later removed, or an address given to someone else, leaves it as it was.
  *
@@ -40,6 +40,8 @@ export const RECORD_ACTIONS = [
   "recorded an answer from an insurer",
   "filed a message",
   "set a message aside",
+  "opened an attachment",
+  "wrote a message",
 ] as const;
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");

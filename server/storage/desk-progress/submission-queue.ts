@@ -14,7 +14,7 @@ import type { Statement } from "better-sqlite3";
 import type { Db } from "../database/database";
 import { askedDocumentsOf } from "../claim-status/customer-documents";
 import { CLOSED_INDEX, QUEUE_ORDERS, SEARCHED_ALL_INDEX, SEARCHED_INDEX } from "./progress-tables";
-import { ONLY_SQL, onlyParameters, queueCounter, type QueueOnly } from "./queue-counts";
+import { NEW_MESSAGE, ONLY_SQL, onlyParameters, queueCounter, type QueueOnly } from "./queue-counts";
 import { searchFolded, searchPhone, textOf } from "./queue-rows";
 import { createStaffStore, type StaffMember } from "../desk-people/staff";
 import { senderName } from "../submissions/sender-name";
@@ -55,6 +55,8 @@ export interface QueueRow {
   daysOpen: number | null;
   /** Waiting for documents, and every one asked for has arrived from the customer's page. */
   documentsIn: boolean;
+  /** A message from anyone but staff came that no one on the desk has opened it since. */
+  newMessage: boolean;
 }
 
 /** A page of the queue: its rows, the number the filters keep in all, and which page it is (from 1). */
@@ -137,6 +139,9 @@ export function createSubmissionQueue(db: Db) {
   const submissionOf = db.prepare<[number], { reference: string; fields: string }>(
     "SELECT reference, fields FROM submissions WHERE id = ?",
   );
+  const hasNewMessage = db.prepare<[number], { submission_id: number }>(
+    `SELECT submission_id FROM submission_queue WHERE submission_id = ? AND ${NEW_MESSAGE}`,
+  );
 
   function toRow(row: QueueTableRow, submission: { reference: string; fields: string }, now: Date): QueueRow {
     const fields = JSON.parse(submission.fields) as StoredFields;
@@ -152,6 +157,7 @@ export function createSubmissionQueue(db: Db) {
       owner: row.owner_staff_id === null ? null : (staff.byId(row.owner_staff_id) ?? null),
       daysOpen: row.kind === "claim" ? daysOpenOf(row.received_at, now) : null,
       documentsIn: askedDocuments(submission.reference)?.missing.length === 0,
+      newMessage: hasNewMessage.get(row.submission_id) !== undefined,
     };
   }
 

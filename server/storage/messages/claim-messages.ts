@@ -1,12 +1,16 @@
 /**
  * The messages about submissions (message-tables.ts): those read from the claims mailbox, stored once whatever
  * copy or folder they come in, and those written on the desk and on the claim page; each submission's in order,
- * with their attachments; and the queue's "New message" until staff open the submission.
+ * with their attachments; the latest of a thread, which an answer answers; an attachment marked as the claim's
+ * document; the queue's "New message" until staff open the submission; and the retention of the messages no
+ * submission took, and the start-up sweep of folders no row names.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Db } from "../database/database";
 import { writeTransaction } from "../database/write-transaction";
 import type { AcceptedDocument } from "../documents/documents";
-import { keepAttachmentFiles, removeAttachmentFiles } from "./message-files";
+import { keepAttachmentFiles, messagesDir, removeAttachmentFiles } from "./message-files";
 
 export type MessageChannel = "mailbox" | "desk" | "claim-page";
 /** Who wrote a message, as a label: a mailbox message's sender can be forged, so it is never a permission. */
@@ -78,6 +82,8 @@ export interface MessageAttachment {
   size: number | null;
   /** Its file under DATA_DIR/messages/ (message-files.ts); null for one refused. */
   storedPath: string | null;
+  /** The SHA-256 of its file as kept; null for one refused. */
+  sha256: string | null;
   refused: string | null;
   /** The claim's document it was copied to, marked as one the claim was waiting for. */
   documentPosition: number | null;
@@ -147,6 +153,7 @@ interface AttachmentRow {
   media_type: string | null;
   size: number | null;
   stored_path: string | null;
+  sha256: string | null;
   refused: string | null;
   document_position: number | null;
 }
@@ -157,6 +164,7 @@ const attachmentOf = (row: AttachmentRow): MessageAttachment => ({
   mediaType: row.media_type,
   size: row.size,
   storedPath: row.stored_path,
+  sha256: row.sha256,
   refused: row.refused,
   documentPosition: row.document_position,
 });
@@ -198,6 +206,47 @@ const SELECT_MESSAGES = `SELECT claim_messages.*, submissions.reference, staff.n
 
 const kept = (attachment: ArrivingAttachment): attachment is AcceptedDocument => !("refused" in attachment);
 
+/** Reading messages: one by its id, a submission's, the latest of a thread (the outbox's and the desk's). */
+export function readClaimMessages(db: Db) {
+  const ofSubmission = db.prepare<[string], MessageRow>(
+    `${SELECT_MESSAGES} WHERE submissions.reference = ? ORDER BY arrived_at, claim_messages.id`,
+  );
+  const byId = db.prepare<[number], MessageRow>(`${SELECT_MESSAGES} WHERE claim_messages.id = ?`);
+  const attachmentsOf = db.prepare<[number], AttachmentRow>(
+    "SELECT * FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
+  );
+  const threadWith = {
+    customer: db.prepare<[string], MessageRow>(
+      `${SELECT_MESSAGES} WHERE submissions.reference = ? AND (claim_messages.sender = 'customer'
+         OR claim_messages.recipient = 'customer' OR claim_messages.channel = 'claim-page')
+       ORDER BY arrived_at DESC, claim_messages.id DESC LIMIT 1`,
+    ),
+    insurer: db.prepare<[string], MessageRow>(
+      `${SELECT_MESSAGES} WHERE submissions.reference = ? AND (claim_messages.sender = 'insurer'
+         OR claim_messages.recipient = 'insurer')
+       ORDER BY arrived_at DESC, claim_messages.id DESC LIMIT 1`,
+    ),
+  };
+  const withAttachments = (row: MessageRow) => messageOf(row, attachmentsOf.all(row.id).map(attachmentOf));
+  return {
+    byId(id: number): ClaimMessage | undefined {
+      const row = byId.get(id);
+      return row && withAttachments(row);
+    },
+
+    /** A submission's messages, in the order they came. */
+    ofSubmission(reference: string): ClaimMessage[] {
+      return ofSubmission.all(reference).map(withAttachments);
+    },
+
+    /** The latest message of a submission's thread with its customer or with an insurer: the one an answer answers. */
+    latestWith(reference: string, party: "customer" | "insurer"): ClaimMessage | undefined {
+      const row = threadWith[party].get(reference);
+      return row && withAttachments(row);
+    },
+  };
+}
+
 export function createClaimMessages(db: Db, dataDir: string) {
   const byMessageId = db.prepare<[string], { id: number }>("SELECT id FROM claim_messages WHERE message_id = ?");
   const byPlace = db.prepare<[string, string, number], { id: number }>(
@@ -212,17 +261,34 @@ export function createClaimMessages(db: Db, dataDir: string) {
   const insertAttachment = db.prepare(`INSERT INTO message_attachments
     (claim_message_id, position, original_name, media_type, size, sha256, stored_path, refused)
     VALUES (@claimMessageId, @position, @originalName, @mediaType, @size, @sha256, @storedPath, @refused)`);
-  const ofSubmission = db.prepare<[string], MessageRow>(
-    `${SELECT_MESSAGES} WHERE submissions.reference = ? ORDER BY arrived_at, claim_messages.id`,
+  const markDocument = db.prepare<[number, number, number]>(
+    `UPDATE message_attachments SET document_position = ?
+     WHERE claim_message_id = ? AND position = ? AND stored_path IS NOT NULL AND document_position IS NULL`,
   );
-  const byId = db.prepare<[number], MessageRow>(`${SELECT_MESSAGES} WHERE claim_messages.id = ?`);
-  const attachmentsOf = db.prepare<[number], AttachmentRow>(
-    "SELECT * FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
+  const unfiledBefore = db.prepare<[string], { id: number }>(
+    "SELECT id FROM claim_messages WHERE submission_id IS NULL AND arrived_at < ? ORDER BY id",
+  );
+  const keptPathsOf = db.prepare<[number], { stored_path: string }>(
+    "SELECT stored_path FROM message_attachments WHERE claim_message_id = ? AND stored_path IS NOT NULL",
+  );
+  const deleteAttachments = db.prepare<[number]>("DELETE FROM message_attachments WHERE claim_message_id = ?");
+  const deleteMessage = db.prepare<[number]>("DELETE FROM claim_messages WHERE id = ? AND submission_id IS NULL");
+  const eraseUnfiled = writeTransaction(db, (cutoff: string) => {
+    const erased = unfiledBefore.all(cutoff);
+    const paths: string[] = [];
+    for (const { id } of erased) {
+      paths.push(...keptPathsOf.all(id).map((row) => row.stored_path));
+      deleteAttachments.run(id);
+      deleteMessage.run(id);
+    }
+    return { count: erased.length, paths };
+  });
+  const folderNamed = db.prepare<{ folder: string }, { found: number }>(
+    `SELECT 1 AS found FROM message_attachments
+     WHERE substr(stored_path, 1, length(:folder) + 1) = :folder || '/' LIMIT 1`,
   );
   const markOpened = db.prepare(`UPDATE claim_messages SET opened_at = ?
     WHERE submission_id = (SELECT id FROM submissions WHERE reference = ?) AND opened_at IS NULL AND sender <> 'staff'`);
-
-  const withAttachments = (row: MessageRow) => messageOf(row, attachmentsOf.all(row.id).map(attachmentOf));
 
   /** Inserts a message and its attachments' rows, its files already in place; answers its id. */
   function insert(
@@ -373,14 +439,36 @@ export function createClaimMessages(db: Db, dataDir: string) {
       return byMessageId.get(messageId) !== undefined;
     },
 
-    byId(id: number): ClaimMessage | undefined {
-      const row = byId.get(id);
-      return row && withAttachments(row);
+    ...readClaimMessages(db),
+
+    /**
+     * A kept attachment was copied to the claim's documents at `documentPosition` (the caller's transaction);
+     * answers false when it is not a kept one or was marked already.
+     */
+    markedAsDocument(messageId: number, position: number, documentPosition: number): boolean {
+      return markDocument.run(documentPosition, messageId, position).changes === 1;
     },
 
-    /** A submission's messages, in the order they came. */
-    ofSubmission(reference: string): ClaimMessage[] {
-      return ofSubmission.all(reference).map(withAttachments);
+    /**
+     * Retention: deletes the messages no submission took (never filed, or set aside) that arrived before `cutoff`,
+     * with their attachments' files; answers how many went.
+     */
+    eraseUnfiled(cutoff: Date): number {
+      const { count, paths } = eraseUnfiled(cutoff.toISOString());
+      removeAttachmentFiles(dataDir, paths);
+      return count;
+    },
+
+    /**
+     * At start-up: removes the attachment folders no row names (a message whose files were moved in before its row
+     * failed to commit, or a crash between the two), as the documents' folders are swept (submission-store.ts).
+     */
+    sweep(): void {
+      if (!fs.existsSync(messagesDir(dataDir))) return;
+      for (const name of fs.readdirSync(messagesDir(dataDir))) {
+        if (!folderNamed.get({ folder: name }))
+          fs.rmSync(path.join(messagesDir(dataDir), name), { recursive: true, force: true });
+      }
     },
 
     /** Staff opened the submission: its messages are no longer new. */

@@ -45,6 +45,8 @@ export const MESSAGE_TABLES = `
     CHECK (channel = 'mailbox' OR submission_id IS NOT NULL)
   );
   CREATE INDEX IF NOT EXISTS claim_messages_by_submission ON claim_messages (submission_id);
+  CREATE INDEX IF NOT EXISTS claim_messages_new ON claim_messages (submission_id)
+    WHERE opened_at IS NULL AND sender <> 'staff';
   CREATE INDEX IF NOT EXISTS claim_messages_unfiled ON claim_messages (id)
     WHERE submission_id IS NULL AND set_aside_at IS NULL;
   CREATE TABLE IF NOT EXISTS message_attachments (
