@@ -49,7 +49,7 @@ details .change{padding:0 12px 12px}
 select,input{max-width:100%;font-weight:400;min-height:44px;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;background:#fff;color:#1F2933}
 select:focus-visible,input:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
 .filters{display:flex;flex-wrap:wrap;gap:12px 16px;align-items:flex-end;margin:0 0 16px}
-.filters label{display:flex;flex-direction:column;gap:4px}
+.filters label{display:flex;flex-direction:column;gap:4px;min-width:0;max-width:100%}
 .search{margin:0 0 16px}
 .search label{display:block;margin:0 0 4px}
 .search-row{display:flex;flex-wrap:wrap;gap:8px}
