@@ -7,20 +7,18 @@
  * message in the conversation. With scripts and without; axe, no sideways scroll and a photograph at 375 and 1280 px
  * of each page.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { createClaimMessages } from "../server/storage/messages/claim-messages";
 import { onePage, pdfFile, scriptAction } from "../server/test/pdf-files";
-import { expectAccessible } from "./accessibility";
+import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { fileClaim } from "./claim-filing";
-import { addedPerson, port } from "./desk-staff";
+import { addedPerson } from "./desk-staff";
 import { expect, test } from "./fixtures";
-import { linkFor } from "./status-link-mail";
+import { onClaimPage } from "./claim-page-session";
 
-const SHOTS = path.join(__dirname, "..", "..", "shots", "claimpage");
 const dataDir = path.join(__dirname, "..", "var", "e2e");
 
 const OFFICER_MESSAGE =
@@ -88,20 +86,8 @@ async function expectReadable(page: Page, name: string, scripts: boolean) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     if (scripts) await expectAccessible(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   }
-}
-
-/** A customer's browser on their claim's page, through the lookup's e-mailed link and "Show my claim". */
-async function onClaimPage(browser: Browser, reference: string, email: string, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${port}`, javaScriptEnabled });
-  const looked = await context.request.post("/api/claim-status-links", { form: { reference, email } });
-  expect(looked.status()).toBe(202);
-  const customer = await context.newPage();
-  await customer.goto(await linkFor(email));
-  await customer.getByRole("button", { name: "Show my claim" }).click();
-  await expect(customer).toHaveURL(`/claim-status/claims/${reference}`);
-  return { context, customer };
 }
 
 const photo = async () => ({
@@ -118,7 +104,6 @@ for (const scripts of [true, false]) {
   test.describe(`the conversation on the claim page, ${scripts ? "with scripts" : "without scripts"}`, () => {
     test.setTimeout(120_000);
     test.use({ waitForHydration: false });
-    test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
     test("the customer reads the officer's message, writes back with a photo and sees it", async ({
       browser,

@@ -1,75 +1,40 @@
 /**
- * The conversation about a claim on the desk, at 375 and 1280 px: the customer's e-mailed reply with the police
- * report attached (stored as the mailbox's reader stores it, into the running service's database) makes the queue
- * say "New message"; the officer opens the claim, reads the message in its timeline, marks the attached PDF as the
- * police report the claim was waiting for, and writes back to the customer, whose e-mail arrives at the sink in the
- * same thread (subject, In-Reply-To, References). Axe on each state of the pages; photographed into e2e/screenshots/.
+ * A claim's whole conversation, end to end (issue 46), at 375 and 1280 px: the officer asks for documents; the
+ * customer answers the step's e-mail from their mail client, the police report attached, and the reply is delivered
+ * into the claims mailbox (Debian's Dovecot, e2e/mailbox-server.ts) that the service reads; the queue says "New
+ * message"; the officer opens the claim, reads the reply in its timeline with its quoted history folded, marks the
+ * attached PDF as the police report, and answers the customer, whose e-mail arrives at the sink in the same thread;
+ * the customer reads the answer on their claim page and writes back there, and the queue says "New message" again.
+ * Axe on each state of the pages; photographed into e2e/screenshots/.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { validClaimFields } from "../tooling/sample-submissions";
-import { openDatabase } from "../server/storage/database/database";
-import { incomingDir } from "../server/storage/documents/documents";
-import { createClaimMessages } from "../server/storage/messages/claim-messages";
-import { deskUrl, signedInPerson } from "./desk-staff";
+import path from "node:path";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { expectAccessible, SCREENSHOTS } from "./accessibility";
+import { fileClaim } from "./claim-filing";
+import { onClaimPage } from "./claim-page-session";
+import { deliverToMailbox } from "./claims-mailbox";
+import { deskUrl, signedInPerson } from "./desk-staff";
 import { expect, test } from "./fixtures";
-import { pdfFile, smallPdf } from "./pdf-documents";
-import { parsedMails } from "./staff-mail";
-
-/** The running service's data folder (playwright.config.ts). */
-const DATA_DIR = path.join(__dirname, "..", "var", "e2e");
+import { smallPdf } from "./pdf-documents";
+import { parsedMails, stepMailAbout } from "./staff-mail";
 
 async function accessibleAndPhotographed(page: Page, name: string, width: number) {
   await expectAccessible(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `desk-conversation-${name}-${width}.png`), fullPage: true });
 }
 
-/** The customer's reply to their receipt, with the police report attached, as the mailbox's reader files it. */
-function customerReplies(reference: string, width: number): { id: number; messageId: string } {
-  const db = openDatabase(DATA_DIR);
-  try {
-    const tempPath = path.join(incomingDir(DATA_DIR), `e2e-reply-${reference}`);
-    fs.writeFileSync(tempPath, smallPdf);
-    const sha256 = createHash("sha256").update(smallPdf).digest("hex");
-    const messageId = `<reply-${reference}-${width}@mail.example.com>`;
-    const { id } = createClaimMessages(db, DATA_DIR).receiveMail({
-      messageId,
-      place: { folder: "INBOX", uidValidity: "1", uid: Number(reference.slice(-6)) * 10 + (width === 375 ? 1 : 2) },
-      reference,
-      sender: "customer",
-      fromAddress: "chinedu@example.com",
-      fromName: "Chinedu Eze",
-      recipients: [`claims+${reference}@cowryshield.com.ng`],
-      subject: `Re: Your claim ${reference}: We need documents from you`,
-      body: "Good afternoon,\nHere is the police report from Ojota station.\n<b>Chinedu</b>",
-      quoted: "> Your claim is waiting for documents.\n> Police report",
-      inReplyTo: `<${reference}.step-1@cowryshield.com.ng>`,
-      references: [`<${reference}.receipt@cowryshield.com.ng>`, `<${reference}.step-1@cowryshield.com.ng>`],
-      writtenAt: new Date().toISOString(),
-      autoReply: false,
-      leftOut: null,
-      attachments: [
-        {
-          originalName: "police-report.pdf",
-          tempPath,
-          size: smallPdf.length,
-          sha256,
-          originalSha256: sha256,
-          mediaType: "application/pdf",
-        },
-        { originalName: "invoice.exe", refused: "a program, which we never keep" },
-      ],
-    });
-    return { id, messageId };
-  } finally {
-    db.close();
-  }
+/** The queue's "New message" list, looked at again until the claim is on it (the mailbox is read within seconds). */
+async function onNewMessages(page: Page, reference: string) {
+  const row = page.locator("tr", { hasText: reference });
+  await expect(async () => {
+    await page.goto(deskUrl("/desk/?only=new-message"));
+    await expect(row).toContainText("New message", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return row;
 }
 
-test.describe("A claim's conversation on the desk", () => {
+test.describe("A claim's conversation, from the customer's mail client to the desk and back", () => {
   test.use({
     waitForHydration: false,
     // The empty message comes back answered 400, as a form sent back is.
@@ -77,15 +42,16 @@ test.describe("A claim's conversation on the desk", () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`an officer reads the customer's e-mail, keeps its police report and answers, at ${width} px`, async ({
+    test(`the customer replies by e-mail, the officer keeps its police report and answers, the customer writes back, at ${width} px`, async ({
       page,
+      browser,
     }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
-      const filed = await page.request.post("/api/claims", {
-        multipart: { ...validClaimFields, document_0: pdfFile("claim-form.pdf") },
+      const { reference, email } = await fileClaim(page.request, {
+        mailbox: `conversation-${width}`,
+        document: "claim-form.pdf",
       });
-      expect(filed.status()).toBe(201);
-      const { reference } = (await filed.json()) as { reference: string };
       await signedInPerson(page, `conversation-${width}`, "Ada Okafor");
       await page.goto(deskUrl(`/desk/submissions/${reference}`));
       await page.locator("summary", { hasText: "Move to Waiting for documents" }).click();
@@ -94,25 +60,51 @@ test.describe("A claim's conversation on the desk", () => {
       await move.getByRole("button", { name: "Move to Waiting for documents" }).click();
       await expect(page.locator(".state dd").first()).toHaveText("Waiting for documents");
 
-      const { id, messageId } = customerReplies(reference, width);
+      // The step's e-mail answers to the claim's own address on the claims mailbox; the customer's client replies.
+      const asked = await stepMailAbout(reference);
+      expect(asked.replyTo?.value.map(({ address }) => address)).toEqual([`claims+${reference}@cowryshield.com.ng`]);
+      const messageId = `<reply-${reference}-${width}@mail.example.com>`;
+      await deliverToMailbox(
+        await new MailComposer({
+          from: `Chinedu Eze <${email}>`,
+          to: `claims+${reference}@cowryshield.com.ng`,
+          subject: `Re: ${asked.subject}`,
+          messageId,
+          inReplyTo: asked.messageId,
+          references: [asked.messageId!],
+          text:
+            "Good afternoon,\nHere is the police report from Ojota station.\n\n" +
+            "On Sun, 29 Nov 2026 at 10:02, Cowry Shield <no-reply@cowryshield.com.ng> wrote:\n" +
+            "> Your claim is waiting for documents.\n> Police report\n",
+          attachments: [
+            { filename: "police-report.pdf", content: smallPdf, contentType: "application/pdf" },
+            {
+              filename: "invoice.exe",
+              content: Buffer.from("MZ\x90\x00 a program"),
+              contentType: "application/octet-stream",
+            },
+          ],
+        })
+          .compile()
+          .build(),
+      );
 
-      await page.goto(deskUrl("/desk/?only=new-message"));
-      const row = page.locator("tr", { hasText: reference });
-      await expect(row).toContainText("New message");
+      const row = await onNewMessages(page, reference);
       await expect(page.locator(".counts")).toContainText(/\d+ with a new message/);
       await accessibleAndPhotographed(page, "queue", width);
 
       await row.getByRole("link", { name: reference }).click();
-      const message = page.locator(`#message-${id}`);
-      await expect(message).toContainText("The customer wrote by e-mail (chinedu@example.com):");
-      await expect(message).toContainText(`Subject: Re: Your claim ${reference}: We need documents from you`);
-      await expect(message.locator("blockquote").first()).toHaveText(
-        "Good afternoon,Here is the police report from Ojota station.<b>Chinedu</b>",
+      const message = page.locator('.timeline li[id^="message-"]', { hasText: "The customer wrote by e-mail" });
+      const id = (await message.getAttribute("id"))!.slice("message-".length);
+      await expect(message).toContainText(`The customer wrote by e-mail (${email}):`);
+      await expect(message).toContainText(`Subject: Re: ${asked.subject}`);
+      await expect(message.locator("blockquote").first()).toContainText(
+        "Here is the police report from Ojota station.",
       );
       await expect(message.locator("details blockquote")).toBeHidden();
       await message.getByText("The history it quoted").click();
       await expect(message.locator("details blockquote")).toContainText("> Police report");
-      await expect(message).toContainText("invoice.exe refused: a program, which we never keep");
+      await expect(message).toContainText(/invoice\.exe refused: /);
       await expect(page.locator(".looked")).toContainText(`viewed it with messages ${id}`);
       await accessibleAndPhotographed(page, "message", width);
 
@@ -135,7 +127,7 @@ test.describe("A claim's conversation on the desk", () => {
       await expect(page.getByRole("status").first()).toHaveText(
         "Message written to the customer: it goes by e-mail now.",
       );
-      await expect(page.locator(".timeline")).toContainText("Ada Okafor wrote to the customer (chinedu@example.com):");
+      await expect(page.locator(".timeline")).toContainText(`Ada Okafor wrote to the customer (${email}):`);
       await expect(page.locator(".state dd").first()).toHaveText("Waiting for documents");
       await accessibleAndPhotographed(page, "written", width);
 
@@ -145,16 +137,38 @@ test.describe("A claim's conversation on the desk", () => {
           answer = (await parsedMails()).find((mail) => mail.inReplyTo === messageId);
           return answer?.subject;
         })
-        .toBe(`Re: Your claim ${reference}: We need documents from you`);
-      expect(answer!.references).toEqual([
-        `<${reference}.receipt@cowryshield.com.ng>`,
-        `<${reference}.step-1@cowryshield.com.ng>`,
-        messageId,
-      ]);
+        .toBe(`Re: ${asked.subject}`);
+      expect(answer!.references).toEqual([asked.messageId, messageId]);
+      expect(answer!.replyTo?.value.map(({ address }) => address)).toEqual([`claims+${reference}@cowryshield.com.ng`]);
       expect(answer!.text).toContain("Thank you, Chinedu.\nWe have the police report.");
 
-      await page.goto(deskUrl("/desk/?only=new-message"));
-      await expect(page.locator("tr", { hasText: reference })).toHaveCount(0);
+      // The customer reads the answer on their claim page and writes back there.
+      const { context, customer } = await onClaimPage(browser, reference, email);
+      await customer.setViewportSize({ width, height: 800 });
+      const conversation = customer.locator(".conversation > li");
+      await expect(conversation).toHaveCount(2);
+      await expect(conversation.nth(0).locator(".written-by strong")).toHaveText("You, by e-mail");
+      await expect(conversation.nth(0).locator(".text")).toContainText("Here is the police report from Ojota station.");
+      await expect(conversation.nth(1).locator(".written-by strong")).toHaveText(
+        "Ada Okafor, Cowry Shield claims team",
+      );
+      await expect(conversation.nth(1).locator(".text")).toHaveText("Thank you, Chinedu.\nWe have the police report.");
+      await customer.getByLabel("Your message").fill("The garage's estimate comes on Monday.");
+      await customer.locator("form.message-form").getByRole("button", { name: "Send message" }).click();
+      await expect(customer).toHaveURL(`/claim-status/claims/${reference}?message=sent#messages`);
+      await expect(conversation).toHaveCount(3);
+      await expect(conversation.nth(2).locator(".text")).toHaveText("The garage's estimate comes on Monday.");
+      await expectAccessible(customer);
+      await customer.screenshot({
+        path: path.join(SCREENSHOTS, `desk-conversation-customer-${width}.png`),
+        fullPage: true,
+      });
+      await context.close();
+
+      await onNewMessages(page, reference);
+      await page.locator("tr", { hasText: reference }).getByRole("link", { name: reference }).click();
+      await expect(page.locator(".timeline")).toContainText("The customer wrote on their claim page");
+      await expect(page.locator(".timeline")).toContainText("The garage's estimate comes on Monday.");
     });
   }
 });

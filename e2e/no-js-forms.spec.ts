@@ -190,7 +190,8 @@ test("a claim with two documents is stored byte for byte, its reference shown, a
     const enhancedReference = /CLM-\d{4}-\d{6}/.exec((await status.textContent())!)![0];
     const asSent = (sent: typeof mail, itsReference: string) => ({
       to: sent.to,
-      replyTo: sent.replyTo,
+      // The reply address names the claim (REPLY_MAILBOX's plus address).
+      replyTo: sent.replyTo?.text.replace(itsReference, "CLM-…"),
       subject: sent.subject?.replace(itsReference, "CLM-…"),
       text: sent.text?.replaceAll(itsReference, "CLM-…").replace(/^Received: .+$/m, "Received: …"),
       attachments: sent.attachments.map(({ filename, contentType, content }) => [filename, contentType, content]),

@@ -12,6 +12,8 @@ import path from "node:path";
 import { freePort } from "../../tooling/service-process";
 
 const DOVECOT = "/usr/sbin/dovecot";
+/** The mailbox's one user. */
+export const [MAILBOX_USER, MAILBOX_PASSWORD] = ["claims", "mailbox-password"];
 
 export interface DovecotProcess {
   port: number;
@@ -22,6 +24,8 @@ export interface DovecotProcess {
   ca: Buffer;
   /** `imaps://USER:PASSWORD@127.0.0.1:PORT`, as IMAP_URL takes it. */
   url: string;
+  /** The master process's id (a process group of its own), for a harness that must stop one left running. */
+  pid(): number;
   /** Stops the server and starts it again on the same port with the same mail, as a restart does. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -128,14 +132,16 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** Dovecot on a free port with one empty mailbox; stopped with the test file unless the test stops it first. */
-export async function startDovecot(): Promise<DovecotProcess> {
+/**
+ * Dovecot on `port` (a free one unless given) with one empty mailbox, until `stop`.
+ */
+export async function startDovecot({ port: chosenPort }: { port?: number } = {}): Promise<DovecotProcess> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "dovecot-"));
   const mailDir = path.join(prefix, "mail");
   fs.mkdirSync(mailDir);
   fs.chmodSync(prefix, 0o755);
-  const port = await freePort();
-  const [user, password] = ["claims", "mailbox-password"];
+  const port = chosenPort ?? (await freePort());
+  const [user, password] = [MAILBOX_USER, MAILBOX_PASSWORD];
   const caFile = configuration(prefix, port, mailDir, user, password);
   const configFile = path.join(prefix, "dovecot.conf");
   let child: ChildProcess | undefined;
@@ -176,6 +182,7 @@ export async function startDovecot(): Promise<DovecotProcess> {
     caFile,
     ca: fs.readFileSync(caFile),
     url: `imaps://${user}:${password}@127.0.0.1:${port}`,
+    pid: () => child!.pid!,
     async restart() {
       await stop();
       await start();

@@ -2,7 +2,10 @@
 import { ImapFlow } from "imapflow";
 import type { DovecotProcess } from "./dovecot-process";
 
-export async function mailClient<T>(dovecot: DovecotProcess, use: (client: ImapFlow) => Promise<T>): Promise<T> {
+/** Where a client finds the mailbox and how it signs in: the harness's, or the browser tests' (e2e/claims-mailbox.ts). */
+export type MailboxAccess = Pick<DovecotProcess, "port" | "user" | "password" | "ca">;
+
+export async function mailClient<T>(dovecot: MailboxAccess, use: (client: ImapFlow) => Promise<T>): Promise<T> {
   const client = new ImapFlow({
     host: "127.0.0.1",
     port: dovecot.port,
