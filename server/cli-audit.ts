@@ -100,6 +100,8 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
       return `filed unfiled ${printableLine(what)} to ${reference}`;
     case "set a message aside":
       return `set unfiled ${printableLine(what)} aside`;
+    case "viewed unfiled mail":
+      return `viewed unfiled mail: ${printableLine(what)}`;
     case "opened an attachment":
       return `opened ${printableLine(what)} of ${reference}`;
     case "wrote a message":

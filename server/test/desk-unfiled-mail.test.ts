@@ -113,6 +113,31 @@ describe("Unfiled mail on the desk", async () => {
     assert.ok(!page.body.includes("<script>alert"));
   });
 
+  it("records who read the unfiled mail each time it is shown, naming the messages by number only", async () => {
+    const views = () => app.desk.record.entries().filter(({ action }) => action === "viewed unfiled mail");
+    const shown = `messages ${[enquiry, outOfOffice, photo]
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join(", ")}`;
+    const before = views().length;
+    await app.inject({ url: "/desk/mail", cookies });
+    const [latest] = views().slice(before);
+    assert.deepEqual(
+      latest && { staffId: latest.staffId, what: latest.what, address: latest.address, reference: latest.reference },
+      {
+        staffId: person.id,
+        what: shown,
+        address: "127.0.0.1",
+        reference: null,
+      },
+    );
+    assert.ok(
+      runAudit(app.db, { name: "audit" }).includes(
+        `Efe Ighodaro <efe@cowryshield.com.ng>  viewed unfiled mail: ${shown}  from 127.0.0.1`,
+      ),
+    );
+  });
+
   it("a reference that is none, or names no submission: the list back (400), the problem by its field, typed kept", async () => {
     const empty = await post(`/desk/mail/${String(enquiry)}/file`, { reference: " " });
     assert.equal(empty.statusCode, 400);

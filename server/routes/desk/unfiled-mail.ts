@@ -1,6 +1,7 @@
 /**
  * GET /desk/mail: "Unfiled mail", the claims mailbox's messages no submission was found for. POST
  * /desk/mail/ID/file files one to a submission by its reference; POST /desk/mail/ID/set-aside sets it aside. Each
+ * showing of the messages is recorded (who read which), and each
  * change is recorded in the desk's record in its transaction (storage/messages/unfiled-mail.ts) and leads back to
  * the list (303), which says what was done (`?filed=REFERENCE`, `?set-aside=1`, `?gone=1` when someone else had
  * already dealt with it: nothing personal in the address). A reference that is not one, or names no submission,
@@ -50,6 +51,14 @@ export const unfiledMailRoute: FastifyPluginAsync = async (app) => {
 
   function page(request: FastifyRequest, reply: FastifyReply, retry?: FilingRetry) {
     const query = request.query as Record<string, string | undefined>;
+    const messages = unfiledMail.list();
+    if (messages.length > 0) {
+      app.desk.record.unfiledViewed(
+        messages.map((message) => message.id),
+        actorOf(request),
+        new Date(),
+      );
+    }
     return reply
       .code(retry ? 400 : 200)
       .type("text/html; charset=utf-8")
@@ -57,7 +66,7 @@ export const unfiledMailRoute: FastifyPluginAsync = async (app) => {
         unfiledMailPage({
           // The count as it is now: a message just filed is no longer waiting.
           person: { ...request.staffMember, unfiledMail: unfiledMail.count() },
-          messages: unfiledMail.list(),
+          messages,
           done: retry ? undefined : doneIn(query),
           retry,
         }),

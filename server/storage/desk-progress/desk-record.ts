@@ -134,6 +134,9 @@ export function createDeskRecord(db: Db) {
     /** An unfiled message from the claims mailbox filed to a submission: `what` names the message by its number. */
     messageFiled: (reference: string, messageId: number, by: DeskActor, now: Date) =>
       onDesk(by, "filed a message", now, { reference, what: `message ${messageId}` }),
+    /** "Unfiled mail" was shown with these messages (by number): who read mail that names no claim. */
+    unfiledViewed: (messageIds: readonly number[], by: DeskActor, now: Date) =>
+      onDesk(by, "viewed unfiled mail", now, { what: `messages ${messageIds.join(", ")}` }),
     /** An unfiled message set aside: about no submission, kept out of "Unfiled mail". */
     messageSetAside: (messageId: number, by: DeskActor, now: Date) =>
       onDesk(by, "set a message aside", now, { what: `message ${messageId}` }),

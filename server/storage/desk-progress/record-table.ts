@@ -42,6 +42,7 @@ export const RECORD_ACTIONS = [
   "set a message aside",
   "opened an attachment",
   "wrote a message",
+  "viewed unfiled mail",
 ] as const;
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
