@@ -35,6 +35,7 @@ h3{margin:20px 0 8px;font-size:1rem;color:#0B3558}
 textarea{display:block;width:100%;max-width:40rem;padding:8px 10px;border:1px solid #4A5866;border-radius:6px;font:inherit;font-weight:400;color:#1F2933;background:#fff}
 textarea:focus-visible{outline:3px solid #9A4A00;outline-offset:1px}
 .change{display:flex;flex-direction:column;align-items:flex-start;gap:8px;margin:0 0 16px;max-width:40rem}
+.change>*{max-width:100%}
 .change input:not([type=checkbox]):not([type=radio]){width:100%;max-width:24rem}
 .change fieldset{margin:0;padding:8px 12px;border:1px solid #D9E2EC;border-radius:8px;width:100%}
 .change legend{font-weight:600}
