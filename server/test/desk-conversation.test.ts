@@ -18,9 +18,9 @@ import { createStaffStore } from "../storage/desk-people/staff";
 import { createClaimMessages } from "../storage/messages/claim-messages";
 import { createDeskMessages } from "../storage/messages/desk-messages";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
-import { fileClaim, rowsOf, sessionOn } from "./claim-status-session";
-import { serviceMailingToSink } from "./mailing-service";
-import { ORIGIN, signedInPerson } from "./desk-session";
+import { rowsOf, sessionOn } from "./claim-status-session";
+import { claimWaitingForDocuments } from "./desk-claim-waiting";
+import { ORIGIN } from "./desk-session";
 import { arrivingMail } from "./arriving-mail";
 import { pdfBytes, stagedPdf, tempDir, until, validClaimFields } from "./helpers";
 
@@ -48,22 +48,9 @@ const customerReply = (dataDir: string, reference: string, overrides: Partial<Ar
 
 /** A claim waiting for a police report and a repair estimate, Ada on the desk, and the customer's reply in. */
 async function claimWithReply(env: Record<string, string> = {}) {
-  const service = await serviceMailingToSink(env);
-  const { app, dataDir, sink } = service;
-  const ada = await signedInPerson(app, "ada@cowryshield.com.ng", "Ada Okafor");
-  const reference = await fileClaim(app);
-  await until(() => sink.received.length >= 2, "the receipt and staff's e-mail");
-  const moved = app.desk.progress.moveStep(
-    reference,
-    "documents-requested",
-    { documents: "Police report\nRepair estimate" },
-    {},
-    0,
-    { staffId: ada.person.id, address: "127.0.0.1" },
-  );
-  assert.equal(moved.ok, true);
-  const { id } = app.messages.receiveMail(customerReply(dataDir, reference));
-  return { ...service, ada, reference, messageId: id };
+  const claim = await claimWaitingForDocuments(env);
+  const { id } = claim.app.messages.receiveMail(customerReply(claim.dataDir, claim.reference));
+  return { ...claim, messageId: id };
 }
 
 const page = (app: FastifyInstance, reference: string, cookies: Record<string, string>) =>
