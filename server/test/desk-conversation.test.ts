@@ -21,6 +21,7 @@ import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { rowsOf, sessionOn } from "./claim-status-session";
 import { claimWaitingForDocuments } from "./desk-claim-waiting";
 import { ORIGIN } from "./desk-session";
+import { leadway } from "./leadway";
 import { arrivingMail } from "./arriving-mail";
 import { pdfBytes, stagedPdf, tempDir, until, validClaimFields } from "./helpers";
 
@@ -302,13 +303,7 @@ describe("A claim's conversation on the desk", () => {
     const { app, sink, dataDir, ada, reference } = await claimWithReply();
     const url = `/desk/submissions/${reference}/messages`;
     assert.ok(!(await page(app, reference, ada.cookies)).body.includes("Write to the insurer"));
-    const insurer = app.desk.insurers.add({
-      name: "Leadway Assurance",
-      claimsEmails: ["claims@leadway.example", "motorclaims@leadway.example"],
-      phone: "+2341280000",
-      acknowledgeWorkingDays: 2,
-      offerDays: 30,
-    });
+    const insurer = app.desk.insurers.add(leadway);
     assert.ok(typeof insurer === "object");
     const packed = await post(app, `/desk/submissions/${reference}/pack`, ada.cookies, {
       version: "1",
