@@ -12,6 +12,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import sharp from "sharp";
 import { createClaimMessages } from "../server/storage/messages/claim-messages";
+import { arrivingMail } from "../server/test/arriving-mail";
 import { onePage, pdfFile, scriptAction } from "../server/test/pdf-files";
 import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { fileClaim } from "./claim-filing";
@@ -52,26 +53,19 @@ function officerWrites(reference: string) {
       });
     desk(OFFICER_MESSAGE, 1);
     // The customer's reply by e-mail, as the mailbox's reader files it: its quoted history is kept apart.
-    messages.receiveMail({
-      messageId: `<${reference}.reply-${Date.now()}@mail.example.com>`,
-      place: { folder: "INBOX", uidValidity: "1", uid: Date.now() },
-      reference,
-      sender: "customer",
-      fromAddress: "customer@example.com",
-      fromName: "Chinedu Eze",
-      recipients: [`claims+${reference}@cowryshield.com.ng`],
-      subject: `Re: Your claim ${reference}`,
-      body: E_MAILED,
-      quoted: `> ${OFFICER_MESSAGE}`,
-      inReplyTo: null,
-      references: [],
-      writtenAt: null,
-      autoReply: false,
-      leftOut: null,
-      attachments: [
-        { originalName: "estimate.docm", refused: "this Word document contains macros, which we cannot accept." },
-      ],
-    });
+    messages.receiveMail(
+      arrivingMail({
+        reference,
+        fromAddress: "customer@example.com",
+        recipients: [`claims+${reference}@cowryshield.com.ng`],
+        subject: `Re: Your claim ${reference}`,
+        body: E_MAILED,
+        quoted: `> ${OFFICER_MESSAGE}`,
+        attachments: [
+          { originalName: "estimate.docm", refused: "this Word document contains macros, which we cannot accept." },
+        ],
+      }),
+    );
     desk(LONG_MESSAGE, 2);
   } finally {
     db.close();

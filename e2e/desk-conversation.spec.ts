@@ -15,6 +15,7 @@ import { fileClaim } from "./claim-filing";
 import { onClaimPage } from "./claim-page-session";
 import { deliverToMailbox } from "./claims-mailbox";
 import { deskUrl, signedInPerson } from "./desk-staff";
+import { askForDocuments } from "./documents-asked-for";
 import { expect, test } from "./fixtures";
 import { smallPdf } from "./pdf-documents";
 import { parsedMails, stepMailAbout } from "./staff-mail";
@@ -54,11 +55,7 @@ test.describe("A claim's conversation, from the customer's mail client to the de
       });
       await signedInPerson(page, `conversation-${width}`, "Ada Okafor");
       await page.goto(deskUrl(`/desk/submissions/${reference}`));
-      await page.locator("summary", { hasText: "Move to Waiting for documents" }).click();
-      const move = page.locator("details[open] form");
-      await move.getByLabel("Others, one a line").fill("Police report\nRepair estimate");
-      await move.getByRole("button", { name: "Move to Waiting for documents" }).click();
-      await expect(page.locator(".state dd").first()).toHaveText("Waiting for documents");
+      await askForDocuments(page, "Police report\nRepair estimate");
 
       // The step's e-mail answers to the claim's own address on the claims mailbox; the customer's client replies.
       const asked = await stepMailAbout(reference);

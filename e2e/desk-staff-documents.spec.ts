@@ -10,6 +10,7 @@ import { validClaimFields } from "../tooling/sample-submissions";
 import { onePage, pdfFile as pdfWith, scriptAction } from "../server/test/pdf-files";
 import { deskUrl, signedInPerson } from "./desk-staff";
 import { expectAccessible, SCREENSHOTS } from "./accessibility";
+import { askForDocuments } from "./documents-asked-for";
 import { expect, test } from "./fixtures";
 import { pdfFile } from "./pdf-documents";
 
@@ -38,11 +39,7 @@ test.describe("Documents staff add", () => {
       const { reference } = (await filed.json()) as { reference: string };
       await signedInPerson(page, `staffdocs-${width}`, "Ada Okafor");
       await page.goto(deskUrl(`/desk/submissions/${reference}`));
-      await page.locator("summary", { hasText: "Move to Waiting for documents" }).click();
-      const move = page.locator("details[open] form");
-      await move.getByLabel("Others, one a line").fill("Police report\nRepair estimate");
-      await move.getByRole("button", { name: "Move to Waiting for documents" }).click();
-      await expect(page.locator(".state dd").first()).toHaveText("Waiting for documents");
+      await askForDocuments(page, "Police report\nRepair estimate");
 
       const form = page.locator("#add-document");
       const script = pdfWith([...onePage("/OpenAction 4 0 R"), scriptAction]);

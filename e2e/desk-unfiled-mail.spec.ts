@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createClaimMessages, type ArrivingMail } from "../server/storage/messages/claim-messages";
+import { arrivingMail } from "../server/test/arriving-mail";
 import { validClaimFields } from "../tooling/sample-submissions";
 import { expectAccessible, SCREENSHOTS } from "./accessibility";
 import { deskUrl, signedInPerson } from "./desk-staff";
@@ -21,29 +22,22 @@ function unfiledMessage(subject: string, overrides: Partial<ArrivingMail> = {}) 
   const db = new Database(path.join(dataDir, "submissions.sqlite"));
   try {
     db.pragma("busy_timeout = 5000");
-    const id = randomUUID();
-    createClaimMessages(db, dataDir).receiveMail({
-      messageId: `<${id}@mail.example.com>`,
-      place: { folder: "INBOX", uidValidity: id, uid: 1 },
-      reference: null,
-      sender: "other",
-      fromAddress: "bisi.ade@example.com",
-      fromName: "Bisi Ade",
-      recipients: ["claims@cowryshield.com.ng"],
-      subject,
-      body: "Good afternoon,\n\nThe garage's estimate for the repairs is NGN 450,000. Please add it to my claim.\n\nBisi",
-      quoted:
-        "On Fri, 27 Nov 2026 at 16:02, Cowry Shield <claims@cowryshield.com.ng> wrote:\n> Please send the garage's estimate.",
-      inReplyTo: null,
-      references: [],
-      writtenAt: new Date().toISOString(),
-      autoReply: false,
-      leftOut: null,
-      attachments: [
-        { originalName: "estimate.exe", refused: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
-      ],
-      ...overrides,
-    });
+    createClaimMessages(db, dataDir).receiveMail(
+      arrivingMail({
+        sender: "other",
+        fromAddress: "bisi.ade@example.com",
+        fromName: "Bisi Ade",
+        subject,
+        body: "Good afternoon,\n\nThe garage's estimate for the repairs is NGN 450,000. Please add it to my claim.\n\nBisi",
+        quoted:
+          "On Fri, 27 Nov 2026 at 16:02, Cowry Shield <claims@cowryshield.com.ng> wrote:\n> Please send the garage's estimate.",
+        writtenAt: new Date().toISOString(),
+        attachments: [
+          { originalName: "estimate.exe", refused: "Only .pdf, .doc, .docx, .jpg, .jpeg, and .png files are accepted" },
+        ],
+        ...overrides,
+      }),
+    );
   } finally {
     db.close();
   }

@@ -15,7 +15,7 @@ import { runAudit } from "../cli-audit";
 import { documentsDir } from "../storage/documents/documents";
 import { createSubmissionQueue } from "../storage/desk-progress/submission-queue";
 import { exeBytes, pdfBytes, pngBytes, until } from "./helpers";
-import { fileClaim, ORIGIN, rowsOf, sessionOn, textOf } from "./claim-status-session";
+import { fileClaim, ORIGIN, postClaimPageForm, rowsOf, sessionOn, textOf } from "./claim-status-session";
 import { serviceMailingToSink } from "./mailing-service";
 import { ORIGIN as DESK_ORIGIN } from "./desk-session";
 import { listening, tusClient } from "./tus-requests";
@@ -55,19 +55,7 @@ async function sendByForm(
     new Blob([new Uint8Array(file?.bytes ?? [])], { type: file?.type ?? "application/pdf" }),
     file?.name ?? "",
   );
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return app.inject({
-    method: "POST",
-    url: `/claim-status/claims/${reference}/documents`,
-    headers: {
-      host: "localhost:9000",
-      origin,
-      accept: "text/html",
-      "content-type": request.headers.get("content-type")!,
-    },
-    cookies,
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  return postClaimPageForm(app, `/claim-status/claims/${reference}/documents`, cookies, form, origin);
 }
 
 const documentRows = (dataDir: string) =>

@@ -11,6 +11,7 @@ import { openDatabase } from "../storage/database/database";
 import { createClaimMessages, type ArrivingMail } from "../storage/messages/claim-messages";
 import { messageFile, messagesDir } from "../storage/messages/message-files";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
+import { arrivingMail } from "./arriving-mail";
 import { filesUnder, pdfBytes, stagedPdf, storeClaim, tempDir } from "./helpers";
 
 function freshMessages() {
@@ -21,25 +22,17 @@ function freshMessages() {
   return { dataDir, db, reference, messages: createClaimMessages(db, dataDir) };
 }
 
-const reply = (reference: string | null, overrides: Partial<ArrivingMail> = {}): ArrivingMail => ({
-  messageId: "<reply-1@mail.example.com>",
-  place: { folder: "INBOX", uidValidity: "1700000000", uid: 7 },
-  reference,
-  sender: "customer",
-  fromAddress: "chinedu@example.com",
-  fromName: "Chinedu Eze",
-  recipients: ["claims+CLM@cowryshield.com.ng"],
-  subject: "Re: Your claim",
-  body: "Here is the police report.",
-  quoted: "> What we need",
-  inReplyTo: "<CLM.step-2@cowryshield.com.ng>",
-  references: ["<CLM.receipt@cowryshield.com.ng>", "<CLM.step-2@cowryshield.com.ng>"],
-  writtenAt: "2026-11-28T09:00:00.000Z",
-  autoReply: false,
-  leftOut: null,
-  attachments: [],
-  ...overrides,
-});
+/** The customer's reply, at one place in the mailbox: the same message again, or another there, is a copy of it. */
+const reply = (reference: string | null, overrides: Partial<ArrivingMail> = {}) =>
+  arrivingMail({
+    messageId: "<reply-1@mail.example.com>",
+    place: { folder: "INBOX", uidValidity: "1700000000", uid: 7 },
+    reference,
+    body: "Here is the police report.",
+    quoted: "> What we need",
+    references: ["<CLM.receipt@cowryshield.com.ng>", "<CLM.step-2@cowryshield.com.ng>"],
+    ...overrides,
+  });
 
 describe("The messages about submissions", () => {
   it("stores a mailbox message with its attachments once, and a copy of it nowhere", () => {

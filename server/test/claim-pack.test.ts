@@ -13,6 +13,7 @@ import { unzipSync } from "fflate";
 import type { ParsedMail } from "mailparser";
 import type { FastifyInstance } from "fastify";
 import { ORIGIN, signedInPerson } from "./desk-session";
+import { leadway } from "./leadway";
 import { jpegBytes, multipart, pdfBytes, pdfOfSize, startService, until, validClaimFields } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
 import { storedDocumentFile } from "../storage/documents/documents";
@@ -29,14 +30,6 @@ const emeka = {
   incidentDate: "2026-11-18",
   description:
     "A danfo bus reversed into my Corolla at the Ojota bus stop on Ikorodu Road. The front bumper, bonnet and left headlamp are broken; the driver's details are in the police report.",
-};
-
-const leadway = {
-  name: "Leadway Assurance",
-  claimsEmails: ["claims@leadway.example", "motorclaims@leadway.example"],
-  phone: "+2341280000",
-  acknowledgeWorkingDays: 2,
-  offerDays: 30,
 };
 
 const addressesOf = (field: ParsedMail["to"]) =>

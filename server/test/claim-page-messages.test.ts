@@ -5,7 +5,6 @@
  * every document is, the text kept when it is sent back), for the session's own claim and from the site only.
  */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
@@ -15,8 +14,9 @@ import { messageTexts } from "../claim-status/customer-messages";
 import { incomingDir } from "../storage/documents/documents";
 import type { ArrivingMail } from "../storage/messages/claim-messages";
 import { messagesDir } from "../storage/messages/message-files";
-import { filesUnder, jpegBytes, pdfBytes } from "./helpers";
-import { fileClaim, ORIGIN, rowsOf, sessionOn, textOf } from "./claim-status-session";
+import { arrivingMail } from "./arriving-mail";
+import { filesUnder, jpegBytes, pdfBytes, stagedFile } from "./helpers";
+import { fileClaim, ORIGIN, postClaimPageForm, rowsOf, sessionOn, textOf } from "./claim-status-session";
 import { serviceMailingToSink } from "./mailing-service";
 import { onePage, pdfFile, scriptAction } from "./pdf-files";
 
@@ -47,19 +47,7 @@ async function postMessage(
       file.name,
     );
   }
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return app.inject({
-    method: "POST",
-    url: `/claim-status/claims/${reference}/messages`,
-    headers: {
-      host: "localhost:9000",
-      origin,
-      accept: "text/html",
-      "content-type": request.headers.get("content-type")!,
-    },
-    cookies,
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  return postClaimPageForm(app, `/claim-status/claims/${reference}/messages`, cookies, form, origin);
 }
 
 const page = (app: FastifyInstance, url: string, cookies: Cookies) => app.inject({ method: "GET", url, cookies });
@@ -102,34 +90,14 @@ function officer(app: FastifyInstance) {
   );
 }
 
-/** A mailbox message, as the reader stores one it matched and labelled. */
-const mail = (reference: string | null, overrides: Partial<ArrivingMail>): ArrivingMail => ({
-  messageId: "<reply-1@mail.example.com>",
-  place: { folder: "INBOX", uidValidity: "1700000000", uid: 1 },
-  reference,
-  sender: "customer",
-  fromAddress: "chinedu@example.com",
-  fromName: "Chinedu Eze",
-  recipients: [`claims+${reference}@cowryshield.com.ng`],
-  subject: `Re: Your claim ${reference}`,
-  body: "",
-  quoted: "",
-  inReplyTo: null,
-  references: [],
-  writtenAt: null,
-  autoReply: false,
-  leftOut: null,
-  attachments: [],
-  ...overrides,
-});
-
-/** A photo staged as the reader stages an attachment that passed the checks. */
-function keptPhoto(dataDir: string, name: string, bytes: Buffer) {
-  const tempPath = path.join(incomingDir(dataDir), `staged-${name}`);
-  fs.writeFileSync(tempPath, bytes);
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
-  return { originalName: name, tempPath, size: bytes.length, sha256, originalSha256: sha256, mediaType: "image/jpeg" };
-}
+/** A mailbox message about the claim, as the reader stores one it matched and labelled. */
+const mail = (reference: string | null, overrides: Partial<ArrivingMail>) =>
+  arrivingMail({
+    reference,
+    recipients: [`claims+${reference}@cowryshield.com.ng`],
+    subject: `Re: Your claim ${reference}`,
+    ...overrides,
+  });
 
 describe("The conversation on the claim page", () => {
   it("shows what the claims team wrote to the customer and what the customer wrote, in order, and nothing else", async () => {
@@ -166,12 +134,10 @@ describe("The conversation on the claim page", () => {
     );
     app.messages.receiveMail(
       mail(reference, {
-        messageId: "<customer-reply@mail.example.com>",
-        place: { folder: "INBOX", uidValidity: "1", uid: 1 },
         body: "Here is the photo.\n",
         quoted: "> Please send a photo of the damage",
         attachments: [
-          keptPhoto(dataDir, "bumper.jpg", await jpegBytes()),
+          stagedFile(dataDir, "bumper.jpg", await jpegBytes(), "image/jpeg"),
           {
             originalName: "invoice.docm",
             refused: "invoice.docm: this Word document contains macros, which we cannot accept.",
@@ -182,8 +148,6 @@ describe("The conversation on the claim page", () => {
     );
     app.messages.receiveMail(
       mail(reference, {
-        messageId: "<insurer-question@leadway.example>",
-        place: { folder: "INBOX", uidValidity: "1", uid: 2 },
         sender: "insurer",
         fromAddress: "claims@leadway.example",
         body: "From the insurer: is the vehicle roadworthy?",
@@ -192,8 +156,6 @@ describe("The conversation on the claim page", () => {
     );
     app.messages.receiveMail(
       mail(reference, {
-        messageId: "<someone@example.net>",
-        place: { folder: "INBOX", uidValidity: "1", uid: 3 },
         sender: "other",
         fromAddress: "someone@example.net",
         body: "From someone else: I saw the accident.",
@@ -202,8 +164,6 @@ describe("The conversation on the claim page", () => {
     );
     app.messages.receiveMail(
       mail(reference, {
-        messageId: "<away@mail.example.com>",
-        place: { folder: "INBOX", uidValidity: "1", uid: 4 },
         body: "Out of office: I am away until Monday.",
         autoReply: true,
       }),
@@ -211,8 +171,6 @@ describe("The conversation on the claim page", () => {
     );
     app.messages.receiveMail(
       mail(null, {
-        messageId: "<unfiled@mail.example.com>",
-        place: { folder: "INBOX", uidValidity: "1", uid: 5 },
         body: "Unfiled: which claim is this?",
       }),
       at(6),

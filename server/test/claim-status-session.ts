@@ -14,6 +14,29 @@ export const FORM_POST = {
   origin: ORIGIN,
 };
 
+/** A form the claim page posts, as a browser with scripts off sends it: multipart, from the page's own origin. */
+export async function postClaimPageForm(
+  app: FastifyInstance,
+  url: string,
+  cookies: Record<string, string>,
+  form: FormData,
+  origin = ORIGIN,
+) {
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return app.inject({
+    method: "POST",
+    url,
+    headers: {
+      host: "localhost:9000",
+      origin,
+      accept: "text/html",
+      "content-type": request.headers.get("content-type")!,
+    },
+    cookies,
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
 export async function fileClaim(app: FastifyInstance, fields: Record<string, string> = {}) {
   const response = await app.inject({
     method: "POST",

@@ -6,13 +6,9 @@
  * waiting for; and the officer writes back, by e-mail in the same thread, without moving the claim.
  */
 import assert from "node:assert/strict";
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { describe, it } from "node:test";
 import type { AddressObject } from "mailparser";
 import type { FastifyInstance } from "fastify";
-import { incomingDir } from "../storage/documents/documents";
 import type { ArrivingMail } from "../storage/messages/claim-messages";
 import { answeredSubject, threadPlace } from "../mail/desk-message-thread";
 import { runAudit } from "../cli-audit";
@@ -22,70 +18,40 @@ import { createStaffStore } from "../storage/desk-people/staff";
 import { createClaimMessages } from "../storage/messages/claim-messages";
 import { createDeskMessages } from "../storage/messages/desk-messages";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
-import { fileClaim, rowsOf, sessionOn } from "./claim-status-session";
-import { serviceMailingToSink } from "./mailing-service";
-import { ORIGIN, signedInPerson } from "./desk-session";
-import { pdfBytes, tempDir, until, validClaimFields } from "./helpers";
+import { rowsOf, sessionOn } from "./claim-status-session";
+import { claimWaitingForDocuments } from "./desk-claim-waiting";
+import { ORIGIN } from "./desk-session";
+import { leadway } from "./leadway";
+import { arrivingMail } from "./arriving-mail";
+import { pdfBytes, stagedPdf, tempDir, until, validClaimFields } from "./helpers";
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value);
 
-function staged(dataDir: string, name: string) {
-  const tempPath = path.join(incomingDir(dataDir), `staged-${name}`);
-  fs.writeFileSync(tempPath, pdfBytes);
-  const sha256 = createHash("sha256").update(pdfBytes).digest("hex");
-  return {
-    originalName: name,
-    tempPath,
-    size: pdfBytes.length,
-    sha256,
-    originalSha256: sha256,
-    mediaType: "application/pdf",
-  };
-}
-
 /** The customer's reply to the receipt, as the mailbox reader stores it. */
-const customerReply = (dataDir: string, reference: string, overrides: Partial<ArrivingMail> = {}): ArrivingMail => ({
-  messageId: "<reply-1@mail.example.com>",
-  place: { folder: "INBOX", uidValidity: "1700000000", uid: 7 },
-  reference,
-  sender: "customer",
-  fromAddress: "chinedu@example.com",
-  fromName: "Chinedu Eze",
-  recipients: [`claims+${reference}@cowryshield.com.ng`],
-  subject: `Re: Your claim ${reference} has been received by Cowry Shield`,
-  body: "Here is the police report.\n<b>Not bold</b>",
-  quoted: "> Your claim has been received",
-  inReplyTo: `<${reference}.receipt@cowryshield.com.ng>`,
-  references: [`<${reference}.receipt@cowryshield.com.ng>`],
-  writtenAt: "2026-11-28T09:00:00.000Z",
-  autoReply: false,
-  leftOut: null,
-  attachments: [
-    staged(dataDir, "police report.pdf"),
-    { originalName: "run-me.exe", refused: "a program, which is never kept" },
-  ],
-  ...overrides,
-});
+const customerReply = (dataDir: string, reference: string, overrides: Partial<ArrivingMail> = {}) =>
+  arrivingMail({
+    messageId: "<reply-1@mail.example.com>",
+    reference,
+    recipients: [`claims+${reference}@cowryshield.com.ng`],
+    subject: `Re: Your claim ${reference} has been received by Cowry Shield`,
+    body: "Here is the police report.\n<b>Not bold</b>",
+    quoted: "> Your claim has been received",
+    inReplyTo: `<${reference}.receipt@cowryshield.com.ng>`,
+    references: [`<${reference}.receipt@cowryshield.com.ng>`],
+    writtenAt: "2026-11-28T09:00:00.000Z",
+    attachments: [
+      stagedPdf(dataDir, "police report.pdf", pdfBytes),
+      { originalName: "run-me.exe", refused: "a program, which is never kept" },
+    ],
+    ...overrides,
+  });
 
 /** A claim waiting for a police report and a repair estimate, Ada on the desk, and the customer's reply in. */
 async function claimWithReply(env: Record<string, string> = {}) {
-  const service = await serviceMailingToSink(env);
-  const { app, dataDir, sink } = service;
-  const ada = await signedInPerson(app, "ada@cowryshield.com.ng", "Ada Okafor");
-  const reference = await fileClaim(app);
-  await until(() => sink.received.length >= 2, "the receipt and staff's e-mail");
-  const moved = app.desk.progress.moveStep(
-    reference,
-    "documents-requested",
-    { documents: "Police report\nRepair estimate" },
-    {},
-    0,
-    { staffId: ada.person.id, address: "127.0.0.1" },
-  );
-  assert.equal(moved.ok, true);
-  const { id } = app.messages.receiveMail(customerReply(dataDir, reference));
-  return { ...service, ada, reference, messageId: id };
+  const claim = await claimWaitingForDocuments(env);
+  const { id } = claim.app.messages.receiveMail(customerReply(claim.dataDir, claim.reference));
+  return { ...claim, messageId: id };
 }
 
 const page = (app: FastifyInstance, reference: string, cookies: Record<string, string>) =>
@@ -124,17 +90,17 @@ describe("A claim's conversation on the desk", () => {
 
   it("an automatic reply and attachments left out say so", async () => {
     const { app, dataDir, ada, reference } = await claimWithReply();
-    app.messages.receiveMail({
-      ...customerReply(dataDir, reference),
-      messageId: "<away@mail.example.com>",
-      place: { folder: "INBOX", uidValidity: "1700000000", uid: 8 },
-      sender: "other",
-      fromAddress: "someone@example.org",
-      fromName: "Bola Ade",
-      autoReply: true,
-      leftOut: "the message was over 20 MB",
-      attachments: [],
-    });
+    app.messages.receiveMail(
+      customerReply(dataDir, reference, {
+        messageId: "<away@mail.example.com>",
+        sender: "other",
+        fromAddress: "someone@example.org",
+        fromName: "Bola Ade",
+        autoReply: true,
+        leftOut: "the message was over 20 MB",
+        attachments: [],
+      }),
+    );
     const shown = await page(app, reference, ada.cookies);
     assert.ok(shown.body.includes("<p>Someone else, Bola Ade (someone@example.org), wrote by e-mail:</p>"));
     assert.ok(shown.body.includes("<p><strong>Automatic reply</strong></p>"));
@@ -176,12 +142,9 @@ describe("A claim's conversation on the desk", () => {
       version: "1",
     });
     assert.equal(noted.statusCode, 303);
-    const { id } = app.messages.receiveMail({
-      ...customerReply(dataDir, reference),
-      messageId: "<reply-2@mail.example.com>",
-      place: { folder: "INBOX", uidValidity: "1700000000", uid: 8 },
-      attachments: [],
-    });
+    const { id } = app.messages.receiveMail(
+      customerReply(dataDir, reference, { messageId: "<reply-2@mail.example.com>", attachments: [] }),
+    );
     await page(app, reference, ada.cookies);
     const views = app.desk.record.entries({ reference }).filter((entry) => entry.action === "viewed");
     assert.deepEqual(views.map(({ what }) => what).at(-1), `viewed it with messages ${id - 1}, ${id}`);
@@ -340,13 +303,7 @@ describe("A claim's conversation on the desk", () => {
     const { app, sink, dataDir, ada, reference } = await claimWithReply();
     const url = `/desk/submissions/${reference}/messages`;
     assert.ok(!(await page(app, reference, ada.cookies)).body.includes("Write to the insurer"));
-    const insurer = app.desk.insurers.add({
-      name: "Leadway Assurance",
-      claimsEmails: ["claims@leadway.example", "motorclaims@leadway.example"],
-      phone: "+2341280000",
-      acknowledgeWorkingDays: 2,
-      offerDays: 30,
-    });
+    const insurer = app.desk.insurers.add(leadway);
     assert.ok(typeof insurer === "object");
     const packed = await post(app, `/desk/submissions/${reference}/pack`, ada.cookies, {
       version: "1",

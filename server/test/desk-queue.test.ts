@@ -17,6 +17,7 @@ import { createClaimMessages } from "../storage/messages/claim-messages";
 import { QUEUE_ONLY } from "../storage/desk-progress/queue-counts";
 import { daysAgainstLimit } from "../desk/settlement-days";
 import { queueFilters } from "../routes/desk/queue";
+import { arrivingMail } from "./arriving-mail";
 import { ORIGIN, signedInPerson } from "./desk-session";
 import { startService, tempDir, validClaimFields, validQuote } from "./helpers";
 
@@ -244,27 +245,10 @@ function workList() {
   // The insurer wrote on Bola's claim with the insurer, unopened: a new message. The customer wrote on Bola's new
   // claim, opened since; Ada wrote to the customer who was offered: neither is new.
   const messages = createClaimMessages(db, dataDir);
-  const wrote = (reference: string, sender: "customer" | "insurer", uid: number) =>
-    messages.receiveMail({
-      messageId: `<m${uid}@example.com>`,
-      place: { folder: "INBOX", uidValidity: "1", uid },
-      reference,
-      sender,
-      fromAddress: "someone@example.com",
-      fromName: "",
-      recipients: [],
-      subject: `About ${reference}`,
-      body: "A question.",
-      quoted: "",
-      inReplyTo: null,
-      references: [],
-      writtenAt: null,
-      autoReply: false,
-      leftOut: null,
-      attachments: [],
-    });
-  wrote(bolasDueSoon, "insurer", 1);
-  wrote(bolasNew, "customer", 2);
+  const wrote = (reference: string, sender: "customer" | "insurer") =>
+    messages.receiveMail(arrivingMail({ reference, sender, subject: `About ${reference}`, body: "A question." }));
+  wrote(bolasDueSoon, "insurer");
+  wrote(bolasNew, "customer");
   messages.markOpened(bolasNew);
   messages.write({
     reference: offered,

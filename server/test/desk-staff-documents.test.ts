@@ -15,9 +15,9 @@ import { runAudit } from "../cli-audit";
 import { eraseSubmissions } from "../data-lifecycle/erase";
 import { lagosTime } from "../mail/lagos-time";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
-import { fileClaim, rowsOf, sessionOn, textOf } from "./claim-status-session";
-import { serviceMailingToSink } from "./mailing-service";
-import { ORIGIN, signedInPerson } from "./desk-session";
+import { rowsOf, sessionOn, textOf } from "./claim-status-session";
+import { claimWaitingForDocuments } from "./desk-claim-waiting";
+import { ORIGIN } from "./desk-session";
 import { exeBytes, OPERATOR, pdfBytes, pdfOfSize, until } from "./helpers";
 import { onePage, pdfFile, scriptAction } from "./pdf-files";
 
@@ -78,27 +78,9 @@ const addedRecord = (dataDir: string) =>
     "SELECT actor, staff_id, staff_name, reference, document, what FROM desk_record WHERE action = 'added a document' ORDER BY id",
   );
 
-/** A claim waiting for a police report and a repair estimate, and Ada on the desk. */
-async function claimWaiting() {
-  const service = await serviceMailingToSink();
-  const { app } = service;
-  const ada = await signedInPerson(app, "ada@cowryshield.com.ng", "Ada Okafor");
-  const reference = await fileClaim(app);
-  const moved = app.desk.progress.moveStep(
-    reference,
-    "documents-requested",
-    { documents: "Police report\nRepair estimate" },
-    {},
-    0,
-    { staffId: ada.person.id, address: "127.0.0.1" },
-  );
-  assert.equal(moved.ok, true);
-  return { ...service, ada, reference };
-}
-
 describe("A document staff add on the desk", () => {
   it("kept as the awaited police report: shown, recorded, and the customer's task is sent", async () => {
-    const { app, sink, dataDir, ada, reference } = await claimWaiting();
+    const { app, sink, dataDir, ada, reference } = await claimWaitingForDocuments();
     const before = await app.inject({ url: `/desk/submissions/${reference}`, cookies: ada.cookies });
     assert.ok(
       before.body.includes(
@@ -184,7 +166,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("the last one missing tells the claims inbox that everything asked for has arrived, naming who added which", async () => {
-    const { app, sink, ada, reference } = await claimWaiting();
+    const { app, sink, ada, reference } = await claimWaitingForDocuments();
     for (const [askedFor, name, source] of [
       ["Police report", "report.pdf", "whatsapp"],
       ["Repair estimate", "estimate.pdf", "insurer"],
@@ -202,7 +184,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("refuses what the customer's uploads refuse: a file over 5 MB, a file that is not a document", async () => {
-    const { app, dataDir, ada, reference } = await claimWaiting();
+    const { app, dataDir, ada, reference } = await claimWaitingForDocuments();
     const big = await addDocument(app, reference, ada.cookies, {
       source: "email",
       file: { name: "big.pdf", bytes: pdfOfSize(6 * 1024 * 1024, 32), type: "application/pdf" },
@@ -220,7 +202,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("kept as nothing asked for, from an office, and erased with its claim", async () => {
-    const { app, dataDir, ada, reference } = await claimWaiting();
+    const { app, dataDir, ada, reference } = await claimWaitingForDocuments();
     const added = await addDocument(app, reference, ada.cookies, { source: "office", file: pdf("receipt.pdf") });
     assert.equal(added.statusCode, 303, added.body);
     const row = documentRows(dataDir)[1]!;
@@ -245,7 +227,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("refuses a PDF with a script in the customer's very words, and keeps nothing of it", async () => {
-    const { app, dataDir, ada, reference } = await claimWaiting();
+    const { app, dataDir, ada, reference } = await claimWaitingForDocuments();
     const script = pdfFile([...onePage("/OpenAction 4 0 R"), scriptAction]);
     const refused = await addDocument(app, reference, ada.cookies, {
       source: "email",
@@ -270,7 +252,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("keeps a photo re-encoded, without its EXIF", async () => {
-    const { app, dataDir, ada, reference } = await claimWaiting();
+    const { app, dataDir, ada, reference } = await claimWaitingForDocuments();
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b03a2e" } })
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 35/1 0/1" } })
       .jpeg()
@@ -290,7 +272,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("refuses a document without where it came from, tying the problem to the choices", async () => {
-    const { app, dataDir, ada, reference } = await claimWaiting();
+    const { app, dataDir, ada, reference } = await claimWaitingForDocuments();
     const refused = await addDocument(app, reference, ada.cookies, { askedFor: "Repair estimate", file: pdf("a.pdf") });
     assert.equal(refused.statusCode, 400);
     assert.match(refused.body, /<title>Error: Claim /);
@@ -311,7 +293,7 @@ describe("A document staff add on the desk", () => {
   });
 
   it("refuses another origin and a request without a session, keeping nothing", async () => {
-    const { app, dataDir, ada, reference } = await claimWaiting();
+    const { app, dataDir, ada, reference } = await claimWaitingForDocuments();
     const elsewhere = await addDocument(
       app,
       reference,

@@ -16,12 +16,14 @@ import { createSubmissionProgress } from "../storage/desk-progress/submission-pr
 import { createSubmissionStore } from "../storage/submissions/submission-store";
 import { createClaimMessages } from "../storage/messages/claim-messages";
 import { run } from "../cli-commands";
+import { arrivingMail } from "./arriving-mail";
 import { submissionsCommand } from "./cli-process";
 import {
   filesUnder,
   jpegBytes,
   multipart,
   pdfOfSize,
+  stagedPdf,
   storeClaim,
   tempDir,
   validClaimFields,
@@ -260,36 +262,19 @@ describe("erased submissions", () => {
       messageId: "<erasetest-1@mail.example.com>",
       name: "erasetest-police-report.pdf",
     };
-    const tempPath = path.join(dataDir, "incoming", "staged-attachment");
-    fs.writeFileSync(tempPath, documentBytes);
-    const sha256 = createHash("sha256").update(documentBytes).digest("hex");
-    createClaimMessages(db, dataDir).receiveMail({
-      messageId: written.messageId,
-      place: { folder: "INBOX", uidValidity: "1", uid: 1 },
-      reference,
-      sender: "customer",
-      fromAddress: written.from,
-      fromName: "Ngozi",
-      recipients: [`claims+${reference}@cowryshield.com.ng`],
-      subject: written.subject,
-      body: written.body,
-      quoted: written.quoted,
-      inReplyTo: null,
-      references: [],
-      writtenAt: null,
-      autoReply: false,
-      leftOut: null,
-      attachments: [
-        {
-          originalName: written.name,
-          tempPath,
-          size: documentBytes.length,
-          sha256,
-          originalSha256: sha256,
-          mediaType: "application/pdf",
-        },
-      ],
-    });
+    createClaimMessages(db, dataDir).receiveMail(
+      arrivingMail({
+        messageId: written.messageId,
+        reference,
+        fromAddress: written.from,
+        fromName: "Ngozi",
+        recipients: [`claims+${reference}@cowryshield.com.ng`],
+        subject: written.subject,
+        body: written.body,
+        quoted: written.quoted,
+        attachments: [stagedPdf(dataDir, written.name, documentBytes)],
+      }),
+    );
     db.close();
     const found = () => [
       ...Object.values(written).filter((text) =>

@@ -89,20 +89,16 @@ export function pdfOfSize(bytes: number, fill: number): Buffer {
   return Buffer.concat([pdfBytes, Buffer.alloc(bytes - pdfBytes.length, fill)]);
 }
 
-/** A PDF staged in DATA_DIR's incoming folder as an upload leaves it, accepted as it is. */
-export function stagedPdf(dataDir: string, name: string, bytes: Buffer): AcceptedDocument {
+/** A file staged in DATA_DIR's incoming folder as an upload or the mailbox's reader leaves it, accepted as it is. */
+export function stagedFile(dataDir: string, name: string, bytes: Buffer, mediaType: string): AcceptedDocument {
   const tempPath = path.join(incomingDir(dataDir), name);
   fs.writeFileSync(tempPath, bytes);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  return {
-    originalName: name,
-    tempPath,
-    size: bytes.length,
-    sha256,
-    originalSha256: sha256,
-    mediaType: "application/pdf",
-  };
+  return { originalName: name, tempPath, size: bytes.length, sha256, originalSha256: sha256, mediaType };
 }
+
+export const stagedPdf = (dataDir: string, name: string, bytes: Buffer) =>
+  stagedFile(dataDir, name, bytes, "application/pdf");
 
 /** Stores a claim with these documents straight into the store, as the claims route would (received `now`). */
 export function storeClaim(

@@ -19,16 +19,10 @@ import { claimPackSubject } from "../mail/claim-pack-mail";
 import { DESK_SESSION_COOKIE } from "../session-cookies";
 import { fileClaim, rowsOf } from "./claim-status-session";
 import { ORIGIN, sessionCookieOf, signedInPerson, signInWith } from "./desk-session";
+import { leadway } from "./leadway";
 import { startService, until } from "./helpers";
 import { startSmtpSink } from "./smtp-servers";
 
-const leadway = {
-  name: "Leadway Assurance",
-  claimsEmails: ["claims@leadway.example", "motorclaims@leadway.example"],
-  phone: "+2341280000",
-  acknowledgeWorkingDays: 2,
-  offerDays: 30,
-};
 const aiico = { ...leadway, name: "AIICO Insurance", claimsEmails: ["claims@aiico.example"] };
 
 /** 10:00 in Lagos on a day of the test's. */

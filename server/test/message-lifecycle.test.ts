@@ -11,46 +11,26 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { run } from "../cli-commands";
 import { openDatabase, type Db } from "../storage/database/database";
-import { incomingDir } from "../storage/documents/documents";
-import { createClaimMessages, type ArrivingMail } from "../storage/messages/claim-messages";
+import { createClaimMessages } from "../storage/messages/claim-messages";
 import { messagesDir } from "../storage/messages/message-files";
 import { createSubmissionStore } from "../storage/submissions/submission-store";
-import { pdfOfSize, startService, tempDir, validClaimFields } from "./helpers";
+import { arrivingMail } from "./arriving-mail";
+import { pdfOfSize, stagedPdf, startService, tempDir, validClaimFields } from "./helpers";
 
 const attachmentBytes = pdfOfSize(3_000, 0x4b);
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-function mail(dataDir: string, reference: string | null, uid: number, arrivedName: string): ArrivingMail {
-  const tempPath = path.join(incomingDir(dataDir), `staged-${uid}`);
-  fs.writeFileSync(tempPath, attachmentBytes);
-  return {
+function mail(dataDir: string, reference: string | null, uid: number, arrivedName: string) {
+  return arrivingMail({
     messageId: `<m${uid}@mail.example.com>`,
-    place: { folder: "INBOX", uidValidity: "1", uid },
     reference,
-    sender: "customer",
-    fromAddress: "chinedu@example.com",
-    fromName: "Chinedu Eze",
-    recipients: ["claims@cowryshield.com.ng"],
     subject: `Message ${uid}`,
     body: `Text of message ${uid}.`,
-    quoted: "",
-    inReplyTo: null,
-    references: [],
-    writtenAt: null,
-    autoReply: false,
-    leftOut: null,
     attachments: [
-      {
-        originalName: arrivedName,
-        tempPath,
-        size: attachmentBytes.length,
-        sha256: sha256(attachmentBytes),
-        originalSha256: sha256(attachmentBytes),
-        mediaType: "application/pdf",
-      },
+      stagedPdf(dataDir, arrivedName, attachmentBytes),
       { originalName: "macro.docm", refused: "active content" },
     ],
-  };
+  });
 }
 
 /** A data folder with Chinedu's claim, his message with a PDF on it, and an unfiled message. */
