@@ -103,7 +103,7 @@ function actionOf({ action, reference, document, what, at, credential, aboutId, 
     case "viewed unfiled mail":
       return `viewed unfiled mail: ${printableLine(what)}`;
     case "opened an attachment":
-      return `opened ${printableLine(what)} of ${reference}`;
+      return `opened ${printableLine(what)}${reference === null ? "" : ` of ${reference}`}`;
     case "wrote a message":
       return `wrote on ${reference}: ${printableLine(what)}`;
     case "erased":

@@ -33,6 +33,9 @@ export const insurerPath = (id: number) => `${DESK_PATHS.insurers}/${id}`;
 /** Where an unfiled message is filed to a submission (`file`) or set aside (`set-aside`). */
 export const unfiledMessagePath = (id: number, action: "file" | "set-aside") =>
   `${DESK_PATHS.unfiledMail}/${id}/${action}`;
+/** An unfiled message's kept attachment, by its position (from 1). */
+export const unfiledAttachmentPath = (id: number, position: number) =>
+  `${DESK_PATHS.unfiledMail}/${id}/attachments/${position}`;
 /** A photo's thumbnail, under the photo's own address. */
 export const thumbnailPath = (reference: string, position: number) => `${documentPath(reference, position)}/thumbnail`;
 /** A submission's message's attachment, by the message's id and the attachment's position (from 1). */

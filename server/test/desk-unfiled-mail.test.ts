@@ -10,7 +10,8 @@ import type { ArrivingMail } from "../storage/messages/claim-messages";
 import { runAudit } from "../cli-audit";
 import { arrivingMail } from "./arriving-mail";
 import { ORIGIN, signedInPerson } from "./desk-session";
-import { startService, storeClaim } from "./helpers";
+import { DOCUMENT_CSP } from "../routes/desk/submission-documents";
+import { pdfBytes, stagedPdf, startService, storeClaim } from "./helpers";
 
 /** Bisi's enquiry, matched to no claim: its body has markup that must stay text. */
 const arriving = (overrides: Partial<ArrivingMail> = {}) =>
@@ -243,6 +244,53 @@ describe("Unfiled mail on the desk", async () => {
         [fromCustomer, "customer"],
       ],
     );
+  });
+
+  it("opens a kept attachment to download, recorded, while the message waits; filed, it is opened from its claim", async () => {
+    const withPdf = app.messages.receiveMail(
+      arriving({
+        subject: "The estimate",
+        attachments: [stagedPdf(dataDir, "estimate.pdf", pdfBytes), { originalName: "run.exe", refused: "a program" }],
+      }),
+      received,
+    ).id;
+    const listed = await app.inject({ url: "/desk/mail", cookies });
+    assert.ok(
+      listed.body.includes(
+        `<ul><li><a href="/desk/mail/${String(withPdf)}/attachments/1">estimate.pdf</a></li><li>run.exe <span class="quiet-text">(refused: a program)</span></li></ul>`,
+      ),
+    );
+    const opened = await app.inject({ url: `/desk/mail/${String(withPdf)}/attachments/1`, cookies });
+    assert.equal(opened.statusCode, 200);
+    assert.deepEqual(opened.rawPayload, pdfBytes);
+    assert.equal(opened.headers["content-type"], "application/pdf");
+    assert.equal(
+      opened.headers["content-disposition"],
+      "attachment; filename=\"estimate.pdf\"; filename*=UTF-8''estimate.pdf",
+    );
+    assert.equal(opened.headers["x-content-type-options"], "nosniff");
+    assert.equal(opened.headers["cache-control"], "no-store");
+    assert.equal(opened.headers["content-security-policy"], DOCUMENT_CSP);
+    for (const url of [`/desk/mail/${String(withPdf)}/attachments/2`, `/desk/mail/${String(withPdf)}/attachments/3`]) {
+      assert.equal((await app.inject({ url, cookies })).statusCode, 404);
+    }
+    const signedOut = await app.inject({ url: `/desk/mail/${String(withPdf)}/attachments/1` });
+    assert.equal(signedOut.statusCode, 303);
+    assert.match(signedOut.headers.location!, /^\/desk\/sign-in/);
+    const [opening] = app.desk.record.entries().filter(({ action }) => action === "opened an attachment");
+    assert.deepEqual(opening && { staffId: opening.staffId, reference: opening.reference, what: opening.what }, {
+      staffId: person.id,
+      reference: null,
+      what: `attachment 1 of unfiled message ${String(withPdf)}`,
+    });
+    assert.ok(
+      runAudit(app.db, { name: "audit" }).includes(
+        `Efe Ighodaro <efe@cowryshield.com.ng>  opened attachment 1 of unfiled message ${String(withPdf)}  from 127.0.0.1`,
+      ),
+    );
+
+    await post(`/desk/mail/${String(withPdf)}/file`, { reference });
+    assert.equal((await app.inject({ url: `/desk/mail/${String(withPdf)}/attachments/1`, cookies })).statusCode, 404);
   });
 
   it("none left: says so", async () => {

@@ -9,7 +9,7 @@ import { lagosTime } from "../../mail/lagos-time";
 import { escaped, type SafeHtml } from "../../safe-html";
 import type { StaffMember } from "../../storage/desk-people/staff";
 import type { UnfiledMessage } from "../../storage/messages/unfiled-mail";
-import { unfiledMessagePath } from "../desk-paths";
+import { unfiledAttachmentPath, unfiledMessagePath } from "../desk-paths";
 import { deskPage } from "./desk-page";
 import { errorSummary } from "./error-summary";
 
@@ -27,11 +27,13 @@ function sender({ fromName, fromAddress }: UnfiledMessage) {
   return fromName ? escaped`${fromName} &lt;${fromAddress}&gt;` : escaped`${fromAddress}`;
 }
 
-function attachmentsOf({ attachments, leftOut }: UnfiledMessage) {
+/** Each attachment: one kept opens to download (to see where the message belongs), one refused says why. */
+function attachmentsOf({ id, attachments, leftOut }: UnfiledMessage) {
   if (attachments.length === 0 && leftOut === null) return "";
-  const listed = attachments.map(
-    ({ originalName, refused }) =>
-      escaped`<li>${originalName}${refused !== null && escaped` <span class="quiet-text">(refused: ${refused})</span>`}</li>`,
+  const listed = attachments.map(({ position, originalName, refused }) =>
+    refused === null
+      ? escaped`<li><a href="${unfiledAttachmentPath(id, position)}">${originalName}</a></li>`
+      : escaped`<li>${originalName} <span class="quiet-text">(refused: ${refused})</span></li>`,
   );
   return escaped`<dt>Attachments</dt><dd>${leftOut !== null && escaped`<p>${leftOut}</p>`}${listed.length > 0 && escaped`<ul>${listed}</ul>`}</dd>`;
 }

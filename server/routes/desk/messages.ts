@@ -30,7 +30,7 @@ import { incomingDir, type AcceptedDocument } from "../../storage/documents/docu
 import { createDeskMessages, DESK_MESSAGE_MAX } from "../../storage/messages/desk-messages";
 import { messageFile } from "../../storage/messages/message-files";
 import type { StoredSubmission } from "../../storage/submissions/submission-store";
-import { contentDisposition, DOCUMENT_CSP } from "./submission-documents";
+import { sendAttachment } from "./attachment-download";
 import type { ShowAgain } from "./staff-documents";
 
 type Params = { reference: string; id: string; position: string };
@@ -86,12 +86,7 @@ export const messagesRoute: FastifyPluginAsync<{ showAgain: ShowAgain; packs: Cl
       const { message, attachment, storedPath } = found;
       const what = `attachment ${attachment.position} of message ${message.id}`;
       record.attachmentOpened(request.params.reference, what, actorOf(request), new Date());
-      return reply
-        .type(attachment.mediaType ?? "application/octet-stream")
-        .header("Content-Disposition", contentDisposition("attachment", attachment.originalName))
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Content-Security-Policy", DOCUMENT_CSP)
-        .send(fs.createReadStream(messageFile(dataDir, storedPath)));
+      return sendAttachment(reply, dataDir, attachment, storedPath);
     },
   );
 

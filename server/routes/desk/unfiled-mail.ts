@@ -1,5 +1,6 @@
 /**
- * GET /desk/mail: "Unfiled mail", the claims mailbox's messages no submission was found for. POST
+ * GET /desk/mail: "Unfiled mail", the claims mailbox's messages no submission was found for; GET
+ * /desk/mail/ID/attachments/N, a kept attachment of one, to download, each opening recorded. POST
  * /desk/mail/ID/file files one to a submission by its reference; POST /desk/mail/ID/set-aside sets it aside. Each
  * showing of the messages is recorded (who read which), and each
  * change is recorded in the desk's record in its transaction (storage/messages/unfiled-mail.ts) and leads back to
@@ -15,9 +16,10 @@ import { customerEmailOf, insurerAddressesOf } from "../../mailbox/mail-filing";
 import { senderLabel } from "../../mailbox/mail-matching";
 import { escaped } from "../../safe-html";
 import { REFERENCE } from "../../storage/submissions/references";
+import { sendAttachment } from "./attachment-download";
 
 type Sent = Record<string, string | string[] | undefined> | undefined;
-type MessageRequest = FastifyRequest<{ Params: { id: string }; Body: Sent }>;
+type MessageRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -78,6 +80,23 @@ export const unfiledMailRoute: FastifyPluginAsync = async (app) => {
     reply.code(404).type("text/html; charset=utf-8").send(notTherePage(request.staffMember));
 
   app.get(DESK_PATHS.unfiledMail, async (request, reply) => page(request, reply));
+
+  app.get<{ Params: { id: string; position: string } }>(
+    `${DESK_PATHS.unfiledMail}/:id/attachments/:position`,
+    async (request, reply) => {
+      const id = messageId(request);
+      // Only a message still waiting in Unfiled mail: a filed one's attachments are opened from its submission.
+      const message = id === undefined ? undefined : app.messages.byId(id);
+      const attachment =
+        message?.reference === null && message.setAsideAt === null
+          ? message.attachments.find((candidate) => String(candidate.position) === request.params.position)
+          : undefined;
+      if (!attachment?.storedPath) return notThere(request, reply);
+      const what = `attachment ${attachment.position} of unfiled message ${String(id)}`;
+      app.desk.record.attachmentOpened(null, what, actorOf(request), new Date());
+      return sendAttachment(reply, app.config.dataDir, attachment, attachment.storedPath);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: Sent }>(
     `${DESK_PATHS.unfiledMail}/:id/file`,

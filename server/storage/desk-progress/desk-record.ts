@@ -169,7 +169,7 @@ export function createDeskRecord(db: Db) {
     insurerAnswered: (reference: string, what: string, by: DeskActor, now: Date) =>
       onDesk(by, "recorded an answer from an insurer", now, { reference, what }),
     /** An attachment of a message about the submission was opened: `what` names the message and the attachment. */
-    attachmentOpened: (reference: string, what: string, by: DeskActor, now: Date) =>
+    attachmentOpened: (reference: string | null, what: string, by: DeskActor, now: Date) =>
       onDesk(by, "opened an attachment", now, { reference, what }),
     /** Staff wrote to the customer or the insurer: `what` says the message's number and to whom, never what it says. */
     messageWritten: (reference: string, what: string, by: DeskActor, now: Date) =>

@@ -12,6 +12,8 @@ import { createDeskRecord, type DeskActor } from "../desk-progress/desk-record";
 import type { MessageSender } from "./claim-messages";
 
 export interface UnfiledAttachment {
+  /** Its place in the message, from 1. */
+  position: number;
   originalName: string;
   /** Why it was refused; null for one kept. */
   refused: string | null;
@@ -55,8 +57,8 @@ export function createUnfiledMail(db: Db) {
      FROM claim_messages WHERE ${UNFILED} ORDER BY arrived_at, id`,
   );
   const count = db.prepare<[], { count: number }>(`SELECT count(*) AS count FROM claim_messages WHERE ${UNFILED}`);
-  const attachmentsOf = db.prepare<[number], { original_name: string; refused: string | null }>(
-    "SELECT original_name, refused FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
+  const attachmentsOf = db.prepare<[number], { position: number; original_name: string; refused: string | null }>(
+    "SELECT position, original_name, refused FROM message_attachments WHERE claim_message_id = ? ORDER BY position",
   );
   const submissionId = db.prepare<[string], { id: number }>("SELECT id FROM submissions WHERE reference = ?");
   const fromAddressOf = db.prepare<[number], { from_address: string | null }>(
@@ -83,9 +85,11 @@ export function createUnfiledMail(db: Db) {
         leftOut: row.left_out,
         writtenAt: row.written_at,
         arrivedAt: row.arrived_at,
-        attachments: attachmentsOf
-          .all(row.id)
-          .map((attachment) => ({ originalName: attachment.original_name, refused: attachment.refused })),
+        attachments: attachmentsOf.all(row.id).map((attachment) => ({
+          position: attachment.position,
+          originalName: attachment.original_name,
+          refused: attachment.refused,
+        })),
       })),
     /** How many wait, for the desk's bar. */
     count: (): number => count.get()!.count,
