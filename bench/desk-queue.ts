@@ -157,6 +157,7 @@ interface Measure {
 }
 
 function measures({ sought, open, officer }: Filled): Measure[] {
+  const year = new Date().getUTCFullYear();
   const national = `803${String(10_000_000 + sought.index).slice(-8)}`;
   const lastPage = Math.ceil(open / 50);
   const count = (total: number) => `<p class="count">${total} open`;
@@ -195,6 +196,13 @@ function measures({ sought, open, officer }: Filled): Measure[] {
     },
     { what: "search, phone +234 803 …", url: "/desk/", search: `+234 ${national}`, shows: sought.reference },
     { what: "search, phone 234803…", url: "/desk/", search: `234${national}`, shows: sought.reference },
+    // The figures read every claim's step moves in the period: a year's are the most a manager asks for at once.
+    {
+      what: "figures, the last year",
+      url: `/desk/figures?period=${year - 1}`,
+      shows: `<h2 id="period-heading">${year - 1}</h2>`,
+    },
+    { what: "figures, this quarter", url: "/desk/figures", shows: '<h2 id="period-heading">Q' },
   ];
 }
 
