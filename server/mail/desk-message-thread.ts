@@ -9,9 +9,8 @@ import type { ClaimPack } from "../storage/claim-packs/claim-packs";
 import type { ClaimMessage } from "../storage/messages/claim-messages";
 import type { StoredSubmission } from "../storage/submissions/submission-store";
 import type { Brokerage } from "./brokerage";
-import { claimPackSubject } from "./claim-pack-mail";
-import { domainOf } from "./mail-domain";
-import { receiptSubject } from "./receipt";
+import { claimPackSubject, packMessageId } from "./claim-pack-mail";
+import { receiptMessageId, receiptSubject } from "./receipt";
 
 export interface ThreadPlace {
   subject: string;
@@ -56,7 +55,7 @@ export function customerThreadStart(
   from: string,
   wasSent: (messageId: string) => boolean,
 ) {
-  const messageId = `<${submission.reference}.receipt@${domainOf(from)}>`;
+  const messageId = receiptMessageId(submission.reference, from);
   return { subject: receiptSubject(submission, brokerage), messageId: wasSent(messageId) ? messageId : null };
 }
 
@@ -67,6 +66,6 @@ export function insurerThreadStart(
   from: string,
   wasSent: (messageId: string) => boolean,
 ) {
-  const messageId = `<${submission.reference}.pack-${pack.id}.1-of-${pack.parts.length}@${domainOf(from)}>`;
+  const messageId = packMessageId(submission.reference, pack.id, 1, pack.parts.length, from);
   return { subject: claimPackSubject(submission), messageId: wasSent(messageId) ? messageId : null };
 }

@@ -60,6 +60,9 @@ function recordOf({ kind, fields, documents }: StoredSubmission): { lines: Recor
 /** The receipt for a submission, queued only where its address is one the form accepts (storage/outbox/mail-queueing.ts). */
 /** `siteOrigin`: where the service serves the site, whose claim status page a claim's receipt names. */
 /** "Your claim CLM-2026-000123 has been received by Ashbourne": the subject a thread with the customer begins with. */
+/** The receipt's Message-ID: one per submission, on the service's mail domain. */
+export const receiptMessageId = (reference: string, from: string) => `<${reference}.receipt@${domainOf(from)}>`;
+
 export const receiptSubject = (submission: Pick<StoredSubmission, "kind" | "reference">, brokerage: Brokerage) =>
   `Your ${nouns[submission.kind]} ${submission.reference} has been received by ${brokerage.shortName}`;
 
@@ -141,7 +144,7 @@ export function receiptMail(
     subject: receiptSubject(submission, brokerage),
     text,
     html,
-    messageId: `<${reference}.receipt@${domainOf(from)}>`,
+    messageId: receiptMessageId(reference, from),
     attachments: [],
   };
 }
