@@ -66,8 +66,8 @@ export const unfiledMailRoute: FastifyPluginAsync = async (app) => {
       .type("text/html; charset=utf-8")
       .send(
         unfiledMailPage({
-          // The count as it is now: a message just filed is no longer waiting.
-          person: { ...request.staffMember, unfiledMail: unfiledMail.count() },
+          // The count as it is now, the list's own: a message just filed is no longer waiting.
+          person: { ...request.staffMember, unfiledMail: messages.length },
           messages,
           done: retry ? undefined : doneIn(query),
           retry,
